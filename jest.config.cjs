@@ -1,0 +1,11 @@
+// One jest run over every package, so the totals cover all suites.
+module.exports = {
+  projects: [
+    '<rootDir>/shared-kit',
+    '<rootDir>/mock-api',
+    '<rootDir>/shell',
+    '<rootDir>/mf-public',
+    '<rootDir>/mf-directories',
+    '<rootDir>/mf-admin',
+  ],
+};

@@ -1,0 +1,45 @@
+// The one createApi of the page (ARCHITECTURE.md "State and data"). No endpoints here: each feature
+// injects its own next to the code that uses it, and all share one cache, so an admin's new notice
+// invalidates the public list.
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { tokenStorage } from '../auth/tokenStorage';
+import { sessionExpired } from '../auth/authSlice';
+
+export const TAG_TYPES = ['Faculty', 'Notice', 'Photo', 'Alumni', 'Profile', 'Stats'] as const;
+
+const rawBaseQuery = fetchBaseQuery({
+  // Resolved per request, because config.json is read after this module loads.
+  baseUrl: '/',
+  prepareHeaders(headers) {
+    const token = tokenStorage.get();
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const dynamicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
+  const join = (url: string) => `${base}/${url.replace(/^\//, '')}`;
+  const request = typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
+  const hadToken = tokenStorage.get() !== null;
+  const result = await rawBaseQuery(request, api, extraOptions);
+  // A 401 on any call made with a token ends the session cleanly (issue 3): the token is dead.
+  if (result.error?.status === 401 && hadToken) {
+    tokenStorage.clear();
+    api.dispatch(sessionExpired());
+  }
+  return result;
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: dynamicBaseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

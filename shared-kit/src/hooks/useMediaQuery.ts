@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import { LIMITS } from '@gsvmc/shared-types';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const mql = window.matchMedia(query);
+      mql.addEventListener('change', onChange);
+      return () => mql.removeEventListener('change', onChange);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}
+
+/** True below the 768 px breakpoint of SPEC.md §9. */
+export function useIsMobile(): boolean {
+  return useMediaQuery(`(max-width: ${LIMITS.mobileBreakpointPx - 0.02}px)`);
+}

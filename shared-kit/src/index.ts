@@ -1,0 +1,25 @@
+// Public surface of shared-kit, shared at run time as one singleton.
+export * from './config/runtimeConfig';
+export * from './api/baseApi';
+export * from './api/errors';
+export * from './auth/tokenStorage';
+export * from './auth/authSlice';
+export * from './auth/authApi';
+export { useAuth, useLogout } from './auth/useAuth';
+export * from './store/makeStore';
+export * from './store/hooks';
+export * from './toast/toastSlice';
+export * from './toast/useToast';
+export * from './toast/ToastArea';
+export * from './theme/theme';
+export * from './theme/GlobalStyle';
+export * from './theme/KitProviders';
+export * from './ui/Spinner';
+export * from './ui/Button';
+export * from './ui/States';
+export * from './ui/PageHeader';
+export * from './ui/Modal';
+export * from './ui/ConfirmDialog';
+export * from './hooks/useDocumentTitle';
+export * from './hooks/useMediaQuery';
+export * from './hooks/formatDate';

@@ -1,0 +1,20 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.body};
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.background};
+    line-height: 1.55;
+  }
+  h1, h2, h3 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.25; }
+  img { max-width: 100%; display: block; }
+  a { color: ${({ theme }) => theme.color.primary}; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;

@@ -1,0 +1,42 @@
+// The house theme, typed once (STYLE.md "Names").
+export const theme = {
+  color: {
+    primary: '#0b6e4f',
+    primaryDark: '#07523a',
+    primaryLight: '#e6f4ee',
+    accent: '#c8553d',
+    text: '#1d2733',
+    muted: '#5b6776',
+    border: '#d9e0e6',
+    surface: '#ffffff',
+    background: '#f5f7f8',
+    success: '#1f7a4d',
+    danger: '#b42318',
+    dangerLight: '#fdecea',
+    warning: '#8a5a00',
+    warningLight: '#fff4d6',
+    focus: '#1a73e8',
+  },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Bengali', sans-serif",
+    heading: "Georgia, 'Times New Roman', serif",
+  },
+  radius: { sm: '4px', md: '8px', lg: '14px' },
+  shadow: {
+    sm: '0 1px 2px rgba(16, 24, 40, 0.08)',
+    md: '0 4px 12px rgba(16, 24, 40, 0.12)',
+  },
+  breakpoint: { mobile: 768 },
+  media: {
+    /** Narrower than the mobile breakpoint of SPEC.md §9. */
+    mobile: '@media (max-width: 767.98px)',
+    desktop: '@media (min-width: 768px)',
+  },
+} as const;
+
+export type Theme = typeof theme;
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { LIMITS } from '@gsvmc/shared-types';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { toastDismissed, type Toast } from './toastSlice';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), LIMITS.toastMs);
+    return () => clearTimeout(timer);
+  }, [dispatch, toast.id]);
+  return (
+    <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
+      <span>{toast.message}</span>
+      <Close type="button" aria-label="Dismiss notification" onClick={() => dispatch(toastDismissed(toast.id))}>
+        ×
+      </Close>
+    </Item>
+  );
+}
+
+export function ToastArea() {
+  const items = useAppSelector((s) => s.toast.items);
+  return (
+    <Area aria-live="polite" aria-label="Notifications">
+      {items.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
+    </Area>
+  );
+}
+
+const Area = styled.div`
+  position: fixed;
+  top: 16px;
+  right: 16px;
+  z-index: 1000;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  max-width: min(360px, calc(100vw - 32px));
+`;
+
+const Item = styled.div<{ $kind: Toast['kind'] }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: #fff;
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  background: ${({ theme, $kind }) =>
+    $kind === 'success' ? theme.color.success : $kind === 'error' ? theme.color.danger : theme.color.primary};
+  span {
+    flex: 1;
+  }
+`;
+
+const Close = styled.button`
+  background: none;
+  border: 0;
+  color: inherit;
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+`;

@@ -1,0 +1,60 @@
+// Promise-based confirmation in place of window.confirm: `if (await confirm('...')) ...`.
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Modal } from './Modal';
+import { Button } from './Button';
+
+type Confirm = (message: string, options?: { confirmLabel?: string; title?: string }) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
+
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<{ message: string; confirmLabel: string; title: string } | null>(null);
+  const resolver = useRef<((ok: boolean) => void) | null>(null);
+
+  const confirm = useCallback<Confirm>((message, options) => {
+    resolver.current?.(false);
+    setRequest({ message, confirmLabel: options?.confirmLabel ?? 'Delete', title: options?.title ?? 'Please confirm' });
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const settle = (ok: boolean) => {
+    resolver.current?.(ok);
+    resolver.current = null;
+    setRequest(null);
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      {request && (
+        <Modal title={request.title} onClose={() => settle(false)} width={420}>
+          <p>{request.message}</p>
+          <Buttons>
+            <Button $variant="secondary" onClick={() => settle(false)}>
+              Cancel
+            </Button>
+            <Button $variant="danger" onClick={() => settle(true)}>
+              {request.confirmLabel}
+            </Button>
+          </Buttons>
+        </Modal>
+      )}
+    </ConfirmContext.Provider>
+  );
+}
+
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm needs a <ConfirmProvider> (KitProviders) above it');
+  return confirm;
+}
+
+const Buttons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 16px;
+`;

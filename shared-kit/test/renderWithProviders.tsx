@@ -1,0 +1,44 @@
+// Test helper (STYLE.md): the same store and providers as the app, at a chosen route.
+import type { ReactElement } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { KitProviders } from '../src/theme/KitProviders';
+import { makeStore, type AppStore, type RootState } from '../src/store/makeStore';
+
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    preloadedState,
+    store = makeStore(preloadedState),
+    ...options
+  }: { route?: string | { pathname: string; state?: unknown }; preloadedState?: Partial<RootState>; store?: AppStore } & Omit<
+    RenderOptions,
+    'wrapper'
+  > = {},
+) {
+  return {
+    store,
+    ...render(ui, {
+      wrapper: ({ children }) => (
+        <KitProviders store={store}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </KitProviders>
+      ),
+      ...options,
+    }),
+  };
+}
+
+/** A logged-in admin or user, for preloadedState. */
+export function authState(role: 'admin' | 'user' | null) {
+  if (!role) return { auth: { user: null, isLoggedIn: false, isAdmin: false, status: 'ready' as const } };
+  return {
+    auth: {
+      user: { _id: '1', username: role, email: `${role}@example.org`, role, createdAt: '2026-01-01T00:00:00.000Z' },
+      isLoggedIn: true,
+      isAdmin: role === 'admin',
+      status: 'ready' as const,
+    },
+  };
+}

@@ -1,0 +1,114 @@
+// Requests and responses of every call of SPEC.md §7 (all under the /api prefix).
+import type { Alumni, Faculty, Notice, Photo, Publication, Qualification, User, WorkExperience } from './entities';
+
+/** The one error shape of every failure, with the right HTTP status. */
+export interface ApiError {
+  message: string;
+  code: string;
+}
+
+/** Machine-readable `code` values the server uses. */
+export type ApiErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'INVALID_CREDENTIALS'
+  | 'INTERNAL';
+
+// Auth
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+export interface LoginResponse {
+  token: string;
+  user: User;
+}
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+}
+export interface RegisterResponse {
+  message: string;
+  user: User;
+}
+export type ProfileResponse = User;
+export interface LogoutResponse {
+  message: string;
+}
+
+// Faculty
+/** Fields of multipart POST /faculty; the three lists travel as JSON-encoded strings. */
+export interface CreateFacultyRequest {
+  name: string;
+  registrationNo: string;
+  dateOfBirth: string;
+  designation: string;
+  department: string;
+  qualifications: Qualification[];
+  workExperience: WorkExperience[];
+  publications: Publication[];
+  facultyPicture?: File | Blob;
+}
+export type UpdateFacultyProfileRequest = Partial<
+  Pick<Faculty, 'name' | 'designation' | 'department' | 'dateOfBirth' | 'registrationNo'>
+>;
+/** PUT /faculty/{id}: exactly one of these parts at a time (SPEC.md §7). */
+export type UpdateFacultyRequest =
+  | UpdateFacultyProfileRequest
+  | { qualifications: Qualification[] }
+  | { workExperience: WorkExperience[] }
+  | { publications: Publication[] };
+export type FacultyListResponse = Faculty[];
+export type FacultyResponse = Faculty;
+export interface DeleteResponse {
+  message: string;
+}
+
+// Notices
+/** Multipart POST /notices/upload: `pdf` (file) and `title`; `description` optional. */
+export interface UploadNoticeRequest {
+  pdf: File | Blob;
+  title: string;
+  description?: string;
+}
+export type NoticeListResponse = Notice[];
+
+// Photos
+/** Multipart POST /photo/upload: `title` and `photo` (file). */
+export interface UploadPhotoRequest {
+  title: string;
+  photo: File | Blob;
+}
+export type PhotoListResponse = Photo[];
+
+// Alumni
+export interface AlumniListResponse {
+  data: Alumni[];
+}
+export interface AlumniRowError {
+  /** The spreadsheet's own row number (the header is row 1). */
+  row: number;
+  field: string;
+  message: string;
+}
+export interface AlumniUploadResponse {
+  count: number;
+  errors: AlumniRowError[];
+}
+export type UpdateAlumniRequest = Omit<Alumni, '_id'>;
+
+/** Dashboard counts (GET /stats), used by the admin dashboard. */
+export interface StatsResponse {
+  faculty: number;
+  notices: number;
+  photos: number;
+  alumni: number;
+}

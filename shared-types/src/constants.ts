@@ -1,0 +1,125 @@
+// Constants of SPEC.md §9 and the department lists of §2.9 and §3.
+
+/** The 22 departments of the departments directory (SPEC.md §2.9), in directory order. */
+export const MEDICAL_DEPARTMENTS = [
+  'Anatomy',
+  'Physiology',
+  'Biochemistry',
+  'Pharmacology & Therapeutics',
+  'Forensic Medicine & Toxicology',
+  'Pathology',
+  'Microbiology',
+  'Community Medicine & Public Health',
+  'Obstetrics & Gynaecology',
+  'Internal Medicine',
+  'Psychiatry',
+  'Dermatology',
+  'Paediatrics',
+  'General Surgery',
+  'Orthopaedic Surgery',
+  'Radiology',
+  'Radiotherapy',
+  'Neurosurgery',
+  'Paediatric Surgery',
+  'Urology',
+  'Ophthalmology',
+  'Otolaryngology',
+] as const;
+
+/** The dental unit's twelve departments (SPEC.md §2.12). */
+export const DENTAL_DEPARTMENTS = [
+  'Dental Anatomy',
+  'Dental Physiology',
+  'Dental Pharmacology',
+  'Dental Pathology & Microbiology',
+  'Science of Dental Materials',
+  'Oral Anatomy & Physiology',
+  'Oral Pathology & Periodontology',
+  'Conservative Dentistry & Endodontics',
+  'Oral & Maxillofacial Surgery',
+  'Orthodontics & Dentofacial Orthopaedics',
+  'Prosthodontics',
+  'Paediatric Dentistry & Dental Public Health',
+] as const;
+
+/**
+ * The 34 departments of the faculty form (SPEC.md §3): the 22 of §2.9 plus the dental unit's 12.
+ * The old site listed "General Surgery" twice; it appears once here.
+ */
+export const DEPARTMENTS = [...MEDICAL_DEPARTMENTS, ...DENTAL_DEPARTMENTS] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** Parent groups of the departments directory (SPEC.md §2.9). */
+export const DEPARTMENT_GROUPS = {
+  'Medicine & Allied Subjects': ['Internal Medicine', 'Psychiatry', 'Dermatology', 'Paediatrics'],
+  'Surgery & Allied Subjects': [
+    'General Surgery',
+    'Orthopaedic Surgery',
+    'Radiology',
+    'Radiotherapy',
+    'Neurosurgery',
+    'Paediatric Surgery',
+    'Urology',
+    'Ophthalmology',
+    'Otolaryngology',
+  ],
+} as const satisfies Record<string, readonly Department[]>;
+
+/** Faculty ranks, highest first; the directory orders each department by this, then by name. */
+export const DESIGNATION_RANK = ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer'] as const;
+
+/** Upload limits, enforced by the server and checked early by the browser. */
+export const UPLOAD_LIMITS = {
+  /** Notice PDFs. */
+  pdfBytes: 10 * 1024 * 1024,
+  /** Gallery photos and faculty pictures. */
+  imageBytes: 5 * 1024 * 1024,
+  /** Alumni spreadsheets. */
+  spreadsheetBytes: 5 * 1024 * 1024,
+  /** Rows read from one alumni spreadsheet. */
+  spreadsheetRows: 10_000,
+} as const;
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const ACCEPTED_SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls'] as const;
+
+/** The alumni spreadsheet columns, in order; the template and the importer both use this list. */
+export const ALUMNI_COLUMNS = [
+  { key: 'alumniId', header: 'Alumni ID', required: false },
+  { key: 'fullName', header: 'Full Name', required: true },
+  { key: 'graduationYear', header: 'Graduation Year', required: true },
+  { key: 'degree', header: 'Degree', required: true },
+  { key: 'major', header: 'Major', required: true },
+  { key: 'email', header: 'Email', required: false },
+  { key: 'currentCompany', header: 'Current Company', required: false },
+  { key: 'jobTitle', header: 'Job Title', required: false },
+  { key: 'location', header: 'Location', required: false },
+  { key: 'linkedInProfile', header: 'LinkedIn Profile', required: false },
+  { key: 'phone', header: 'Phone', required: false },
+  { key: 'achievements', header: 'Achievements', required: false },
+] as const;
+
+export const ALUMNI_TEMPLATE_FILENAME = 'alumni_template.xlsx';
+
+/** SPEC.md §9. */
+export const LIMITS = {
+  mobileBreakpointPx: 768,
+  adminSidebarPx: 256,
+  adminDrawerPx: 288,
+  sliderImages: 4,
+  sliderIntervalMs: 3000,
+  landingNotices: 3,
+  landingPhotos: 8,
+  toastMs: 3000,
+  navTopRowItems: 8,
+} as const;
+
+export const COLLEGE_FACTS = {
+  admissionsPerYear: 50,
+  mbbsYears: 5,
+  internshipYears: 1,
+  academicHospitals: 5,
+  primaryHealthCentres: 17,
+  ruralHealthCentres: 5,
+  communityProgrammePhases: 4,
+} as const;
