@@ -21,7 +21,7 @@ const root = __dirname;
 exports.web = (dir, extra = {}) => ({
   displayName: path.basename(dir),
   rootDir: dir,
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(root, 'jest.env-jsdom.cjs'),
   setupFiles: [path.join(root, 'jest.setup.cjs')],
   setupFilesAfterEnv: [path.join(root, 'jest.setup-dom.cjs')],
   transform: swcTransform,

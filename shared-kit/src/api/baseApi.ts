@@ -24,7 +24,8 @@ const dynamicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api,
   extraOptions,
 ) => {
-  const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
+  // Absolute, so that the same code runs under Node's fetch in tests.
+  const base = new URL(getRuntimeConfig().apiBaseUrl, window.location.href).href.replace(/\/$/, '');
   const join = (url: string) => `${base}/${url.replace(/^\//, '')}`;
   const request = typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
   const hadToken = tokenStorage.get() !== null;

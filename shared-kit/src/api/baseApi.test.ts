@@ -1,0 +1,36 @@
+import { waitFor } from '@testing-library/react';
+import { makeStore } from '../store/makeStore';
+import { authApi } from '../auth/authApi';
+import { tokenStorage } from '../auth/tokenStorage';
+import { userLoaded } from '../auth/authSlice';
+import { setRuntimeConfig } from '../config/runtimeConfig';
+import { apiError, json, mockFetch } from '../../test/mockFetch';
+
+const user = { _id: '1', username: 'a', email: 'a@b.c', role: 'admin' as const, createdAt: '2026-01-01T00:00:00Z' };
+
+describe('baseApi', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    setRuntimeConfig({ apiBaseUrl: '/api' });
+  });
+
+  it('sends the stored token as a bearer header under the configured base URL', async () => {
+    tokenStorage.set('tok-123');
+    const fetchMock = mockFetch({ 'GET /auth/profile': () => json(user) });
+    const store = makeStore();
+    const result = await store.dispatch(authApi.endpoints.getProfile.initiate());
+    expect(result.data).toEqual(user);
+    expect(fetchMock.calls[0]!.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(fetchMock.calls[0]!.request.url).toBe('http://localhost/api/auth/profile');
+  });
+
+  it('ends the session when a call made with a token answers 401', async () => {
+    tokenStorage.set('expired');
+    mockFetch({ 'GET /auth/profile': () => apiError(401, 'Token expired', 'UNAUTHORIZED') });
+    const store = makeStore();
+    store.dispatch(userLoaded(user));
+    await store.dispatch(authApi.endpoints.getProfile.initiate());
+    await waitFor(() => expect(store.getState().auth.isLoggedIn).toBe(false));
+    expect(tokenStorage.get()).toBeNull();
+  });
+});
