@@ -2,6 +2,7 @@
 export * from './config/runtimeConfig';
 export * from './api/baseApi';
 export * from './api/errors';
+export * from './api/contentApi';
 export * from './auth/tokenStorage';
 export * from './auth/authSlice';
 export * from './auth/authApi';
