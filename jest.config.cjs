@@ -8,4 +8,5 @@ module.exports = {
     '<rootDir>/mf-directories',
     '<rootDir>/mf-admin',
   ],
+  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
 };

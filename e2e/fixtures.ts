@@ -1,0 +1,70 @@
+// Shared helpers for the journeys: ports of this run, the seeded admin, logging in without the UI.
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const portBase = Number(process.env.E2E_PORT_BASE);
+
+export const ports = {
+  shell: portBase,
+  mf_public: portBase + 1,
+  mf_directories: portBase + 2,
+  mf_admin: portBase + 3,
+  api: portBase + 4,
+};
+
+/** Origin of a remote in this run, for request checks and interception. */
+export const remoteOrigin = (name: 'mf_public' | 'mf_directories' | 'mf_admin') => `http://localhost:${ports[name]}`;
+
+export const ADMIN = { email: 'admin@gsvmc.local', password: 'ChangeMe-Admin-2026' } as const;
+
+export interface Credentials {
+  email: string;
+  password: string;
+  username?: string;
+}
+
+let counter = 0;
+/** A unique, valid new account (not yet registered). */
+export function newAccount(prefix = 'user'): Required<Credentials> {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${process.pid}${counter}`;
+  return { username: id, email: `${id}@example.org`, password: 'Sample-Pass-2026' };
+}
+
+/** Registers an account through the API and returns its credentials. */
+export async function registerUser(request: APIRequestContext, prefix = 'user'): Promise<Required<Credentials>> {
+  const account = newAccount(prefix);
+  const res = await request.post('/api/auth/register', { data: account });
+  expect(res.ok(), `register answered ${res.status()}`).toBeTruthy();
+  return account;
+}
+
+/** Logs in through the API and returns the token. */
+export async function apiToken(request: APIRequestContext, creds: Credentials = ADMIN): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email: creds.email, password: creds.password } });
+  expect(res.ok(), `login answered ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Puts a session's token in local storage before the page's scripts run (a logged-in visit). */
+export async function loginAs(page: Page, request: APIRequestContext, creds: Credentials = ADMIN): Promise<string> {
+  const token = await apiToken(request, creds);
+  await page.addInitScript((t) => window.localStorage.setItem('gsvmc.token', t), token);
+  return token;
+}
+
+/** Logs in through the login form, as a person would. */
+export async function loginThroughForm(page: Page, creds: Credentials = ADMIN) {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(creds.email);
+  await page.getByLabel(/password/i).fill(creds.password);
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export const test = base;
+export { expect };

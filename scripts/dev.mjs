@@ -1,0 +1,32 @@
+// `npm run dev`: all five in watch mode (rspack dev servers on 3000-3003, the API on 4000).
+import { spawn } from 'node:child_process';
+
+const jobs = [
+  ['api', ['run', 'dev', '-w', 'mock-api']],
+  ['public', ['run', 'dev', '-w', 'mf-public']],
+  ['directories', ['run', 'dev', '-w', 'mf-directories']],
+  ['admin', ['run', 'dev', '-w', 'mf-admin']],
+  ['shell', ['run', 'dev', '-w', 'shell']],
+];
+
+const children = jobs.map(([name, args]) => {
+  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n') + '\n';
+  child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
+  child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
+  child.on('exit', (code) => console.log(`[${name}] exited with ${code}`));
+  return child;
+});
+
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 1000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
