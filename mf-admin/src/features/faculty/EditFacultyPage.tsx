@@ -1,0 +1,394 @@
+// Edit faculty (SPEC.md §2.15, §4): four independent edit modes. Each Save Changes sends only its
+// part with PUT /faculty/{id} (§7); on success the local copy is updated and that mode closes; a
+// failure is shown in the section and as a toast (the old site only logged it).
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  DEPARTMENTS,
+  type Faculty,
+  type Publication,
+  type Qualification,
+  type UpdateFacultyProfileRequest,
+  type UpdateFacultyRequest,
+  type WorkExperience,
+} from '@gsvmc/shared-types';
+import {
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  fileUrl,
+  getErrorMessage,
+  getErrorStatus,
+  useDocumentTitle,
+  useGetFacultyMemberQuery,
+  useToast,
+} from '@gsvmc/shared-kit';
+import { Field, FieldGrid, Input, Select } from '../../components/form';
+import { useUpdateFacultyMemberMutation } from './facultyApi';
+import { EditSection, useEditMode } from './components/EditSection';
+import { RowsEditor, type RowField } from './components/RowsEditor';
+import { EXPERIENCE_FIELDS, PUBLICATION_FIELDS, QUALIFICATION_FIELDS } from './components/rowFields';
+import { MESSAGES, emptyExperience, emptyPublication, emptyQualification } from './facultyForm';
+
+type Save = (changes: UpdateFacultyRequest) => Promise<boolean>;
+
+export default function EditFacultyPage() {
+  const { id = '' } = useParams();
+  const toast = useToast();
+  const { data, isLoading, error, refetch } = useGetFacultyMemberQuery(id, { skip: !id });
+  const [updateFacultyMember] = useUpdateFacultyMemberMutation();
+  const [local, setLocal] = useState<Faculty | null>(null);
+  useDocumentTitle(local ? `Edit ${local.name}` : 'Edit Faculty');
+
+  // The server's copy replaces the local one whenever it (re)loads.
+  useEffect(() => {
+    if (data) setLocal(data);
+  }, [data]);
+
+  const save: Save = async (changes) => {
+    try {
+      const updated = await updateFacultyMember({ id, changes }).unwrap();
+      setLocal((current) => ({ ...(current ?? (data as Faculty)), ...changes, ...(updated && typeof updated === 'object' ? updated : {}) }));
+      toast.success('Changes saved successfully!');
+      return true;
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Failed to update faculty member'));
+      throw err;
+    }
+  };
+
+  const back = <BackLink to="/admin/faculties">← Back to Faculty Management</BackLink>;
+  const crumbs = [{ label: 'Faculty Management', to: '/admin/faculties' }, { label: 'Edit Faculty' }];
+
+  if (isLoading || (!local && !error)) {
+    return (
+      <Page>
+        <PageHeader title="Edit Faculty" crumbs={crumbs} />
+        <Spinner label="Loading faculty details..." />
+      </Page>
+    );
+  }
+  if (error || !local) {
+    return (
+      <Page>
+        <PageHeader title="Edit Faculty" crumbs={crumbs} />
+        {getErrorStatus(error) === 404 ? (
+          <EmptyState>Faculty not found</EmptyState>
+        ) : (
+          <ErrorState message="Failed to load faculty details" detail="Unable to retrieve faculty information" onRetry={() => void refetch()} />
+        )}
+        {back}
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeader title={`Edit Faculty: ${local.name}`} crumbs={crumbs} actions={back} />
+      <ProfileSection faculty={local} save={save} />
+      <ListSection<Qualification>
+        id="qualifications"
+        title="Qualifications"
+        itemLabel="Qualification"
+        rows={local.qualifications}
+        fields={QUALIFICATION_FIELDS}
+        makeRow={emptyQualification}
+        toChanges={(qualifications) => ({ qualifications })}
+        describe={(q) => `${q.degree} (${q.year})`}
+        save={save}
+      />
+      <ListSection<WorkExperience>
+        id="workExperience"
+        title="Work Experience"
+        itemLabel="Experience"
+        rows={local.workExperience}
+        fields={EXPERIENCE_FIELDS}
+        makeRow={emptyExperience}
+        toChanges={(workExperience) => ({ workExperience })}
+        describe={(w) => `${w.role}: ${w.startDate} – ${w.endDate}`}
+        save={save}
+      />
+      <ListSection<Publication>
+        id="publications"
+        title="Publications"
+        itemLabel="Publication"
+        rows={local.publications}
+        fields={PUBLICATION_FIELDS}
+        makeRow={emptyPublication}
+        toChanges={(publications) => ({ publications: publications.map((p) => (p.link ? p : { title: p.title })) })}
+        describe={(p) =>
+          p.link ? (
+            <a href={p.link} target="_blank" rel="noopener noreferrer">
+              {p.title}
+            </a>
+          ) : (
+            p.title
+          )
+        }
+        save={save}
+      />
+    </Page>
+  );
+}
+
+const PROFILE_KEYS = ['name', 'registrationNo', 'dateOfBirth', 'designation', 'department'] as const;
+type Profile = Required<UpdateFacultyProfileRequest>;
+
+function ProfileSection({ faculty, save }: { faculty: Faculty; save: Save }) {
+  const mode = useEditMode();
+  const [draft, setDraft] = useState<Profile>(() => pickProfile(faculty));
+  const [errors, setErrors] = useState<Partial<Record<keyof Profile, string>>>({});
+
+  const open = () => {
+    setDraft(pickProfile(faculty));
+    setErrors({});
+    mode.open();
+  };
+
+  const onSave = async () => {
+    // The same required fields as the add form: an empty name would leave a blank row in the directory.
+    const found: Partial<Record<keyof Profile, string>> = {};
+    for (const key of PROFILE_KEYS) if (!draft[key].trim()) found[key] = MESSAGES[key];
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    mode.setSaving(true);
+    mode.setError(null);
+    try {
+      const changes = Object.fromEntries(PROFILE_KEYS.map((k) => [k, draft[k].trim()])) as Profile;
+      await save(changes);
+      mode.close();
+    } catch (err) {
+      mode.setError(getErrorMessage(err, 'Failed to update faculty member'));
+    } finally {
+      mode.setSaving(false);
+    }
+  };
+
+  const set = (key: keyof Profile, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const departments = (DEPARTMENTS as readonly string[]).includes(draft.department) ? DEPARTMENTS : [draft.department, ...DEPARTMENTS];
+
+  return (
+    <EditSection
+      id="profile"
+      title="Basic Profile"
+      editing={mode.editing}
+      saving={mode.saving}
+      error={mode.error}
+      onEdit={open}
+      onCancel={mode.close}
+      onSave={() => void onSave()}
+      view={
+        <ProfileView>
+          {faculty.facultyPicture ? (
+            <img src={fileUrl(faculty.facultyPicture)} alt={`Picture of ${faculty.name}`} width={112} height={112} loading="lazy" />
+          ) : (
+            <NoPicture aria-hidden="true">{faculty.name.trim()[0]?.toUpperCase()}</NoPicture>
+          )}
+          <dl>
+            <dt>Name</dt>
+            <dd>{faculty.name}</dd>
+            <dt>Registration No</dt>
+            <dd>{faculty.registrationNo}</dd>
+            <dt>Date of Birth</dt>
+            <dd>{faculty.dateOfBirth}</dd>
+            <dt>Designation</dt>
+            <dd>{faculty.designation}</dd>
+            <dt>Department</dt>
+            <dd>{faculty.department}</dd>
+          </dl>
+        </ProfileView>
+      }
+      form={
+        <FieldGrid>
+          <Field label="Name" error={errors.name} required>
+            <Input id="edit-name" value={draft.name} onChange={(e) => set('name', e.target.value)} disabled={mode.saving} />
+          </Field>
+          <Field label="Registration No" error={errors.registrationNo} required>
+            <Input id="edit-registrationNo" value={draft.registrationNo} onChange={(e) => set('registrationNo', e.target.value)} disabled={mode.saving} />
+          </Field>
+          <Field label="Date of Birth" error={errors.dateOfBirth} required>
+            <Input
+              id="edit-dateOfBirth"
+              type={/^\d{4}-\d{2}-\d{2}$/.test(draft.dateOfBirth) || !draft.dateOfBirth ? 'date' : 'text'}
+              value={draft.dateOfBirth}
+              onChange={(e) => set('dateOfBirth', e.target.value)}
+              disabled={mode.saving}
+            />
+          </Field>
+          <Field label="Designation" error={errors.designation} required>
+            <Input id="edit-designation" value={draft.designation} onChange={(e) => set('designation', e.target.value)} disabled={mode.saving} />
+          </Field>
+          <Field label="Department" error={errors.department} required>
+            <Select id="edit-department" value={draft.department} onChange={(e) => set('department', e.target.value)} disabled={mode.saving}>
+              <option value="">Select department</option>
+              {departments.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </FieldGrid>
+      }
+    />
+  );
+}
+
+function pickProfile(f: Faculty): Profile {
+  return {
+    name: f.name ?? '',
+    registrationNo: f.registrationNo ?? '',
+    dateOfBirth: (f.dateOfBirth ?? '').slice(0, 10),
+    designation: f.designation ?? '',
+    department: f.department ?? '',
+  };
+}
+
+function ListSection<T extends object>({
+  id,
+  title,
+  itemLabel,
+  rows,
+  fields,
+  makeRow,
+  toChanges,
+  describe,
+  save,
+}: {
+  id: string;
+  title: string;
+  itemLabel: string;
+  rows: T[];
+  fields: RowField<T>[];
+  makeRow: () => T;
+  toChanges: (rows: T[]) => UpdateFacultyRequest;
+  describe: (row: T) => ReactNode;
+  save: Save;
+}) {
+  const mode = useEditMode();
+  const [draft, setDraft] = useState<T[]>([]);
+
+  const open = () => {
+    setDraft(rows.length > 0 ? rows.map((r) => ({ ...r })) : [makeRow()]);
+    mode.open();
+  };
+
+  const onSave = async () => {
+    // A row left entirely blank is not data; everything else is sent as typed (SPEC.md §5: no client rules here).
+    const cleaned = draft
+      .map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T)
+      .filter((row) => Object.values(row).some((v) => typeof v === 'string' && v !== ''));
+    mode.setSaving(true);
+    mode.setError(null);
+    try {
+      await save(toChanges(cleaned));
+      mode.close();
+    } catch (err) {
+      mode.setError(getErrorMessage(err, 'Failed to update faculty member'));
+    } finally {
+      mode.setSaving(false);
+    }
+  };
+
+  return (
+    <EditSection
+      id={id}
+      title={title}
+      editing={mode.editing}
+      saving={mode.saving}
+      error={mode.error}
+      onEdit={open}
+      onCancel={mode.close}
+      onSave={() => void onSave()}
+      view={
+        rows.length === 0 ? (
+          <Muted>None recorded.</Muted>
+        ) : (
+          <ViewList>
+            {rows.map((row, i) => (
+              <li key={i}>{describe(row)}</li>
+            ))}
+          </ViewList>
+        )
+      }
+      form={
+        <RowsEditor<T>
+          idPrefix={`edit-${id}`}
+          legend={title}
+          itemLabel={itemLabel}
+          rows={draft}
+          fields={fields.map((f) => ({ ...f, required: false }))}
+          errorPrefix={id}
+          disabled={mode.saving}
+          onChange={(index, key, value) => setDraft((d) => d.map((row, i) => (i === index ? { ...row, [key]: value } : row)))}
+          onAdd={() => setDraft((d) => [...d, makeRow()])}
+          onRemove={(index) => setDraft((d) => (d.length > 1 ? d.filter((_, i) => i !== index) : d))}
+        />
+      }
+    />
+  );
+}
+
+const Page = styled.div`
+  max-width: 1000px;
+`;
+
+const BackLink = styled(Link)`
+  font-weight: 600;
+`;
+
+const ProfileView = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 20px;
+  align-items: flex-start;
+  img {
+    width: 112px;
+    height: 112px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 6px 16px;
+    margin: 0;
+    min-width: 0;
+  }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const NoPicture = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 112px;
+  height: 112px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primaryLight};
+  color: ${({ theme }) => theme.color.primaryDark};
+  font-size: 2.5rem;
+  font-weight: 700;
+`;
+
+const ViewList = styled.ul`
+  margin: 0;
+  padding-left: 20px;
+  li + li {
+    margin-top: 4px;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;

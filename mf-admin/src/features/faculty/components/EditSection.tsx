@@ -1,0 +1,120 @@
+// One independently editable part of a faculty record (SPEC.md §4: four edit modes, each opened and
+// closed on its own). Focus moves into the form on open and back to the Edit button on close.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '@gsvmc/shared-kit';
+import { FormMessage, Panel } from '../../../components/form';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+
+export function EditSection({
+  id,
+  title,
+  editing,
+  saving,
+  error,
+  onEdit,
+  onCancel,
+  onSave,
+  view,
+  form,
+}: {
+  id: string;
+  title: string;
+  editing: boolean;
+  saving: boolean;
+  error: string | null;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: () => void;
+  view: ReactNode;
+  form: ReactNode;
+}) {
+  const editButton = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasEditing = useRef(editing);
+
+  useEffect(() => {
+    if (editing && !wasEditing.current) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    if (!editing && wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSave();
+  };
+
+  return (
+    <Panel aria-labelledby={`${id}-heading`}>
+      <Head>
+        <h2 id={`${id}-heading`}>{title}</h2>
+        {!editing && (
+          <Button ref={editButton} $variant="secondary" $small onClick={onEdit}>
+            Edit<VisuallyHidden> {title.toLowerCase()}</VisuallyHidden>
+          </Button>
+        )}
+      </Head>
+      {editing ? (
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={`Edit ${title.toLowerCase()}`}>
+          {form}
+          <Actions>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+            <Button $variant="ghost" disabled={saving} onClick={onCancel}>
+              Cancel
+            </Button>
+          </Actions>
+          {error && (
+            <FormMessage $kind="error" role="alert">
+              {error}
+            </FormMessage>
+          )}
+        </form>
+      ) : (
+        view
+      )}
+    </Panel>
+  );
+}
+
+/** Edit-mode state of one section: open, saving, the last failure. */
+export function useEditMode() {
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    editing,
+    saving,
+    error,
+    open: () => {
+      setError(null);
+      setEditing(true);
+    },
+    close: () => {
+      setError(null);
+      setEditing(false);
+    },
+    setSaving,
+    setError,
+  };
+}
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 12px;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 16px;
+`;

@@ -1,0 +1,131 @@
+// "Faculty Directory" table of SPEC.md §2.15: a row opens the edit page (by click, or Enter/Space when
+// the row has focus); Edit and Delete act on their own.
+import { useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Faculty } from '@gsvmc/shared-types';
+import { Button, getErrorMessage, useConfirm, useToast } from '@gsvmc/shared-kit';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { useDeleteFacultyMemberMutation } from '../facultyApi';
+
+export function FacultyTable({ faculty }: { faculty: Faculty[] }) {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [deleteFacultyMember] = useDeleteFacultyMemberMutation();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const open = (id: string) => navigate(`/admin/editFaculty/${encodeURIComponent(id)}`);
+
+  function onRowKey(e: KeyboardEvent<HTMLTableRowElement>, id: string) {
+    // Only when the row itself has focus: Enter on the Delete button must not also open the page.
+    if (e.target !== e.currentTarget) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      open(id);
+    }
+  }
+
+  async function onDelete(member: Faculty) {
+    if (!(await confirm('Are you sure you want to delete this faculty member?'))) return;
+    setDeletingId(member._id);
+    try {
+      await deleteFacultyMember(member._id).unwrap();
+      toast.success('Faculty member deleted successfully!');
+    } catch (error) {
+      const detail = getErrorMessage(error, '');
+      toast.error(detail ? `Failed to delete faculty member: ${detail}` : 'Failed to delete faculty member');
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  return (
+    <Scroll>
+      <Table>
+        <caption>
+          <VisuallyHidden>Faculty members; select a row to edit it</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Designation</th>
+            <th scope="col">Department</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {faculty.map((member) => (
+            <Row
+              key={member._id}
+              tabIndex={0}
+              aria-label={`${member.name}, open to edit`}
+              onClick={() => open(member._id)}
+              onKeyDown={(e) => onRowKey(e, member._id)}
+            >
+              <th scope="row">{member.name}</th>
+              <td>{member.designation}</td>
+              <td>{member.department}</td>
+              <td>
+                <Actions onClick={(e) => e.stopPropagation()}>
+                  <Button as={Link} to={`/admin/editFaculty/${encodeURIComponent(member._id)}`} $variant="secondary" $small>
+                    Edit<VisuallyHidden> {member.name}</VisuallyHidden>
+                  </Button>
+                  <Button $variant="danger" $small disabled={deletingId === member._id} onClick={() => void onDelete(member)}>
+                    {deletingId === member._id ? 'Deleting...' : 'Delete'}
+                    <VisuallyHidden> {member.name}</VisuallyHidden>
+                  </Button>
+                </Actions>
+              </td>
+            </Row>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  -webkit-overflow-scrolling: touch;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 560px;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  thead th {
+    font-size: 0.85rem;
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+    color: ${({ theme }) => theme.color.muted};
+    background: ${({ theme }) => theme.color.background};
+  }
+  tbody th {
+    font-weight: 600;
+  }
+`;
+
+const Row = styled.tr`
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryLight};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;

@@ -1,0 +1,27 @@
+// Faculty mutations (the reads are shared-kit's getFaculty and getFacultyMember).
+import type { DeleteResponse, Faculty, UpdateFacultyRequest } from '@gsvmc/shared-types';
+import { baseApi } from '@gsvmc/shared-kit';
+
+export const facultyApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Multipart POST /faculty (SPEC.md §7): scalar fields, the three lists as JSON strings, facultyPicture. */
+    createFaculty: build.mutation<Faculty, FormData>({
+      query: (body) => ({ url: 'faculty', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Faculty', id: 'LIST' }, 'Stats'],
+    }),
+    /** PUT /faculty/{id} with exactly one part: the profile fields or one of the three lists. */
+    updateFacultyMember: build.mutation<Faculty, { id: string; changes: UpdateFacultyRequest }>({
+      query: ({ id, changes }) => ({ url: `faculty/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Faculty', id },
+        { type: 'Faculty', id: 'LIST' },
+      ],
+    }),
+    deleteFacultyMember: build.mutation<DeleteResponse, string>({
+      query: (id) => ({ url: `faculty/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Faculty', id }, { type: 'Faculty', id: 'LIST' }, 'Stats'],
+    }),
+  }),
+});
+
+export const { useCreateFacultyMutation, useUpdateFacultyMemberMutation, useDeleteFacultyMemberMutation } = facultyApi;

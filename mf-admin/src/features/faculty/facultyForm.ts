@@ -1,0 +1,97 @@
+// The add-faculty form's data and its rules (SPEC.md §5), kept apart from the markup so the rules
+// and the multipart body are tested on their own.
+import type { Publication, Qualification, WorkExperience } from '@gsvmc/shared-types';
+import { imageFileError } from '../../lib/files';
+
+export interface FacultyDraft {
+  name: string;
+  registrationNo: string;
+  dateOfBirth: string;
+  designation: string;
+  department: string;
+  qualifications: Qualification[];
+  workExperience: WorkExperience[];
+  publications: Publication[];
+  facultyPicture: File | null;
+}
+
+export const emptyQualification = (): Qualification => ({ degree: '', year: '' });
+export const emptyExperience = (): WorkExperience => ({ role: '', startDate: '', endDate: '' });
+export const emptyPublication = (): Publication => ({ title: '', link: '' });
+
+export const emptyDraft = (): FacultyDraft => ({
+  name: '',
+  registrationNo: '',
+  dateOfBirth: '',
+  designation: '',
+  department: '',
+  qualifications: [emptyQualification()],
+  workExperience: [emptyExperience()],
+  publications: [emptyPublication()],
+  facultyPicture: null,
+});
+
+/** Error keys: scalar field names, or `list.index.field` for a row, e.g. `qualifications.0.degree`. */
+export type FacultyErrors = Record<string, string>;
+
+export const MESSAGES = {
+  name: 'Name is required',
+  registrationNo: 'Registration No is required',
+  dateOfBirth: 'Date of Birth is required',
+  designation: 'Designation is required',
+  department: 'Department is required',
+  degree: 'Degree is required',
+  year: 'Year is required',
+  role: 'Role is required',
+  startDate: 'Start Date is required',
+  endDate: 'End Date is required',
+  title: 'Title is required, If zero then write null',
+} as const;
+
+export function pictureError(file: File | null): string | undefined {
+  return file ? imageFileError(file, 'Picture') : undefined;
+}
+
+const blank = (value: string | undefined) => !value || value.trim() === '';
+
+export function validateFaculty(draft: FacultyDraft): FacultyErrors {
+  const errors: FacultyErrors = {};
+  for (const key of ['name', 'registrationNo', 'dateOfBirth', 'designation', 'department'] as const) {
+    if (blank(draft[key])) errors[key] = MESSAGES[key];
+  }
+  draft.qualifications.forEach((q, i) => {
+    if (blank(q.degree)) errors[`qualifications.${i}.degree`] = MESSAGES.degree;
+    if (blank(q.year)) errors[`qualifications.${i}.year`] = MESSAGES.year;
+  });
+  draft.workExperience.forEach((w, i) => {
+    if (blank(w.role)) errors[`workExperience.${i}.role`] = MESSAGES.role;
+    if (blank(w.startDate)) errors[`workExperience.${i}.startDate`] = MESSAGES.startDate;
+    if (blank(w.endDate)) errors[`workExperience.${i}.endDate`] = MESSAGES.endDate;
+  });
+  draft.publications.forEach((p, i) => {
+    if (blank(p.title)) errors[`publications.${i}.title`] = MESSAGES.title;
+  });
+  const picture = pictureError(draft.facultyPicture);
+  if (picture) errors.facultyPicture = picture;
+  return errors;
+}
+
+const trimPublication = (p: Publication): Publication => (blank(p.link) ? { title: p.title.trim() } : { title: p.title.trim(), link: p.link!.trim() });
+
+/** The multipart body of POST /faculty: appended field by field, the lists as JSON strings. */
+export function toFormData(draft: FacultyDraft): FormData {
+  const body = new FormData();
+  body.append('name', draft.name.trim());
+  body.append('registrationNo', draft.registrationNo.trim());
+  body.append('dateOfBirth', draft.dateOfBirth);
+  body.append('designation', draft.designation.trim());
+  body.append('department', draft.department);
+  body.append('qualifications', JSON.stringify(draft.qualifications.map((q) => ({ degree: q.degree.trim(), year: q.year.trim() }))));
+  body.append(
+    'workExperience',
+    JSON.stringify(draft.workExperience.map((w) => ({ role: w.role.trim(), startDate: w.startDate, endDate: w.endDate }))),
+  );
+  body.append('publications', JSON.stringify(draft.publications.map(trimPublication)));
+  if (draft.facultyPicture) body.append('facultyPicture', draft.facultyPicture, draft.facultyPicture.name);
+  return body;
+}

@@ -1,0 +1,352 @@
+// The admin portal frame of SPEC.md §2.14: a 256 px sidebar on wide screens; below 768 px a 288 px
+// slide-in drawer (a modal dialog while open: focus moves in, stays in, and returns to the menu button).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { LIMITS } from '@gsvmc/shared-types';
+import { useAuth, useIsMobile, useLogout } from '@gsvmc/shared-kit';
+import { ADMIN_LINKS } from './adminLinks';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export default function AdminLayout() {
+  const { user } = useAuth();
+  const logout = useLogout();
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const drawer = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  // Resizing to 768 px or wider closes the drawer (SPEC.md §2.14).
+  useEffect(() => {
+    if (!isMobile) setOpen(false);
+  }, [isMobile]);
+
+  // Any navigation, including a link chosen in the drawer, closes it.
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  // While open: focus the drawer's first control, trap Tab inside, Escape closes, the page behind
+  // does not scroll. On close, focus goes back to the menu button if it is still there.
+  useEffect(() => {
+    if (!open) return;
+    const node = drawer.current;
+    node?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    function onKey(e: KeyboardEvent) {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        setOpen(false);
+      } else if (e.key === 'Tab' && node) {
+        const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
+        if (items.length === 0) return;
+        const first = items[0]!;
+        const last = items[items.length - 1]!;
+        const inside = node.contains(document.activeElement);
+        if (e.shiftKey && (document.activeElement === first || !inside)) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const button = menuButton.current;
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      if (button?.isConnected) button.focus();
+    };
+  }, [open]);
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  const initial = (user?.username?.trim()[0] ?? user?.email?.[0] ?? 'A').toUpperCase();
+  const hiddenDrawer = isMobile && !open;
+
+  return (
+    <Frame $mobile={isMobile}>
+      {isMobile && (
+        <TopBar>
+          <MenuButton ref={menuButton} type="button" aria-label="Open menu" aria-expanded={open} aria-controls="admin-sidebar" onClick={() => setOpen(true)}>
+            <Burger aria-hidden="true" />
+          </MenuButton>
+          <TopTitle>Admin Portal</TopTitle>
+        </TopBar>
+      )}
+      {isMobile && open && <Backdrop data-testid="admin-drawer-backdrop" aria-hidden="true" onClick={close} />}
+      <Sidebar
+        ref={drawer}
+        id="admin-sidebar"
+        $mobile={isMobile}
+        $open={open}
+        aria-label="Admin navigation"
+        role={isMobile ? 'dialog' : undefined}
+        aria-modal={isMobile && open ? true : undefined}
+        aria-hidden={hiddenDrawer ? true : undefined}
+        inert={hiddenDrawer}
+      >
+        <Brand>
+          <Badge role="img" aria-label={user ? `Signed in as ${user.username}` : 'Administrator'} title={user?.username}>
+            {initial}
+          </Badge>
+          <BrandTitle>Admin Portal</BrandTitle>
+          {isMobile && (
+            <CloseButton type="button" aria-label="Close menu" onClick={close}>
+              <span aria-hidden="true">×</span>
+            </CloseButton>
+          )}
+        </Brand>
+        <nav aria-label="Admin">
+          <LinkList>
+            {ADMIN_LINKS.map((link) => (
+              <li key={link.to}>
+                {/* `end`: highlighted by exact path match only (SPEC.md §2.14); NavLink sets aria-current="page". */}
+                <SideLink to={link.to} end onClick={close}>
+                  {link.label}
+                </SideLink>
+              </li>
+            ))}
+          </LinkList>
+        </nav>
+        <Bottom>
+          <LogoutButton type="button" onClick={onLogout} disabled={loggingOut}>
+            {loggingOut ? 'Logging out...' : 'Logout'}
+          </LogoutButton>
+        </Bottom>
+      </Sidebar>
+      <Main id="admin-main" $mobile={isMobile}>
+        <Outlet />
+      </Main>
+    </Frame>
+  );
+}
+
+// Sticky rather than fixed on wide screens, so the sidebar sits right whether or not a frame is above it.
+const Frame = styled.div<{ $mobile: boolean }>`
+  display: ${({ $mobile }) => ($mobile ? 'block' : 'flex')};
+  align-items: flex-start;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const TopBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 500;
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  height: 56px;
+  padding: 0 12px;
+  background: ${({ theme }) => theme.color.primaryDark};
+  color: #fff;
+`;
+
+const TopTitle = styled.span`
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: 1.15rem;
+  font-weight: 700;
+`;
+
+const iconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: #fff;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: -3px;
+  }
+`;
+
+const MenuButton = styled.button`
+  ${iconButton}
+`;
+
+const CloseButton = styled.button`
+  ${iconButton}
+  margin-left: auto;
+  font-size: 1.75rem;
+  line-height: 1;
+`;
+
+const Burger = styled.span`
+  position: relative;
+  width: 22px;
+  height: 2px;
+  background: currentColor;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    width: 22px;
+    height: 2px;
+    background: currentColor;
+  }
+  &::before {
+    top: -7px;
+  }
+  &::after {
+    top: 7px;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 600;
+  background: rgba(16, 24, 40, 0.55);
+`;
+
+const Sidebar = styled.aside<{ $mobile: boolean; $open: boolean }>`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.primaryDark};
+  color: #fff;
+  ${({ $mobile, $open }) =>
+    $mobile
+      ? css`
+          position: fixed;
+          top: 0;
+          bottom: 0;
+          left: 0;
+          z-index: 700;
+          width: min(${LIMITS.adminDrawerPx}px, 100vw);
+          overflow-y: auto;
+          transform: translateX(${$open ? '0' : '-100%'});
+          visibility: ${$open ? 'visible' : 'hidden'};
+          transition:
+            transform 0.25s ease,
+            visibility 0.25s;
+          box-shadow: ${$open ? '4px 0 24px rgba(0, 0, 0, 0.3)' : 'none'};
+        `
+      : css`
+          position: sticky;
+          top: 0;
+          flex: 0 0 ${LIMITS.adminSidebarPx}px;
+          width: ${LIMITS.adminSidebarPx}px;
+          height: 100vh;
+          overflow-y: auto;
+        `}
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 20px 16px;
+  border-bottom: 1px solid rgba(255, 255, 255, 0.15);
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: #fff;
+  color: ${({ theme }) => theme.color.primaryDark};
+  font-weight: 700;
+  font-size: 1.1rem;
+`;
+
+const BrandTitle = styled.span`
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: 1.2rem;
+  font-weight: 700;
+`;
+
+const LinkList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin: 0;
+  padding: 16px 12px;
+  list-style: none;
+`;
+
+const SideLink = styled(NavLink)`
+  display: block;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: rgba(255, 255, 255, 0.9);
+  text-decoration: none;
+  font-weight: 500;
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+    color: #fff;
+  }
+  &[aria-current='page'] {
+    background: #fff;
+    color: ${({ theme }) => theme.color.primaryDark};
+    font-weight: 700;
+  }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 1px;
+  }
+`;
+
+const Bottom = styled.div`
+  margin-top: auto;
+  padding: 16px 12px 20px;
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+`;
+
+const LogoutButton = styled.button`
+  width: 100%;
+  min-height: 44px;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
+`;
+
+const Main = styled.main<{ $mobile: boolean }>`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ $mobile }) => ($mobile ? '20px 14px 40px' : '32px 32px 48px')};
+`;

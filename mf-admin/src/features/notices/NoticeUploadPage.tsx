@@ -1,0 +1,357 @@
+// "Upload & View Notices" (SPEC.md §2.15): PDF upload by drag and drop or file picker, with a title
+// (default: the file's name), an optional description and a progress bar; then the list with
+// Download and Delete. States of §4: no file, file selected, uploading, back to no file on success.
+import { useRef, useState, type DragEvent, type FormEvent } from 'react';
+import styled, { css } from 'styled-components';
+import type { Notice } from '@gsvmc/shared-types';
+import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  fileUrl,
+  formatShortDate,
+  getErrorMessage,
+  useAppDispatch,
+  useConfirm,
+  useDocumentTitle,
+  useGetNoticesQuery,
+  useToast,
+} from '@gsvmc/shared-kit';
+import { Field, FieldError, FormMessage, Input, Panel, TextArea } from '../../components/form';
+import { ProgressBar } from '../../components/ProgressBar';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { formatMegabytes, isPdf, titleFromFileName } from '../../lib/files';
+import { useUpload } from '../../lib/useUpload';
+import { UploadError } from '../../lib/xhrUpload';
+import { noticeUploaded, useDeleteNoticeMutation } from './noticesApi';
+
+export default function NoticeUploadPage() {
+  useDocumentTitle('Upload & View Notices');
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const { upload, progress, uploading } = useUpload();
+  const input = useRef<HTMLInputElement>(null);
+
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const notices = useGetNoticesQuery();
+  const [deleteNotice] = useDeleteNoticeMutation();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  function choose(candidate: File | undefined) {
+    setUploadError(null);
+    if (!candidate) return;
+    if (!isPdf(candidate)) {
+      setFileError('Only PDF files are allowed!');
+      toast.error('Only PDF files are allowed!');
+      clearInput();
+      return;
+    }
+    if (candidate.size > UPLOAD_LIMITS.pdfBytes) {
+      setFileError(`This PDF is ${formatMegabytes(candidate.size)}; the largest allowed is ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}.`);
+      clearInput();
+      return;
+    }
+    setFileError(null);
+    setTitleError(null);
+    setFile(candidate);
+    setTitle(titleFromFileName(candidate.name));
+  }
+
+  function clearInput() {
+    if (input.current) input.current.value = '';
+  }
+
+  function reset() {
+    setFile(null);
+    setTitle('');
+    setDescription('');
+    setTitleError(null);
+    clearInput();
+  }
+
+  function onDrop(e: DragEvent) {
+    e.preventDefault();
+    setDragging(false);
+    if (uploading) return;
+    choose(e.dataTransfer.files[0]);
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setUploadError(null);
+    if (!file) {
+      setFileError('Please select a file');
+      input.current?.focus();
+      return;
+    }
+    if (!title.trim()) {
+      setTitleError('Please enter a title');
+      return;
+    }
+    const body = new FormData();
+    body.append('pdf', file, file.name);
+    body.append('title', title.trim());
+    if (description.trim()) body.append('description', description.trim());
+    try {
+      await upload('notices/upload', body);
+      dispatch(noticeUploaded());
+      toast.success('File uploaded successfully!');
+      reset();
+    } catch (error) {
+      const detail = error instanceof UploadError ? error.serverMessage : undefined;
+      const message = detail ? `Error uploading file: ${detail}` : 'Error uploading file';
+      setUploadError(message);
+      toast.error(message);
+    }
+  }
+
+  async function onDelete(notice: Notice) {
+    if (!(await confirm('Are you sure you want to delete this notice?'))) return;
+    setDeletingId(notice._id);
+    try {
+      await deleteNotice(notice._id).unwrap();
+      toast.success('Notice deleted successfully!');
+    } catch (error) {
+      toast.error(getErrorMessage(error, '') ? `Error deleting notice: ${getErrorMessage(error, '')}` : 'Error deleting notice');
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  return (
+    <Page>
+      <PageHeader title="Upload & View Notices" />
+      <Panel aria-labelledby="notice-upload-heading">
+        <h2 id="notice-upload-heading">Upload a notice</h2>
+        <form onSubmit={onSubmit} noValidate>
+          <DropZone
+            htmlFor="notice-file"
+            $dragging={dragging}
+            $invalid={Boolean(fileError)}
+            $disabled={uploading}
+            onDragEnter={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragOver={(e) => e.preventDefault()}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            data-testid="notice-dropzone"
+          >
+            <DropIcon aria-hidden="true">PDF</DropIcon>
+            <strong>{file ? file.name : 'Drag and drop a PDF here, or click to choose a file'}</strong>
+            <small>
+              {file ? `${formatMegabytes(file.size)} · click or drop to choose another` : `PDF only, up to ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}`}
+            </small>
+            <VisuallyHidden>
+              <input
+                ref={input}
+                id="notice-file"
+                type="file"
+                accept="application/pdf,.pdf"
+                disabled={uploading}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? 'notice-file-error' : undefined}
+                onChange={(e) => choose(e.target.files?.[0])}
+              />
+            </VisuallyHidden>
+          </DropZone>
+          {fileError && (
+            <FieldError id="notice-file-error" role="alert">
+              {fileError}
+            </FieldError>
+          )}
+
+          {file && (
+            <Details>
+              <Field label="Title" error={titleError ?? undefined} required>
+                <Input id="notice-title" value={title} disabled={uploading} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+              </Field>
+              <Field label="Description (optional)">
+                <TextArea id="notice-description" value={description} disabled={uploading} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
+              </Field>
+            </Details>
+          )}
+
+          {progress !== null && <ProgressBar value={progress} />}
+
+          <Actions>
+            <Button type="submit" disabled={uploading}>
+              {uploading ? 'Uploading...' : 'Upload'}
+            </Button>
+            {file && !uploading && (
+              <Button $variant="ghost" onClick={reset}>
+                Remove file
+              </Button>
+            )}
+          </Actions>
+          {uploadError && (
+            <FormMessage $kind="error" role="alert">
+              {uploadError}
+            </FormMessage>
+          )}
+        </form>
+      </Panel>
+
+      <Panel aria-labelledby="notice-list-heading">
+        <h2 id="notice-list-heading">Uploaded notices</h2>
+        {notices.isLoading ? (
+          <Spinner label="Loading notices..." />
+        ) : notices.error ? (
+          <ErrorState message="Failed to load notices" detail={getErrorMessage(notices.error, 'Please try again.')} onRetry={() => void notices.refetch()} />
+        ) : !notices.data || notices.data.length === 0 ? (
+          <EmptyState>No notices uploaded yet.</EmptyState>
+        ) : (
+          <List>
+            {notices.data.map((notice) => (
+              <Item key={notice._id}>
+                <div>
+                  <ItemTitle>{notice.title}</ItemTitle>
+                  <Meta>{formatShortDate(notice.date)}</Meta>
+                  {notice.description && <Description>{notice.description}</Description>}
+                </div>
+                <ItemActions>
+                  <Button as="a" $variant="secondary" $small href={fileUrl(notice.pdfUrl)} target="_blank" rel="noopener noreferrer" download>
+                    Download<VisuallyHidden> {notice.title}</VisuallyHidden>
+                  </Button>
+                  <Button $variant="danger" $small disabled={deletingId === notice._id} onClick={() => void onDelete(notice)}>
+                    {deletingId === notice._id ? 'Deleting...' : 'Delete'}
+                    <VisuallyHidden> {notice.title}</VisuallyHidden>
+                  </Button>
+                </ItemActions>
+              </Item>
+            ))}
+          </List>
+        )}
+      </Panel>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: 960px;
+`;
+
+const DropZone = styled.label<{ $dragging: boolean; $invalid: boolean; $disabled: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 28px 16px;
+  text-align: center;
+  border: 2px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.background};
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  transition: border-color 0.15s, background 0.15s;
+  small {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  ${({ $dragging, theme }) =>
+    $dragging &&
+    css`
+      border-color: ${theme.color.primary};
+      background: ${theme.color.primaryLight};
+    `}
+  ${({ $invalid, theme }) =>
+    $invalid &&
+    css`
+      border-color: ${theme.color.danger};
+    `}
+  ${({ $disabled }) =>
+    $disabled &&
+    css`
+      cursor: progress;
+      opacity: 0.7;
+    `}
+`;
+
+const DropIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 56px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.color.accent};
+  color: #fff;
+  font-weight: 700;
+  font-size: 0.85rem;
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: 14px;
+  margin-top: 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 16px;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 14px 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  &:first-child {
+    border-top: 0;
+  }
+  > div:first-child {
+    flex: 1 1 240px;
+    min-width: 0;
+  }
+`;
+
+const ItemTitle = styled.h3`
+  margin: 0;
+  font-size: 1.05rem;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  margin: 2px 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Description = styled.p`
+  margin: 6px 0 0;
+`;
+
+const ItemActions = styled.div`
+  display: flex;
+  gap: 8px;
+`;

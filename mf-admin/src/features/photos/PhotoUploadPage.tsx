@@ -1,0 +1,222 @@
+// "Photo Upload" (SPEC.md §2.15, §4): title and file both required, "Upload" / "Uploading..." with the
+// button disabled and a progress bar, then a message; a success clears the form and refreshes the
+// "Uploaded Photos" grid (1 to 4 columns), each photo with its title and Delete.
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Photo } from '@gsvmc/shared-types';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  fileUrl,
+  getErrorMessage,
+  useAppDispatch,
+  useConfirm,
+  useDocumentTitle,
+  useGetPhotosQuery,
+  useToast,
+} from '@gsvmc/shared-kit';
+import { Field, FieldGrid, FormMessage, Input, Panel } from '../../components/form';
+import { ProgressBar } from '../../components/ProgressBar';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { IMAGE_ACCEPT, imageFileError } from '../../lib/files';
+import { useUpload } from '../../lib/useUpload';
+import { photoUploaded, useDeletePhotoMutation } from './photosApi';
+
+type Message = { kind: 'success' | 'error'; text: string } | null;
+
+export default function PhotoUploadPage() {
+  useDocumentTitle('Photo Upload');
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const { upload, progress, uploading } = useUpload();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ title?: string; photo?: string }>({});
+  const [message, setMessage] = useState<Message>(null);
+
+  const photos = useGetPhotosQuery();
+  const [deletePhoto] = useDeletePhotoMutation();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  function chooseFile(candidate: File | null) {
+    setMessage(null);
+    const problem = candidate ? imageFileError(candidate, 'Photo') : undefined;
+    setErrors((e) => ({ ...e, photo: problem }));
+    setFile(problem ? null : candidate);
+    if (problem && fileInput.current) fileInput.current.value = '';
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    const found = {
+      title: title.trim() ? undefined : 'Please enter a title',
+      photo: file ? undefined : 'Please select a photo',
+    };
+    setErrors(found);
+    if (found.title || found.photo) {
+      (found.title ? titleInput : fileInput).current?.focus();
+      return;
+    }
+    const body = new FormData();
+    body.append('title', title.trim());
+    body.append('photo', file!, file!.name);
+    try {
+      await upload('photo/upload', body);
+      dispatch(photoUploaded());
+      setTitle('');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+      setMessage({ kind: 'success', text: 'Photo uploaded successfully!' });
+      toast.success('Photo uploaded successfully!');
+    } catch {
+      setMessage({ kind: 'error', text: 'Failed to upload photo. Please try again.' });
+      toast.error('Failed to upload photo. Please try again.');
+    }
+  }
+
+  async function onDelete(photo: Photo) {
+    if (!(await confirm('Are you sure you want to delete this photo?'))) return;
+    setDeletingId(photo._id);
+    try {
+      await deletePhoto(photo._id).unwrap();
+      toast.success('Photo deleted successfully!');
+    } catch (error) {
+      const detail = getErrorMessage(error, '');
+      toast.error(detail ? `Failed to delete photo: ${detail}` : 'Failed to delete photo');
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  return (
+    <Page>
+      <PageHeader title="Photo Upload" />
+      <Panel aria-labelledby="photo-form-heading">
+        <h2 id="photo-form-heading">Add a photo to the gallery</h2>
+        {/* noValidate: the fields keep `required` for assistive technology, and our own messages replace the browser's bubbles. */}
+        <form onSubmit={onSubmit} noValidate>
+          <FieldGrid>
+            <Field label="Title" required error={errors.title}>
+              <Input
+                ref={titleInput}
+                id="photo-title"
+                required
+                maxLength={200}
+                value={title}
+                disabled={uploading}
+                onChange={(e) => {
+                  setTitle(e.target.value);
+                  if (errors.title) setErrors((er) => ({ ...er, title: undefined }));
+                }}
+              />
+            </Field>
+            <Field label="Photo" required error={errors.photo} hint="JPEG, PNG, GIF or WebP, up to 5 MB">
+              <Input ref={fileInput} id="photo-file" type="file" required accept={IMAGE_ACCEPT} disabled={uploading} onChange={(e) => chooseFile(e.target.files?.[0] ?? null)} />
+            </Field>
+          </FieldGrid>
+          {progress !== null && <ProgressBar value={progress} />}
+          <Actions>
+            <Button type="submit" disabled={uploading}>
+              {uploading ? 'Uploading...' : 'Upload'}
+            </Button>
+          </Actions>
+          {message && (
+            <FormMessage $kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+              {message.text}
+            </FormMessage>
+          )}
+        </form>
+      </Panel>
+
+      <Panel aria-labelledby="photo-grid-heading" aria-busy={photos.isFetching || undefined}>
+        <h2 id="photo-grid-heading">Uploaded Photos</h2>
+        {photos.isLoading ? (
+          <Spinner label="Loading photos..." />
+        ) : photos.error ? (
+          <ErrorState message="Failed to fetch photos. Please try again later." onRetry={() => void photos.refetch()} />
+        ) : !photos.data || photos.data.length === 0 ? (
+          <EmptyState>No photos uploaded yet.</EmptyState>
+        ) : (
+          <Grid>
+            {photos.data.map((photo) => (
+              <Tile key={photo._id}>
+                <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
+                <TileBody>
+                  <TileTitle>{photo.title}</TileTitle>
+                  <Button $variant="danger" $small disabled={deletingId === photo._id} onClick={() => void onDelete(photo)}>
+                    {deletingId === photo._id ? 'Deleting...' : 'Delete'}
+                    <VisuallyHidden> {photo.title}</VisuallyHidden>
+                  </Button>
+                </TileBody>
+              </Tile>
+            ))}
+          </Grid>
+        )}
+      </Panel>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  max-width: 1200px;
+`;
+
+const Actions = styled.div`
+  margin-top: 16px;
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: 480px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  @media (min-width: 1200px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Tile = styled.li`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    background: ${({ theme }) => theme.color.background};
+  }
+`;
+
+const TileBody = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 10px 12px;
+`;
+
+const TileTitle = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+  font-family: ${({ theme }) => theme.font.body};
+  overflow-wrap: anywhere;
+`;
