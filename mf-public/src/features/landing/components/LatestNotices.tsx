@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LIMITS, type Notice } from '@gsvmc/shared-types';
+import { EmptyState, ErrorState, Spinner, fileUrl, formatShortDate, useGetNoticesQuery } from '@gsvmc/shared-kit';
+import { Section } from '../../../ui/Content';
+
+/** Newest first whatever order the server sends (SPEC.md §2.3: the 3 newest). */
+export function newestNotices(notices: readonly Notice[], count: number = LIMITS.landingNotices): Notice[] {
+  return [...notices].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, count);
+}
+
+export function LatestNotices() {
+  const { data, isLoading, isError, refetch } = useGetNoticesQuery();
+
+  let body;
+  if (isLoading) body = <Spinner label="Loading notices..." />;
+  else if (isError) body = <ErrorState message="Failed to load notices. Please try again." onRetry={() => void refetch()} />;
+  else if (!data || data.length === 0) body = <EmptyState>No notices available at this time</EmptyState>;
+  else
+    body = (
+      <List>
+        {newestNotices(data).map((notice) => (
+          <Item key={notice._id}>
+            <DateTag dateTime={notice.date}>{formatShortDate(notice.date)}</DateTag>
+            <div>
+              <ItemTitle>{notice.title}</ItemTitle>
+              {notice.description && <Description>{notice.description}</Description>}
+              <a href={fileUrl(notice.pdfUrl)} target="_blank" rel="noopener noreferrer">
+                Download PDF<VisuallyHidden>: {notice.title}</VisuallyHidden>
+              </a>
+            </div>
+          </Item>
+        ))}
+      </List>
+    );
+
+  return (
+    <Section title="Notice Board" id="landing-notices">
+      {body}
+      <MoreLink to="/notice">Show All Notices</MoreLink>
+    </Section>
+  );
+}
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 12px;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const Item = styled.li`
+  display: flex;
+  gap: 16px;
+  align-items: flex-start;
+  padding: 14px 16px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  min-width: 0;
+  > div {
+    min-width: 0;
+  }
+`;
+
+const DateTag = styled.time`
+  flex: none;
+  min-width: 96px;
+  padding: 6px 8px;
+  text-align: center;
+  font-weight: 600;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.primaryDark};
+  background: ${({ theme }) => theme.color.primaryLight};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const ItemTitle = styled.h3`
+  margin: 0 0 4px;
+  font-size: 1.05rem;
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  margin: 0 0 6px;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export const MoreLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 8px 18px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryLight};
+  }
+`;
