@@ -1,1 +1,11 @@
-module.exports = require('../jest.preset.cjs').web(__dirname);
+// Federated imports are mapped to a stand-in runtime (TOOLCHAIN.md §6): tests decide what each remote
+// page is, or that it fails, without any remote being built or served.
+const path = require('node:path');
+const root = path.join(__dirname, '..');
+
+module.exports = require('../jest.preset.cjs').web(__dirname, {
+  setupFilesAfterEnv: [path.join(root, 'jest.setup-dom.cjs'), '<rootDir>/test/setupShell.ts'],
+  moduleNameMapper: {
+    '^@module-federation/enhanced/runtime$': '<rootDir>/test/stubs/mfRuntime.tsx',
+  },
+});

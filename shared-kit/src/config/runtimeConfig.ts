@@ -8,6 +8,11 @@ export interface RuntimeConfig {
   fileBaseUrl: string;
   /** Manifest URL of each remote, by container name. */
   remotes: Record<string, string>;
+  /**
+   * Address of the college's web mail, linked as "Webmail" in the navigation (SPEC.md §2.2). Optional
+   * and per deployment, because the real address is not known to this project.
+   */
+  webmailUrl?: string;
 }
 
 const defaults: RuntimeConfig = { apiBaseUrl: '/api', fileBaseUrl: '', remotes: {} };
@@ -23,12 +28,30 @@ export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {
   return current;
 }
 
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** Keeps only well-typed fields, so a hand-edited config.json cannot put a non-string into a URL. */
+function sanitize(raw: unknown): Partial<RuntimeConfig> {
+  if (typeof raw !== 'object' || raw === null) throw new Error('config.json is not an object');
+  const input = raw as Record<string, unknown>;
+  const out: Partial<RuntimeConfig> = {};
+  if (isString(input.apiBaseUrl) && input.apiBaseUrl) out.apiBaseUrl = input.apiBaseUrl;
+  if (isString(input.fileBaseUrl)) out.fileBaseUrl = input.fileBaseUrl;
+  if (isString(input.webmailUrl) && input.webmailUrl) out.webmailUrl = input.webmailUrl;
+  if (typeof input.remotes === 'object' && input.remotes !== null) {
+    out.remotes = Object.fromEntries(
+      Object.entries(input.remotes as Record<string, unknown>).filter((e): e is [string, string] => isString(e[1]) && e[1] !== ''),
+    );
+  }
+  return out;
+}
+
 /** Reads config.json; on any failure keeps the defaults so that the frame still renders. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
     const res = await fetch(url, { cache: 'no-store' });
     if (!res.ok) throw new Error(`config.json answered ${res.status}`);
-    return setRuntimeConfig((await res.json()) as Partial<RuntimeConfig>);
+    return setRuntimeConfig(sanitize(await res.json()));
   } catch (error) {
     console.warn('Runtime config unavailable, using defaults', error);
     return current;

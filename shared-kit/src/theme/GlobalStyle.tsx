@@ -13,6 +13,14 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.25; }
   img { max-width: 100%; display: block; }
   a { color: ${({ theme }) => theme.color.primary}; }
+  /* Text for screen readers only (e.g. "opens in a new tab"). */
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px;
+    margin: -1px; padding: 0; border: 0;
+    overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%);
+    white-space: nowrap;
+  }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }

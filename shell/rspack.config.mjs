@@ -1,0 +1,50 @@
+// shell: the host of the composed site (ARCHITECTURE.md "Composition at run time").
+// No remote is baked in: their URLs come from /config.json at start-up (src/federation/remotes.ts).
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { shared, swcRule } from '../mf.shared.mjs';
+
+export default (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    entry: './src/index.ts',
+    output: {
+      publicPath: '/',
+      uniqueName: 'shell',
+      // Hashed names so the static server can cache them for a long time; index.html and
+      // config.json stay uncached.
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [swcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
+    },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/uploads'], target: 'http://localhost:4000' }],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './public/favicon.svg' }),
+      // public/config.json is the development config; the production server answers /config.json
+      // from its environment with the same shape.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/favicon.svg'] } }] }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared,
+        // With the default 'version-first', initialising the share scope fetches the entry of every
+        // registered remote. 'loaded-first' keeps a visitor from downloading remotes they do not use
+        // (and never mf-admin, which is registered only after the admin guard passes).
+        shareStrategy: 'loaded-first',
+        // The manifest lists which chunk holds which shared package (used to measure bundle sizes).
+        manifest: true,
+        dts: false,
+        experiments: { optimization: { target: 'web' } },
+      }),
+    ],
+  };
+};

@@ -1,0 +1,167 @@
+// Below 768 px (SPEC.md §2.2): a menu button opens a panel with Home, expandable groups and Webmail,
+// then the account links. One group is open at a time; the current page's group opens by itself.
+import { useEffect, useId, useState, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth, useLogout } from '@gsvmc/shared-kit';
+import { isGroup, mobileSections, type NavItem } from './navItems';
+import { NavEntry } from './NavEntry';
+
+export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: string; onClose: () => void }) {
+  const sections = mobileSections(items);
+  const { pathname } = useLocation();
+  const current = sections.find((s) => isGroup(s) && s.items.some((i) => i.kind === 'route' && i.to === pathname));
+  const [openGroup, setOpenGroup] = useState<string | null>(current && isGroup(current) ? current.label : null);
+  const { isLoggedIn, isAdmin, status } = useAuth();
+  const logout = useLogout();
+  const groupIdBase = useId();
+
+  return (
+    <Panel id={id} aria-label="Main menu">
+      <ul>
+        {sections.map((section, index) =>
+          isGroup(section) ? (
+            <li key={section.label}>
+              <GroupButton
+                type="button"
+                aria-expanded={openGroup === section.label}
+                aria-controls={`${groupIdBase}-${index}`}
+                onClick={() => setOpenGroup((g) => (g === section.label ? null : section.label))}
+              >
+                {section.label}
+                <Chevron aria-hidden="true" $open={openGroup === section.label}>
+                  ▾
+                </Chevron>
+              </GroupButton>
+              <SubList id={`${groupIdBase}-${index}`} hidden={openGroup !== section.label}>
+                {section.items.map((item) => (
+                  <li key={item.label}>
+                    <NavEntry item={item} onNavigate={onClose} />
+                  </li>
+                ))}
+              </SubList>
+            </li>
+          ) : (
+            <li key={section.label}>
+              <NavEntry item={section} onNavigate={onClose} />
+            </li>
+          ),
+        )}
+      </ul>
+      {status === 'ready' && (
+        <Account>
+          {isLoggedIn ? (
+            <>
+              <li>
+                <Link to="/profile" onClick={onClose}>
+                  Profile
+                </Link>
+              </li>
+              {isAdmin && (
+                <li>
+                  <Link to="/admin" onClick={onClose}>
+                    Admin Dashboard
+                  </Link>
+                </li>
+              )}
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onClose();
+                    void logout();
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <Link to="/login" onClick={onClose}>
+                Login
+              </Link>
+            </li>
+          )}
+        </Account>
+      )}
+    </Panel>
+  );
+}
+
+/** Closes the menu on Escape (focus back on the toggle) and when the page changes. */
+export function useMobileMenuClose(open: boolean, close: () => void, toggle: RefObject<HTMLButtonElement | null>) {
+  const { pathname } = useLocation();
+  useEffect(() => close(), [pathname, close]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        close();
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close, toggle]);
+}
+
+const Panel = styled.nav`
+  max-height: calc(100vh - 120px);
+  overflow-y: auto;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding: 8px 16px 16px;
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: none;
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    font-weight: 600;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.color.primaryLight};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primaryLight};
+  }
+`;
+
+const GroupButton = styled.button``;
+
+const Chevron = styled.span<{ $open: boolean }>`
+  transition: transform 0.15s;
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+`;
+
+const SubList = styled.ul`
+  padding-left: 12px !important;
+  border-left: 2px solid ${({ theme }) => theme.color.primaryLight};
+  margin-left: 12px !important;
+  a {
+    font-weight: 400;
+  }
+`;
+
+const Account = styled.ul`
+  margin-top: 8px !important;
+  padding-top: 8px !important;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;

@@ -1,0 +1,95 @@
+// Footer of the common frame (SPEC.md §2.2): a contact summary and the most used links.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { getRuntimeConfig } from '@gsvmc/shared-kit';
+import { DEFAULT_WEBMAIL_URL } from './navItems';
+
+export function SiteFooter() {
+  const webmail = getRuntimeConfig().webmailUrl || DEFAULT_WEBMAIL_URL;
+  return (
+    <Footer>
+      <Inner>
+        <section aria-labelledby="footer-college">
+          <h2 id="footer-college">GSVMC</h2>
+          <p>A community-based medical college with a dental unit.</p>
+          <address>
+            Savar, Dhaka, Bangladesh
+            <br />
+            Office hours: Monday - Friday 8:00 AM - 5:00 PM
+          </address>
+        </section>
+        <nav aria-label="Footer">
+          <h2>Quick links</h2>
+          <ul>
+            <li>
+              <Link to="/admission">Admission</Link>
+            </li>
+            <li>
+              <Link to="/notice">NoticeBoard</Link>
+            </li>
+            <li>
+              <Link to="/facultyTable">Faculties</Link>
+            </li>
+            <li>
+              <Link to="/departments">Departments</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <a href={webmail} target="_blank" rel="noopener noreferrer">
+                Webmail<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </Inner>
+      <Copy>© {new Date().getFullYear()} GSVMC. All rights reserved.</Copy>
+    </Footer>
+  );
+}
+
+const Footer = styled.footer`
+  margin-top: auto;
+  background: ${({ theme }) => theme.color.primaryDark};
+  color: #e8f2ee;
+  a {
+    color: #fff;
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+    color: #fff;
+  }
+  p,
+  address {
+    margin: 0 0 8px;
+    font-style: normal;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, max-content));
+    gap: 6px 24px;
+  }
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 24px;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 32px 16px;
+`;
+
+const Copy = styled.p`
+  margin: 0 !important;
+  padding: 12px 16px;
+  text-align: center;
+  font-size: 0.85rem;
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+`;

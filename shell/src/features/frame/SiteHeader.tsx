@@ -1,0 +1,229 @@
+// Banner + fixed top navigation (SPEC.md §2.2). Hides on scrolling down, returns on scrolling up, and
+// always shows while it holds keyboard focus or an open menu.
+import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { getRuntimeConfig, useIsMobile } from '@gsvmc/shared-kit';
+import { navItems, navRows } from './navItems';
+import { NavEntry } from './NavEntry';
+import { MobileMenu, useMobileMenuClose } from './MobileMenu';
+import { ProfileMenu } from './ProfileMenu';
+import { useHideOnScroll } from './useScrollDirection';
+
+export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, ref) {
+  const isMobile = useIsMobile();
+  const scrolledAway = useHideOnScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const webmailUrl = getRuntimeConfig().webmailUrl;
+  const items = useMemo(() => navItems(webmailUrl), [webmailUrl]);
+  const [topRow, secondRow] = navRows(items);
+  const close = useCallback(() => setMenuOpen(false), []);
+
+  useMobileMenuClose(menuOpen, close, toggle);
+  useEffect(() => {
+    if (!isMobile) setMenuOpen(false);
+  }, [isMobile]);
+
+  const hidden = scrolledAway && !menuOpen && !focusInside;
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+  };
+
+  return (
+    <Header ref={ref} data-state={hidden ? 'hidden' : 'shown'} $hidden={hidden} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
+      <Banner>
+        <strong>Notice:</strong> this website is under development. Some information may be incomplete or change.
+      </Banner>
+      <Bar>
+        <Brand to="/" aria-label="GSVMC home">
+          <Logo aria-hidden="true">+</Logo>
+          <span>
+            <b>GSVMC</b>
+            <small>Community-based Medical College, Savar</small>
+          </span>
+        </Brand>
+        {isMobile ? (
+          <MenuToggle
+            ref={toggle}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <Burger aria-hidden="true" $open={menuOpen} />
+            {menuOpen ? 'Close' : 'Menu'}
+          </MenuToggle>
+        ) : (
+          <>
+            <DesktopNav aria-label="Main">
+              <Row>
+                {topRow.map((item) => (
+                  <li key={item.label}>
+                    <NavEntry item={item} />
+                  </li>
+                ))}
+              </Row>
+              <Row>
+                {secondRow.map((item) => (
+                  <li key={item.label}>
+                    <NavEntry item={item} />
+                  </li>
+                ))}
+              </Row>
+            </DesktopNav>
+            <ProfileMenu />
+          </>
+        )}
+      </Bar>
+      {isMobile && menuOpen && <MobileMenu items={items} id={menuId} onClose={close} />}
+    </Header>
+  );
+});
+
+const Header = styled.header<{ $hidden: boolean }>`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 100;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  transform: translateY(${({ $hidden }) => ($hidden ? '-100%' : '0')});
+  transition: transform 0.25s ease;
+`;
+
+const Banner = styled.p`
+  margin: 0;
+  padding: 6px 16px;
+  text-align: center;
+  font-size: 0.875rem;
+  background: ${({ theme }) => theme.color.warningLight};
+  color: ${({ theme }) => theme.color.warning};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 8px 16px;
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin-right: auto;
+  color: ${({ theme }) => theme.color.primaryDark};
+  text-decoration: none;
+  span {
+    display: flex;
+    flex-direction: column;
+    line-height: 1.15;
+  }
+  b {
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: 1.3rem;
+  }
+  small {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.75rem;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    small {
+      display: none;
+    }
+  }
+  @media (min-width: 1280px) {
+    small {
+      display: inline;
+    }
+  }
+`;
+
+const Logo = styled.span`
+  display: inline-flex !important;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.color.primary};
+  color: #fff;
+  font-size: 1.6rem;
+  font-weight: 700;
+`;
+
+const DesktopNav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 2px;
+`;
+
+const Row = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: 5px 9px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.text};
+    font-size: 0.9rem;
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.color.primaryLight};
+    color: ${({ theme }) => theme.color.primaryDark};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: #fff;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 8px 14px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Burger = styled.span<{ $open: boolean }>`
+  position: relative;
+  width: 18px;
+  height: 2px;
+  background: ${({ $open }) => ($open ? 'transparent' : 'currentColor')};
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    width: 18px;
+    height: 2px;
+    background: currentColor;
+    transition: transform 0.15s;
+  }
+  &::before {
+    transform: ${({ $open }) => ($open ? 'rotate(45deg)' : 'translateY(-6px)')};
+  }
+  &::after {
+    transform: ${({ $open }) => ($open ? 'rotate(-45deg)' : 'translateY(6px)')};
+  }
+`;

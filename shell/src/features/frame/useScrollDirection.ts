@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * SPEC.md §2.2: the bar hides when the user scrolls down and comes back when they scroll up. Small
+ * movements (under `threshold` px) are ignored so the bar does not flicker, and it always shows near
+ * the top of the page.
+ */
+export function useHideOnScroll({ threshold = 8, topZone = 80 }: { threshold?: number; topZone?: number } = {}) {
+  const [hidden, setHidden] = useState(false);
+  const last = useRef(0);
+  useEffect(() => {
+    last.current = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = Math.max(0, window.scrollY);
+      const delta = y - last.current;
+      if (y <= topZone) setHidden(false);
+      else if (delta > threshold) setHidden(true);
+      else if (delta < -threshold) setHidden(false);
+      else return;
+      last.current = y;
+    };
+    const onScroll = () => {
+      if (typeof window.requestAnimationFrame !== 'function') update();
+      else if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [threshold, topZone]);
+  return hidden;
+}

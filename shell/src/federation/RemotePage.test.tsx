@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, resetShell } from '../../test/renderApp';
+import { loadRemote, setRemoteModule, stubPage } from '../../test/stubs/mfRuntime';
+import { UNAVAILABLE_MESSAGE } from './RemotePage';
+
+describe('a remote page that cannot load', () => {
+  beforeEach(() => {
+    resetShell();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the fallback with Retry inside the frame, and Retry really loads it again', async () => {
+    let attempts = 0;
+    setRemoteModule('mf_directories/GalleryPage', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003');
+      return { default: stubPage('mf_directories/GalleryPage') };
+    });
+    renderApp('/gallery');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNAVAILABLE_MESSAGE);
+    // The frame is still there around it.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'GalleryPage' })).toBeInTheDocument();
+    expect(screen.queryByText(UNAVAILABLE_MESSAGE)).not.toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('keeps the navigation and the other remotes working', async () => {
+    setRemoteModule('mf_directories/GalleryPage', async () => {
+      throw new Error('remote down');
+    });
+    renderApp('/gallery');
+    expect(await screen.findByText(UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(await screen.findByRole('heading', { name: 'AboutPage' })).toBeInTheDocument();
+    expect(screen.queryByText(UNAVAILABLE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('catches a remote page that throws while rendering', async () => {
+    function Broken(): never {
+      throw new Error('bug in the remote');
+    }
+    setRemoteModule('mf_public/JournalPage', async () => ({ default: Broken }));
+    renderApp('/journal');
+    expect(await screen.findByText(UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('treats a module without a default component as unavailable', async () => {
+    setRemoteModule('mf_public/ContactPage', async () => ({}));
+    renderApp('/contact');
+    expect(await screen.findByText(UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the page loads', async () => {
+    let resolve!: (m: unknown) => void;
+    setRemoteModule('mf_public/AboutPage', () => new Promise((r) => (resolve = r)));
+    renderApp('/about');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    resolve({ default: stubPage('mf_public/AboutPage') });
+    expect(await screen.findByRole('heading', { name: 'AboutPage' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_public/AboutPage');
+  });
+});

@@ -1,0 +1,99 @@
+// One remote page: lazily loaded, inside its own error boundary (ARCHITECTURE.md "Fault isolation").
+// A remote that is down, slow or throws shows "This section is temporarily unavailable" with Retry in
+// place of the page; the frame, the navigation and the other remotes keep working.
+import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorState, PageContainer, Spinner } from '@gsvmc/shared-kit';
+import { loadRemotePage, type RemotePageId } from './remotes';
+
+export const UNAVAILABLE_MESSAGE = 'This section is temporarily unavailable';
+
+// React.lazy remembers a rejection for good, so Retry must drop the failed lazy component and
+// create a new one; the cache keeps one lazy per page otherwise (no reload on every visit).
+const lazyPages = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(id: RemotePageId) {
+  let page = lazyPages.get(id);
+  if (!page) {
+    page = lazy(() => loadRemotePage(id));
+    lazyPages.set(id, page);
+  }
+  return page;
+}
+
+export function forgetRemotePage(id: RemotePageId) {
+  lazyPages.delete(id);
+}
+
+interface BoundaryProps {
+  id: string;
+  /** Changes of this key (the path) clear a shown error, so navigating away recovers. */
+  resetKey: string;
+  onRetry: () => void;
+  /** Called once per caught error: the failed lazy component is dropped so the next render retries. */
+  onError?: () => void;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  resetKey: string;
+}
+
+export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('unknown remote failure') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[shell] ${this.props.id} failed`, error, info.componentStack);
+    this.props.onError?.();
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <PageContainer>
+          <ErrorState
+            message={UNAVAILABLE_MESSAGE}
+            detail="Please try again in a moment. The rest of the site keeps working."
+            onRetry={this.props.onRetry}
+            retryLabel="Retry"
+          />
+        </PageContainer>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** Renders `mf_x/SomePage` with a spinner while it loads and the fallback if it cannot. */
+export function RemotePage({ id }: { id: RemotePageId }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const forget = useCallback(() => forgetRemotePage(id), [id]);
+  const retry = useCallback(() => {
+    forgetRemotePage(id);
+    setAttempt((n) => n + 1);
+  }, [id]);
+  const Page = lazyPage(id);
+  return (
+    <RemoteErrorBoundary key={attempt} id={id} resetKey={pathname} onRetry={retry} onError={forget}>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Test hook: drop every cached lazy page. */
+export function forgetAllRemotePages() {
+  lazyPages.clear();
+}

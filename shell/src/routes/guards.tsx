@@ -1,0 +1,39 @@
+// The two nested wrappers of the admin routes (SPEC.md §2.1, §4, §6). SPEC does not say what each
+// checks; here the first checks the session, the second the role.
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spinner, useAuth } from '@gsvmc/shared-kit';
+import { ADMIN_REMOTE, ensureRemoteRegistered } from '../federation/remotes';
+
+/**
+ * Signed in? "Loading..." while the profile asked for on load is on its way; without a session (none,
+ * a failed profile fetch, or a 401 that ended it) -> /login, remembering where the visitor was going.
+ */
+export function RequireAuth() {
+  const { status, isLoggedIn } = useAuth();
+  const location = useLocation();
+  if (status === 'checking') return <Spinner label="Loading..." />;
+  if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** Admin? A signed-in non-admin goes to /unauthorized. Only now is mf_admin registered. */
+export function RequireAdmin() {
+  const { isAdmin } = useAuth();
+  if (!isAdmin) return <Navigate to="/unauthorized" replace />;
+  return <AdminRemote />;
+}
+
+function AdminRemote() {
+  // Registration happens once, before the admin pages below ask for their modules; a missing URL
+  // in config.json surfaces as the pages' "temporarily unavailable" fallback.
+  useState(() => {
+    try {
+      ensureRemoteRegistered(ADMIN_REMOTE);
+    } catch (error) {
+      console.warn('[shell]', error);
+    }
+    return true;
+  });
+  return <Outlet />;
+}

@@ -1,0 +1,80 @@
+// The route table of SPEC.md §2.1, in one place (issue 3): each path and the page it shows. Remote
+// pages are named `<container>/<ExposedKey>` and load lazily, each inside its own error boundary.
+import type { RouteObject } from 'react-router-dom';
+import { RemotePage } from '../federation/RemotePage';
+import type { RemotePageId } from '../federation/remotes';
+import { Frame } from '../features/frame/Frame';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ProfilePage } from '../features/auth/ProfilePage';
+import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { RequireAdmin, RequireAuth } from './guards';
+
+/** Public pages inside the frame, served by a remote. */
+export const PUBLIC_REMOTE_PAGES: Array<{ path: string; page: RemotePageId }> = [
+  { path: '/', page: 'mf_public/LandingPage' },
+  { path: '/notice', page: 'mf_directories/NoticeBoardPage' },
+  { path: '/facultyTable', page: 'mf_directories/FacultyDirectoryPage' },
+  { path: '/facultyDetails/:id', page: 'mf_directories/FacultyDetailPage' },
+  { path: '/alumniTable', page: 'mf_directories/AlumniDirectoryPage' },
+  { path: '/gallery', page: 'mf_directories/GalleryPage' },
+  { path: '/about', page: 'mf_public/AboutPage' },
+  { path: '/departments', page: 'mf_public/DepartmentsPage' },
+  { path: '/department-detail', page: 'mf_public/DepartmentDetailPage' },
+  { path: '/administration', page: 'mf_public/AdministrationPage' },
+  { path: '/academics', page: 'mf_public/AcademicsPage' },
+  { path: '/dental', page: 'mf_public/DentalPage' },
+  { path: '/facilities', page: 'mf_public/FacilitiesPage' },
+  { path: '/contact', page: 'mf_public/ContactPage' },
+  { path: '/admission', page: 'mf_public/AdmissionPage' },
+  { path: '/journal', page: 'mf_public/JournalPage' },
+];
+
+/** Admin pages (relative to /admin), inside mf_admin's layout, behind both guards. */
+export const ADMIN_LAYOUT: RemotePageId = 'mf_admin/AdminLayout';
+export const ADMIN_PAGES: Array<{ path: string | null; page: RemotePageId }> = [
+  { path: null, page: 'mf_admin/DashboardPage' },
+  { path: 'upload', page: 'mf_admin/NoticeUploadPage' },
+  { path: 'faculties', page: 'mf_admin/FacultyManagementPage' },
+  { path: 'editFaculty/:id', page: 'mf_admin/EditFacultyPage' },
+  // The alumni page of §2.8 with its admin controls, which it shows when useAuth().isAdmin.
+  { path: 'alumniUpload', page: 'mf_directories/AlumniDirectoryPage' },
+  { path: 'photoUpload', page: 'mf_admin/PhotoUploadPage' },
+];
+
+// `key` makes each route its own instance, so one page's failure never shows on the next page.
+const remote = (page: RemotePageId) => <RemotePage key={page} id={page} />;
+
+export const routes: RouteObject[] = [
+  {
+    element: <Frame />,
+    children: [
+      ...PUBLIC_REMOTE_PAGES.map(({ path, page }) => ({ path, element: remote(page) })),
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  // Outside the public frame: login and register (§2.1) and the admin portal, whose layout
+  // (sidebar, its own header) comes from mf_admin (§2.14).
+  { path: '/login', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  {
+    path: '/admin',
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: remote(ADMIN_LAYOUT),
+            children: ADMIN_PAGES.map(({ path, page }) =>
+              path === null ? { index: true, element: remote(page) } : { path, element: remote(page) },
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+// Renders the whole shell (routes, frame, guards, toasts) at a route, with the session of a visitor,
+// a user or an admin established the real way: a stored token and the profile call made on load.
+import { setRuntimeConfig, tokenStorage } from '@gsvmc/shared-kit';
+import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import { apiError, json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
+import { App } from '../src/app/App';
+import { initFederation, resetFederationForTests } from '../src/federation/remotes';
+import { forgetAllRemotePages } from '../src/federation/RemotePage';
+import { resetRemoteStubs } from './stubs/mfRuntime';
+
+export const REMOTES = {
+  mf_public: 'http://localhost:3001/mf-manifest.json',
+  mf_directories: 'http://localhost:3002/mf-manifest.json',
+  mf_admin: 'http://localhost:3003/mf-manifest.json',
+};
+
+export const userOf = (role: 'admin' | 'user') => ({
+  _id: role === 'admin' ? 'a1' : 'u1',
+  username: role === 'admin' ? 'Admin' : 'rahima',
+  email: `${role}@example.org`,
+  role,
+  createdAt: '2026-01-15T10:00:00.000Z',
+});
+
+export type Session = 'admin' | 'user' | 'visitor' | 'profile-fails';
+
+export function sessionRoutes(session: Session): Record<string, MockHandler> {
+  if (session === 'visitor') return {};
+  if (session === 'profile-fails') return { 'GET /auth/profile': () => apiError(500, 'Database unavailable') };
+  return { 'GET /auth/profile': () => json(userOf(session)) };
+}
+
+/** Fresh federation state, config and stubs; call in beforeEach of every suite that renders the app. */
+export function resetShell() {
+  resetFederationForTests();
+  forgetAllRemotePages();
+  resetRemoteStubs();
+  setRuntimeConfig({ apiBaseUrl: '/api', fileBaseUrl: '', remotes: REMOTES });
+  initFederation();
+}
+
+export function renderApp(
+  route = '/',
+  { session = 'visitor', api = {} }: { session?: Session; api?: Record<string, MockHandler> } = {},
+) {
+  if (session !== 'visitor') tokenStorage.set(`token-${session}`);
+  const fetchMock = mockFetch({ ...sessionRoutes(session), ...api });
+  return { ...renderWithProviders(<App />, { route }), fetchMock };
+}
