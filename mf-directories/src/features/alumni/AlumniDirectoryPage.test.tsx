@@ -1,0 +1,340 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Alumni } from '@gsvmc/shared-types';
+import { ToastArea, tokenStorage } from '@gsvmc/shared-kit';
+import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import { apiError, json, mockFetch, networkError, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
+import { setViewportWidth } from '../../test/matchMedia';
+import AlumniDirectoryPage from './AlumniDirectoryPage';
+
+const rahim: Alumni = {
+  _id: 'a1',
+  alumniId: 'GS-001',
+  fullName: 'Rahim Uddin',
+  graduationYear: 2012,
+  degree: 'MBBS',
+  major: 'Medicine',
+  email: 'rahim@example.org',
+  currentCompany: 'BSMMU',
+  jobTitle: 'Registrar',
+  location: 'Dhaka',
+  linkedInProfile: 'linkedin.com/in/rahim',
+  phone: '+880 1711-000000',
+  achievements: 'Gold medal in surgery',
+};
+const karima: Alumni = {
+  _id: 'a2',
+  fullName: 'Karima Begum',
+  graduationYear: 2018,
+  degree: 'BDS',
+  major: 'Dentistry',
+  jobTitle: 'Dental Surgeon',
+  location: 'Savar',
+};
+const salma: Alumni = { _id: 'a3', fullName: 'Salma Akter', graduationYear: 2012, degree: 'MBBS', major: 'Medicine', currentCompany: 'icddr,b' };
+
+function setup(routes: Record<string, MockHandler>, role: 'admin' | 'user' | null = null) {
+  const fetchMock = mockFetch({ 'GET /alumni': () => json({ data: [rahim, karima, salma] }), ...routes });
+  const utils = renderWithProviders(
+    <>
+      <AlumniDirectoryPage />
+      <ToastArea />
+    </>,
+    { route: '/alumniTable', preloadedState: authState(role) },
+  );
+  return { fetchMock, ...utils };
+}
+
+describe('AlumniDirectoryPage on a desktop', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('shows the loading text, then a table per major with every column rule', async () => {
+    setup({});
+    expect(screen.getByRole('heading', { level: 1, name: 'Alumni Directory' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading alumni data...');
+
+    const medicine = await screen.findByRole('table', { name: 'Medicine alumni' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Dentistry (1)', 'Medicine (2)']);
+    expect(within(medicine).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Full Name',
+      'Graduation Year',
+      'Degree',
+      'Current Position',
+      'Location',
+      'Connect',
+    ]);
+    const row = within(medicine).getByRole('row', { name: /Rahim Uddin/ });
+    expect(row).toHaveTextContent('Registrar at BSMMU');
+    expect(row).toHaveTextContent('2012');
+    expect(row).toHaveTextContent('Dhaka');
+    expect(within(row).getByRole('link', { name: 'Email Rahim Uddin' })).toHaveAttribute('href', 'mailto:rahim@example.org');
+    expect(within(row).getByRole('link', { name: 'Call Rahim Uddin' })).toHaveAttribute('href', 'tel:+8801711000000');
+    const linkedIn = within(row).getByRole('link', { name: /LinkedIn profile of Rahim Uddin/ });
+    expect(linkedIn).toHaveAttribute('href', 'https://linkedin.com/in/rahim');
+    expect(linkedIn).toHaveAttribute('target', '_blank');
+    expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // Company without a title, and links only when present.
+    const salmaRow = within(medicine).getByRole('row', { name: /Salma Akter/ });
+    expect(salmaRow).toHaveTextContent('icddr,b');
+    expect(salmaRow).not.toHaveTextContent(' at ');
+    expect(within(salmaRow).queryAllByRole('link')).toHaveLength(0);
+    const dentistry = screen.getByRole('table', { name: 'Dentistry alumni' });
+    expect(within(dentistry).getByRole('row', { name: /Karima Begum/ })).toHaveTextContent('Dental Surgeon');
+    expect(within(dentistry).getByRole('row', { name: /Karima Begum/ })).not.toHaveTextContent(' at ');
+  });
+
+  it('hides the admin controls from visitors and plain users', async () => {
+    setup({}, 'user');
+    await screen.findByRole('table', { name: 'Medicine alumni' });
+    expect(screen.queryByRole('button', { name: 'Download Template' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Excel file/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+  });
+
+  it('filters by search text and graduation year', async () => {
+    setup({});
+    await screen.findByRole('table', { name: 'Medicine alumni' });
+    const yearSelect = screen.getByLabelText('Graduation year');
+    expect(within(yearSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['All years', '2018', '2012']);
+
+    await userEvent.type(screen.getByLabelText('Search alumni'), 'savar');
+    expect(screen.getByText('Karima Begum')).toBeInTheDocument();
+    expect(screen.queryByText('Rahim Uddin')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Search alumni'));
+    await userEvent.type(screen.getByLabelText('Search alumni'), 'bsmmu');
+    expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(screen.queryByText('Salma Akter')).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Search alumni'));
+    await userEvent.selectOptions(yearSelect, '2012');
+    expect(screen.getByText('Salma Akter')).toBeInTheDocument();
+    expect(screen.queryByText('Karima Begum')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Search alumni'), 'savar');
+    expect(screen.getByText(/No alumni match your search/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByText('Karima Begum')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    setup({ 'GET /alumni': () => json({ data: [] }) });
+    expect(await screen.findByText('No alumni records found')).toBeInTheDocument();
+  });
+
+  it('shows the error box, and Try Again goes back to loading and refetches', async () => {
+    let fail = true;
+    let release: () => void = () => {};
+    setup({
+      'GET /alumni': async () => {
+        if (fail) return networkError();
+        await new Promise<void>((r) => (release = r));
+        return json({ data: [rahim] });
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch alumni data');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Loading alumni data...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Rahim Uddin')).toBeInTheDocument();
+  });
+});
+
+describe('AlumniDirectoryPage on a phone', () => {
+  beforeEach(() => setViewportWidth(375));
+
+  it('lists alumni and expands a row to show the details and links', async () => {
+    setup({});
+    const list = await screen.findByRole('list', { name: 'Medicine alumni' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const toggle = within(list).getByRole('button', { name: /Rahim Uddin/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Gold medal in surgery')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveTextContent('MBBS (2012)');
+    expect(panel).toHaveTextContent('Dhaka');
+    expect(panel).toHaveTextContent('Gold medal in surgery');
+    expect(within(panel).getByRole('link', { name: 'Email Rahim Uddin' })).toHaveTextContent('Email');
+    expect(within(panel).getByRole('link', { name: 'Call Rahim Uddin' })).toHaveTextContent('Call');
+    const linkedIn = within(panel).getByRole('link', { name: /LinkedIn profile of Rahim Uddin/ });
+    expect(linkedIn).toHaveAttribute('href', 'https://linkedin.com/in/rahim');
+    expect(linkedIn).toHaveAttribute('target', '_blank');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Gold medal in surgery')).not.toBeInTheDocument();
+  });
+});
+
+describe('AlumniDirectoryPage for an admin', () => {
+  beforeEach(() => {
+    setViewportWidth(1280);
+    window.localStorage.clear();
+  });
+
+  it('downloads the template with the bearer token and saves it as alumni_template.xlsx', async () => {
+    tokenStorage.set('admin-token');
+    const { fetchMock } = setup(
+      {
+        'GET /alumni/download/template': () =>
+          new Response(new Blob(['xlsx']), {
+            headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+          }),
+      },
+      'admin',
+    );
+    const clicked: HTMLAnchorElement[] = [];
+    const spy = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Template' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('alumni_template.xlsx');
+    const call = fetchMock.calls.find((c) => c.path === '/alumni/download/template')!;
+    expect(call.headers.get('Authorization')).toBe('Bearer admin-token');
+    spy.mockRestore();
+  });
+
+  it('says when the template download fails', async () => {
+    setup({ 'GET /alumni/download/template': () => apiError(500, 'boom') }, 'admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Template' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download template');
+  });
+
+  it('asks for a file, rejects other types, uploads and shows the count and the row errors', async () => {
+    let body: FormData | undefined;
+    let listCalls = 0;
+    setup(
+      {
+        'GET /alumni': () => {
+          listCalls += 1;
+          return json({ data: [rahim] });
+        },
+        'POST /alumni/upload': async (req) => {
+          body = await req.request.formData();
+          return json({ count: 2, errors: [{ row: 4, field: 'graduationYear', message: 'must be a year' }] });
+        },
+      },
+      'admin',
+    );
+    await screen.findByText('Rahim Uddin');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a file');
+
+    const input = screen.getByLabelText('Excel file (.xlsx or .xls)');
+    // applyAccept off: a user can still choose "All files" in the picker.
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['x'], 'alumni.csv', { type: 'text/csv' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Only Excel files (.xlsx or .xls) can be uploaded');
+
+    await userEvent.upload(input, new File(['sheet'], 'alumni.xlsx'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Successfully processed 2 alumni records')).toBeInTheDocument();
+    expect((body!.get('file') as File).name).toBe('alumni.xlsx');
+    const rows = screen.getByRole('region', { name: '1 row was not imported' });
+    expect(within(rows).getByRole('listitem')).toHaveTextContent('Row 4, graduationYear: must be a year');
+    // The upload invalidates the list, which loads again.
+    await waitFor(() => expect(listCalls).toBe(2));
+  });
+
+  it("shows the server's upload error, or a fallback", async () => {
+    let answer = () => apiError(415, 'The file is not a spreadsheet', 'UNSUPPORTED_MEDIA_TYPE');
+    setup({ 'POST /alumni/upload': () => answer() }, 'admin');
+    await screen.findByText('Rahim Uddin');
+    const input = screen.getByLabelText('Excel file (.xlsx or .xls)');
+    await userEvent.upload(input, new File(['sheet'], 'alumni.xls'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not a spreadsheet');
+
+    answer = () => networkError();
+    await userEvent.upload(input, new File(['sheet'], 'alumni.xls'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload file');
+  });
+
+  it('edits a record with the full object and shows a failure', async () => {
+    let sent: unknown;
+    let fail = true;
+    setup(
+      {
+        'PUT /alumni/:id': async (req) => {
+          sent = await req.request.json();
+          return fail ? apiError(409, 'Email belongs to another record', 'CONFLICT') : json({ ...rahim, jobTitle: 'Consultant' });
+        },
+      },
+      'admin',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Rahim Uddin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Rahim Uddin' });
+    const title = within(dialog).getByLabelText('Job Title');
+    expect(title).toHaveValue('Registrar');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Consultant');
+    await userEvent.clear(within(dialog).getByLabelText('Achievements'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email belongs to another record');
+    expect(sent).toEqual({
+      alumniId: 'GS-001',
+      fullName: 'Rahim Uddin',
+      graduationYear: 2012,
+      degree: 'MBBS',
+      major: 'Medicine',
+      email: 'rahim@example.org',
+      currentCompany: 'BSMMU',
+      jobTitle: 'Consultant',
+      location: 'Dhaka',
+      linkedInProfile: 'linkedin.com/in/rahim',
+      phone: '+880 1711-000000',
+    });
+
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Alumni record updated')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation, and shows a failure', async () => {
+    let deletes = 0;
+    let fail = true;
+    setup(
+      {
+        'DELETE /alumni/:id': () => {
+          deletes += 1;
+          return fail ? apiError(500, 'Database is busy') : json({ message: 'Deleted' });
+        },
+      },
+      'admin',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Karima Begum' }));
+    let dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete the record of Karima Begum?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletes).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Karima Begum' }));
+    dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Database is busy')).toBeInTheDocument();
+    expect(deletes).toBe(1);
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Karima Begum' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Alumni record deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Database is busy')).not.toBeInTheDocument();
+  });
+
+  it('offers Edit and Delete inside an expanded row on a phone', async () => {
+    setViewportWidth(375);
+    setup({}, 'admin');
+    await userEvent.click(await screen.findByRole('button', { name: /Karima Begum/ }));
+    expect(screen.getByRole('button', { name: 'Edit Karima Begum' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Karima Begum' })).toBeInTheDocument();
+  });
+});

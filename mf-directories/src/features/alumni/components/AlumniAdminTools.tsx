@@ -1,0 +1,223 @@
+// Admin controls of SPEC.md §2.8: template download and Excel upload with its states (§4) and
+// messages (§8). Row errors are shown to the admin (SPEC.md only logged them).
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ACCEPTED_SPREADSHEET_EXTENSIONS, UPLOAD_LIMITS, type AlumniRowError } from '@gsvmc/shared-types';
+import { Button, Card, getErrorMessage, isFetchBaseQueryError, useAppDispatch } from '@gsvmc/shared-kit';
+import { useUploadAlumniMutation } from '../alumniApi';
+import { downloadTemplate } from '../downloadTemplate';
+
+type UploadState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'success'; count: number; errors: AlumniRowError[] }
+  | { kind: 'failure'; message: string; errors: AlumniRowError[] };
+
+const MAX_MB = UPLOAD_LIMITS.spreadsheetBytes / (1024 * 1024);
+
+/** Why a chosen file cannot be sent, or null when it can. */
+export function checkSpreadsheet(file: File | null): string | null {
+  if (!file) return 'Please select a file';
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED_SPREADSHEET_EXTENSIONS.some((ext) => name.endsWith(ext)))
+    return 'Only Excel files (.xlsx or .xls) can be uploaded';
+  if (file.size > UPLOAD_LIMITS.spreadsheetBytes) return `The file is larger than ${MAX_MB} MB`;
+  return null;
+}
+
+function rowErrorsOf(error: unknown): AlumniRowError[] {
+  if (!isFetchBaseQueryError(error)) return [];
+  const errors = (error.data as { errors?: unknown } | undefined)?.errors;
+  return Array.isArray(errors) ? (errors as AlumniRowError[]) : [];
+}
+
+export function AlumniAdminTools() {
+  const dispatch = useAppDispatch();
+  const [upload] = useUploadAlumniMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<UploadState>({ kind: 'idle' });
+  const [templateBusy, setTemplateBusy] = useState(false);
+  const [templateError, setTemplateError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const onDownload = async () => {
+    setTemplateBusy(true);
+    setTemplateError(null);
+    try {
+      await downloadTemplate(dispatch);
+    } catch {
+      setTemplateError('Failed to download template');
+    } finally {
+      setTemplateBusy(false);
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkSpreadsheet(file);
+    if (problem || !file) {
+      setState({ kind: 'failure', message: problem ?? 'Please select a file', errors: [] });
+      return;
+    }
+    setState({ kind: 'loading' });
+    try {
+      const result = await upload(file).unwrap();
+      setState({ kind: 'success', count: result.count, errors: result.errors ?? [] });
+      setFile(null);
+      if (input.current) input.current.value = '';
+    } catch (error) {
+      setState({ kind: 'failure', message: getErrorMessage(error, 'Failed to upload file'), errors: rowErrorsOf(error) });
+    }
+  };
+
+  const rowErrors = state.kind === 'success' || state.kind === 'failure' ? state.errors : [];
+
+  return (
+    <Panel as="section" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Manage alumni records</h2>
+      <Row>
+        <div>
+          <Button $variant="secondary" onClick={() => void onDownload()} disabled={templateBusy}>
+            {templateBusy ? 'Downloading...' : 'Download Template'}
+          </Button>
+          <Hint>Fill in the template, one alumnus per row, then upload it.</Hint>
+          {templateError && <Message role="alert" $kind="error">{templateError}</Message>}
+        </div>
+        <UploadForm onSubmit={(e) => void onSubmit(e)} noValidate>
+          <label htmlFor={`${ids}-file`}>Excel file (.xlsx or .xls)</label>
+          <FileRow>
+            <input
+              ref={input}
+              id={`${ids}-file`}
+              type="file"
+              accept=".xlsx,.xls"
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null;
+                const problem = chosen ? checkSpreadsheet(chosen) : null;
+                if (problem) {
+                  setFile(null);
+                  e.target.value = '';
+                  setState({ kind: 'failure', message: problem, errors: [] });
+                } else {
+                  setFile(chosen);
+                  setState({ kind: 'idle' });
+                }
+              }}
+            />
+            <Button type="submit" disabled={state.kind === 'loading'}>
+              {state.kind === 'loading' ? 'Uploading...' : 'Upload'}
+            </Button>
+          </FileRow>
+        </UploadForm>
+      </Row>
+      {state.kind === 'loading' && <Message role="status">Uploading and checking the file...</Message>}
+      {state.kind === 'success' && (
+        <Message role="status" $kind="success">
+          Successfully processed {state.count} alumni records
+        </Message>
+      )}
+      {state.kind === 'failure' && (
+        <Message role="alert" $kind="error">
+          {state.message}
+        </Message>
+      )}
+      {rowErrors.length > 0 && (
+        <RowErrors aria-labelledby={`${ids}-rows`}>
+          <h3 id={`${ids}-rows`}>
+            {rowErrors.length === 1 ? '1 row was not imported' : `${rowErrors.length} rows were not imported`}
+          </h3>
+          <ul>
+            {rowErrors.map((r, i) => (
+              <li key={`${r.row}-${r.field}-${i}`}>
+                Row {r.row}, {r.field}: {r.message}
+              </li>
+            ))}
+          </ul>
+        </RowErrors>
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled(Card)`
+  padding: 16px 20px;
+  margin-bottom: 24px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.color.primaryDark};
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 16px 32px;
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 6px 0 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const UploadForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+  label {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+`;
+
+const FileRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  input {
+    flex: 1 1 220px;
+    min-width: 0;
+    padding: 6px;
+    border: 1px dashed ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.background};
+  }
+`;
+
+const Message = styled.p<{ $kind?: 'success' | 'error' }>`
+  margin: 12px 0 0;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $kind }) =>
+    $kind === 'success' ? theme.color.primaryLight : $kind === 'error' ? theme.color.dangerLight : theme.color.background};
+  color: ${({ theme, $kind }) =>
+    $kind === 'success' ? theme.color.success : $kind === 'error' ? theme.color.danger : theme.color.text};
+  font-weight: 600;
+`;
+
+const RowErrors = styled.section`
+  margin-top: 12px;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.color.warning};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.warningLight};
+  h3 {
+    margin: 0 0 6px;
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.color.warning};
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    max-height: 240px;
+    overflow: auto;
+  }
+`;

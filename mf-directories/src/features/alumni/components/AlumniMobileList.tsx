@@ -1,0 +1,156 @@
+// Mobile view (< 768 px): a list whose rows expand to show the details (SPEC.md §2.8, §4).
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Alumni } from '@gsvmc/shared-types';
+import { positionText } from '../alumniFormat';
+import { ConnectLinks } from './ConnectLinks';
+
+export function AlumniMobileList({
+  alumni,
+  label,
+  actions,
+}: {
+  alumni: Alumni[];
+  label: string;
+  actions?: (a: Alumni) => ReactNode;
+}) {
+  // Each row opens and closes on its own.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const ids = useId();
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <List aria-label={label}>
+      {alumni.map((a) => {
+        const expanded = open.has(a._id);
+        const panelId = `${ids}-${a._id}`;
+        const position = positionText(a);
+        return (
+          <Row key={a._id}>
+            <Toggle type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(a._id)}>
+              <span>
+                <Name>{a.fullName}</Name>
+                {position && <Sub>{position}</Sub>}
+              </span>
+              <Chevron aria-hidden="true" $open={expanded}>
+                ▾
+              </Chevron>
+            </Toggle>
+            {expanded && (
+              <Details id={panelId}>
+                <dl>
+                  <div>
+                    <dt>Degree</dt>
+                    <dd>
+                      {a.degree} ({a.graduationYear})
+                    </dd>
+                  </div>
+                  {a.location && (
+                    <div>
+                      <dt>Location</dt>
+                      <dd>{a.location}</dd>
+                    </div>
+                  )}
+                  {a.achievements && (
+                    <div>
+                      <dt>Achievements</dt>
+                      <dd>{a.achievements}</dd>
+                    </div>
+                  )}
+                </dl>
+                <ConnectLinks alumnus={a} labels="long" />
+                {actions && <Actions>{actions(a)}</Actions>}
+              </Details>
+            )}
+          </Row>
+        );
+      })}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  overflow: hidden;
+`;
+
+const Row = styled.li`
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  width: 100%;
+  min-height: 56px;
+  padding: 10px 14px;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-align: left;
+  color: inherit;
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.primaryLight};
+  }
+`;
+
+const Name = styled.span`
+  display: block;
+  font-weight: 600;
+`;
+
+const Sub = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Chevron = styled.span<{ $open: boolean }>`
+  transition: transform 0.15s;
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 4px 14px 14px;
+  dl {
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+  dt {
+    font-size: 0.75rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+`;

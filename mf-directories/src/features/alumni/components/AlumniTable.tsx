@@ -1,0 +1,93 @@
+// Desktop view (>= 768 px) of one major's alumni (SPEC.md §2.8).
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Alumni } from '@gsvmc/shared-types';
+import { positionText } from '../alumniFormat';
+import { ConnectLinks } from './ConnectLinks';
+
+export function AlumniTable({
+  alumni,
+  caption,
+  actions,
+}: {
+  alumni: Alumni[];
+  caption: string;
+  actions?: (a: Alumni) => ReactNode;
+}) {
+  return (
+    <Scroll>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Full Name</th>
+            <th scope="col">Graduation Year</th>
+            <th scope="col">Degree</th>
+            <th scope="col">Current Position</th>
+            <th scope="col">Location</th>
+            <th scope="col">Connect</th>
+            {actions && <th scope="col">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {alumni.map((a) => (
+            <tr key={a._id}>
+              <th scope="row">{a.fullName}</th>
+              <td>{a.graduationYear}</td>
+              <td>{a.degree}</td>
+              <td>{positionText(a) || '—'}</td>
+              <td>{a.location || '—'}</td>
+              <td>
+                <ConnectLinks alumnus={a} labels="short" />
+              </td>
+              {actions && <td>{actions(a)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  thead th {
+    background: ${({ theme }) => theme.color.primaryLight};
+    color: ${({ theme }) => theme.color.primaryDark};
+    font-size: 0.85rem;
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  tbody tr:last-child th,
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.color.background};
+  }
+`;

@@ -1,0 +1,156 @@
+// Edit form of one alumnus (SPEC.md §2.8): every field, sent as the full object (PUT /alumni/{id}).
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ALUMNI_COLUMNS, type Alumni, type UpdateAlumniRequest } from '@gsvmc/shared-types';
+import { Button, Modal, getErrorMessage, useToast } from '@gsvmc/shared-kit';
+import { useUpdateAlumniMutation } from '../alumniApi';
+
+type FieldKey = (typeof ALUMNI_COLUMNS)[number]['key'];
+type FormValues = Record<FieldKey, string>;
+
+const INPUT_TYPE: Partial<Record<FieldKey, string>> = {
+  graduationYear: 'number',
+  email: 'email',
+  phone: 'tel',
+  linkedInProfile: 'text',
+};
+
+function toForm(a: Alumni): FormValues {
+  const values = {} as FormValues;
+  for (const { key } of ALUMNI_COLUMNS) {
+    const v = a[key];
+    values[key] = v === undefined || v === null ? '' : String(v);
+  }
+  return values;
+}
+
+/**
+ * The full record for PUT. An empty optional field is left out, which the server's full
+ * replacement stores as "none" (an empty string would fail its email and URL checks).
+ */
+export function toUpdateBody(values: FormValues): UpdateAlumniRequest {
+  const body: Record<string, string | number> = {};
+  for (const { key } of ALUMNI_COLUMNS) {
+    const v = values[key].trim();
+    if (key === 'graduationYear') body[key] = Number(v);
+    else if (v) body[key] = v;
+  }
+  return body as unknown as UpdateAlumniRequest;
+}
+
+export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose: () => void }) {
+  const [values, setValues] = useState<FormValues>(() => toForm(alumnus));
+  const [error, setError] = useState<string | null>(null);
+  const [update, { isLoading }] = useUpdateAlumniMutation();
+  const toast = useToast();
+  const ids = useId();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await update({ id: alumnus._id, body: toUpdateBody(values) }).unwrap();
+      toast.success('Alumni record updated');
+      onClose();
+    } catch (err) {
+      // SPEC.md only logged this failure; the admin needs to see it (issue 5).
+      setError(getErrorMessage(err, 'Failed to update alumni record'));
+    }
+  };
+
+  return (
+    <Modal title={`Edit ${alumnus.fullName}`} onClose={onClose} width={640}>
+      <Form onSubmit={(e) => void onSubmit(e)}>
+        <Fields>
+          {ALUMNI_COLUMNS.map(({ key, header, required }) => (
+            <Field key={key} $wide={key === 'achievements'}>
+              <label htmlFor={`${ids}-${key}`}>
+                {header}
+                {required && <span aria-hidden="true"> *</span>}
+              </label>
+              {key === 'achievements' ? (
+                <textarea
+                  id={`${ids}-${key}`}
+                  rows={3}
+                  value={values[key]}
+                  onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                />
+              ) : (
+                <input
+                  id={`${ids}-${key}`}
+                  type={INPUT_TYPE[key] ?? 'text'}
+                  required={required}
+                  value={values[key]}
+                  {...(key === 'graduationYear' ? { min: 1950, max: 2100, step: 1 } : {})}
+                  onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                />
+              )}
+            </Field>
+          ))}
+        </Fields>
+        {error && (
+          <ErrorText role="alert">
+            {error}
+          </ErrorText>
+        )}
+        <Buttons>
+          <Button $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Buttons>
+      </Form>
+    </Modal>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  label {
+    font-weight: 600;
+    font-size: 0.85rem;
+  }
+  input,
+  textarea {
+    min-height: 40px;
+    padding: 8px 10px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font: inherit;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerLight};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+`;

@@ -1,0 +1,290 @@
+// Faculty profile (SPEC.md §2.7).
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Faculty } from '@gsvmc/shared-types';
+import {
+  Button,
+  Card,
+  ErrorState,
+  PageContainer,
+  Spinner,
+  fileUrl,
+  formatShortDate,
+  getErrorStatus,
+  useDocumentTitle,
+  useGetFacultyMemberQuery,
+} from '@gsvmc/shared-kit';
+
+/** Dates of the work-experience list may be ISO dates or free text such as "Present". */
+function displayDate(value: string | undefined): string {
+  if (!value) return '';
+  return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatShortDate(value) || value : value;
+}
+
+export default function FacultyDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: member, isLoading, isFetching, isError, error, refetch } = useGetFacultyMemberQuery(id, { skip: !id });
+  useDocumentTitle(member ? member.name : 'Faculty Profile');
+
+  // "Back" is one page back (SPEC.md §2.7); a profile opened directly has no page of ours behind it,
+  // and the browser's back would leave the site, so it goes to the directory instead.
+  const goBack = () => {
+    if (location.key === 'default') navigate('/facultyTable');
+    else navigate(-1);
+  };
+
+  let content: ReactNode;
+  if (!id || getErrorStatus(error) === 404) {
+    content = (
+      <Centered role="alert">
+        <h1>Faculty not found</h1>
+        <p>The profile you are looking for does not exist or has been removed.</p>
+        <Button onClick={goBack}>Go Back</Button>
+      </Centered>
+    );
+  } else if (!member && (isLoading || isFetching)) {
+    content = <Spinner label="Loading faculty details..." />;
+  } else if (isError || !member) {
+    // SPEC.md says Retry reloads the page; a refetch gives the same result without losing the frame.
+    content = (
+      <ErrorState
+        message="Failed to load faculty details"
+        detail="Unable to retrieve faculty information"
+        onRetry={() => void refetch()}
+      />
+    );
+  } else {
+    content = <Profile member={member} />;
+  }
+
+  return (
+    <PageContainer>
+      <BackButton $variant="ghost" onClick={goBack}>
+        ← Back to Faculty List
+      </BackButton>
+      {content}
+    </PageContainer>
+  );
+}
+
+function Profile({ member }: { member: Faculty }) {
+  const qualifications = member.qualifications ?? [];
+  const experience = member.workExperience ?? [];
+  const publications = member.publications ?? [];
+  return (
+    <>
+      <Header>
+        <Picture>
+          {member.facultyPicture ? (
+            <img src={fileUrl(member.facultyPicture)} alt={member.name} />
+          ) : (
+            <span aria-hidden="true">{member.name.trim().charAt(0).toUpperCase()}</span>
+          )}
+        </Picture>
+        <div>
+          <h1>{member.name}</h1>
+          <Designation>{member.designation}</Designation>
+          <Facts>
+            <div>
+              <dt>Department</dt>
+              <dd>{member.department}</dd>
+            </div>
+            <div>
+              <dt>Registration No</dt>
+              <dd>{member.registrationNo || '—'}</dd>
+            </div>
+            <div>
+              <dt>Date of Birth</dt>
+              <dd>{displayDate(member.dateOfBirth) || '—'}</dd>
+            </div>
+          </Facts>
+        </div>
+      </Header>
+
+      <Sections>
+        <Section title="Qualifications" empty="No qualifications listed" count={qualifications.length}>
+          {qualifications.map((q, i) => (
+            <li key={`${q.degree}-${i}`}>
+              <strong>{q.degree}</strong>
+              {q.year && <Muted> — {q.year}</Muted>}
+            </li>
+          ))}
+        </Section>
+        <Section title="Work Experience" empty="No work experience listed" count={experience.length}>
+          {experience.map((w, i) => (
+            <li key={`${w.role}-${i}`}>
+              <strong>{w.role}</strong>
+              {(w.startDate || w.endDate) && (
+                <Muted>
+                  {' '}
+                  — {displayDate(w.startDate)} to {displayDate(w.endDate) || 'present'}
+                </Muted>
+              )}
+            </li>
+          ))}
+        </Section>
+        <Section title="Publications" empty="No publications listed" count={publications.length}>
+          {publications.map((p, i) => (
+            <li key={`${p.title}-${i}`}>
+              {p.link ? (
+                <a href={p.link} target="_blank" rel="noopener noreferrer">
+                  {p.title}
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </a>
+              ) : (
+                p.title
+              )}
+            </li>
+          ))}
+        </Section>
+      </Sections>
+    </>
+  );
+}
+
+function Section({ title, empty, count, children }: { title: string; empty: string; count: number; children: ReactNode }) {
+  return (
+    <Panel as="section" aria-label={title}>
+      <h2>{title}</h2>
+      {count === 0 ? <Muted as="p">{empty}</Muted> : <ul>{children}</ul>}
+    </Panel>
+  );
+}
+
+const BackButton = styled(Button)`
+  margin-bottom: 16px;
+  padding-left: 8px;
+`;
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  padding: 48px 16px;
+  text-align: center;
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.color.primaryDark};
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Header = styled(Card)`
+  display: grid;
+  grid-template-columns: 180px 1fr;
+  gap: 24px;
+  align-items: center;
+  padding: 24px;
+  margin-bottom: 24px;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+    color: ${({ theme }) => theme.color.primaryDark};
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    justify-items: center;
+    text-align: center;
+    padding: 16px;
+  }
+`;
+
+const Picture = styled.div`
+  width: 180px;
+  height: 180px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.primaryLight};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  span {
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: 4rem;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    width: 140px;
+    height: 140px;
+  }
+`;
+
+const Designation = styled.p`
+  margin: 4px 0 12px;
+  font-weight: 600;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 32px;
+  margin: 0;
+  ${({ theme }) => theme.media.mobile} {
+    justify-content: center;
+  }
+  dt {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: 600;
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+`;
+
+const Panel = styled(Card)`
+  padding: 16px 20px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.color.primaryDark};
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+  a {
+    color: ${({ theme }) => theme.color.primary};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+  margin: 0;
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Faculty } from '@gsvmc/shared-types';
+import { fileUrl } from '@gsvmc/shared-kit';
+import { degreesOf } from '../facultyOrder';
+
+export function FacultyCard({ member }: { member: Faculty }) {
+  const degrees = degreesOf(member);
+  return (
+    <Card>
+      <Picture>
+        {member.facultyPicture ? (
+          <img src={fileUrl(member.facultyPicture)} alt={member.name} loading="lazy" decoding="async" />
+        ) : (
+          <Initial aria-hidden="true">{member.name.trim().charAt(0).toUpperCase() || '?'}</Initial>
+        )}
+      </Picture>
+      <Body>
+        <h3>{member.name}</h3>
+        <Designation>{member.designation}</Designation>
+        {degrees && <Degrees>{degrees}</Degrees>}
+        <ProfileLink to={`/facultyDetails/${encodeURIComponent(member._id)}`} aria-label={`View Profile of ${member.name}`}>
+          View Profile
+        </ProfileLink>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  overflow: hidden;
+  min-width: 0;
+`;
+
+/** Square box so cards line up and nothing shifts while pictures load. */
+const Picture = styled.div`
+  aspect-ratio: 1 / 1;
+  background: ${({ theme }) => theme.color.primaryLight};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Initial = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: clamp(2.5rem, 8vw, 4rem);
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  flex: 1;
+  padding: 12px;
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Designation = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.primaryDark};
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+const Degrees = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.85rem;
+  overflow-wrap: anywhere;
+`;
+
+const ProfileLink = styled(Link)`
+  margin-top: auto;
+  align-self: flex-start;
+  padding-top: 8px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.primary};
+`;

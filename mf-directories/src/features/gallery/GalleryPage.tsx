@@ -1,0 +1,113 @@
+// Photo gallery (SPEC.md §2.5): a 1 to 4 column grid of lazy images, opened in a lightbox.
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  EmptyState,
+  ErrorState,
+  PageContainer,
+  PageHeader,
+  Spinner,
+  fileUrl,
+  useDocumentTitle,
+  useGetPhotosQuery,
+} from '@gsvmc/shared-kit';
+import { Lightbox } from './components/Lightbox';
+
+export default function GalleryPage() {
+  useDocumentTitle('Photo Gallery');
+  const { data: photos, isLoading, isFetching, isError, refetch } = useGetPhotosQuery();
+  const [open, setOpen] = useState<number | null>(null);
+
+  let body;
+  if (!photos && (isLoading || isFetching)) body = <Spinner label="Loading photos..." />;
+  else if (isError)
+    body = <ErrorState message="Failed to fetch photos. Please try again later." onRetry={() => void refetch()} />;
+  else if (!photos || photos.length === 0) body = <EmptyState>No photos in the gallery yet.</EmptyState>;
+  else
+    body = (
+      <Grid aria-label="Photos">
+        {photos.map((photo, i) => (
+          <li key={photo._id}>
+            <Tile type="button" onClick={() => setOpen(i)} aria-label={`Open ${photo.title}`}>
+              <Frame>
+                <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
+              </Frame>
+              <Caption aria-hidden="true">{photo.title}</Caption>
+            </Tile>
+          </li>
+        ))}
+      </Grid>
+    );
+
+  return (
+    <PageContainer>
+      <PageHeader title="Photo Gallery" crumbs={[{ label: 'Home', to: '/' }, { label: 'Gallery' }]} />
+      {body}
+      {photos && open !== null && photos[open] && (
+        <Lightbox photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      )}
+    </PageContainer>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: 560px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  @media (min-width: 1200px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Tile = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  cursor: zoom-in;
+  text-align: left;
+  font: inherit;
+  img {
+    transition: transform 0.2s;
+  }
+  &:hover img,
+  &:focus-visible img {
+    transform: scale(1.03);
+  }
+`;
+
+/** A fixed 4:3 box reserves the space before the image arrives, so nothing shifts. */
+const Frame = styled.div`
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.primaryLight};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Caption = styled.span`
+  display: block;
+  padding: 10px 12px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.text};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

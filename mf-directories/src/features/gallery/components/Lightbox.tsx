@@ -1,0 +1,214 @@
+// Full-size photo viewer: buttons, ArrowLeft/ArrowRight, Escape and swipe (SPEC.md §2.5, issue 5).
+// Not the kit's Modal: the viewer needs its own keys, a dark full-screen stage and no title bar.
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import type { Photo } from '@gsvmc/shared-types';
+import { fileUrl } from '@gsvmc/shared-kit';
+
+/** Horizontal travel (px) that counts as a swipe rather than a tap. */
+export const SWIPE_THRESHOLD = 50;
+
+export function Lightbox({
+  photos,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  photos: readonly Photo[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const count = photos.length;
+  const photo = photos[index];
+  // Wraps around, so the last photo's "next" is the first.
+  const go = (step: number) => onIndexChange((index + step + count) % count);
+
+  const latest = useRef({ go, onClose });
+  latest.current = { go, onClose };
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    function onKey(e: KeyboardEvent) {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        latest.current.onClose();
+      } else if (e.key === 'ArrowRight') {
+        e.preventDefault();
+        latest.current.go(1);
+      } else if (e.key === 'ArrowLeft') {
+        e.preventDefault();
+        latest.current.go(-1);
+      } else if (e.key === 'Tab' && dialog.current) {
+        // Keep focus inside the viewer.
+        const items = Array.from(dialog.current.querySelectorAll<HTMLElement>('button'));
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (!first || !last) return;
+        if (e.shiftKey && (document.activeElement === first || document.activeElement === dialog.current)) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, []);
+
+  if (!photo) return null;
+
+  return createPortal(
+    <Stage
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Photo viewer"
+      tabIndex={-1}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <Close type="button" aria-label="Close viewer" onClick={onClose}>
+        ×
+      </Close>
+      <Figure
+        onPointerDown={(e) => {
+          swipeStart.current = { x: e.clientX, y: e.clientY };
+        }}
+        onPointerUp={(e) => {
+          const start = swipeStart.current;
+          swipeStart.current = null;
+          if (!start || count < 2) return;
+          const dx = e.clientX - start.x;
+          const dy = e.clientY - start.y;
+          if (Math.abs(dx) >= SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+        }}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
+        <img src={fileUrl(photo.imageUrl)} alt={photo.title} draggable={false} />
+        <figcaption>
+          <span>{photo.title}</span>
+          <Counter aria-live="polite">
+            {index + 1} of {count}
+          </Counter>
+        </figcaption>
+      </Figure>
+      {count > 1 && (
+        <>
+          <Nav type="button" $side="left" aria-label="Previous photo" onClick={() => go(-1)}>
+            ‹
+          </Nav>
+          <Nav type="button" $side="right" aria-label="Next photo" onClick={() => go(1)}>
+            ›
+          </Nav>
+        </>
+      )}
+    </Stage>,
+    document.body,
+  );
+}
+
+const Stage = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 950;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 56px 64px;
+  background: rgba(8, 12, 18, 0.92);
+  color: #fff;
+  &:focus {
+    outline: none;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding: 56px 8px 72px;
+  }
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  max-width: 100%;
+  max-height: 100%;
+  /* Horizontal moves reach the swipe handler instead of scrolling the page. */
+  touch-action: pan-y;
+  user-select: none;
+  img {
+    display: block;
+    max-width: 100%;
+    max-height: calc(100vh - 160px);
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  figcaption {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 4px 16px;
+    text-align: center;
+  }
+`;
+
+const Counter = styled.span`
+  color: #cfd6dd;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.12);
+  color: #fff;
+  font-size: 1.75rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.24);
+  }
+`;
+
+const Nav = styled.button<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => $side}: 8px;
+  transform: translateY(-50%);
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.12);
+  color: #fff;
+  font-size: 2rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.24);
+  }
+  ${({ theme }) => theme.media.mobile} {
+    top: auto;
+    bottom: 12px;
+    transform: none;
+  }
+`;
