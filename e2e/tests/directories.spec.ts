@@ -1,0 +1,188 @@
+// Journeys of mf-directories over the composed production site (issue 5): notices, gallery,
+// faculty directory and profile, alumni directory at phone and desktop widths, and an admin
+// importing the alumni template filled in.
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import ExcelJS from 'exceljs';
+import { expect, loginThroughForm, test, viewports } from '../fixtures';
+
+interface FacultyLite {
+  _id: string;
+  name: string;
+}
+
+test.describe('notice board', () => {
+  test('downloads a notice PDF and offers a view in a new tab', async ({ page, request }) => {
+    await page.goto('/notice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
+    await expect(page).toHaveTitle('Notice Board');
+    const first = page.getByRole('list', { name: 'Notices' }).getByRole('listitem').first();
+    await expect(first).toBeVisible();
+
+    const download = first.getByRole('link', { name: /^Download / });
+    const href = await download.getAttribute('href');
+    expect(href).toMatch(/\/uploads\/.+/);
+    const res = await request.get(href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/pdf');
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(await file.failure()).toBeNull();
+
+    const view = first.getByRole('link', { name: /^View / });
+    await expect(view).toHaveAttribute('target', '_blank');
+    await expect(view).toHaveAttribute('href', href!);
+  });
+});
+
+test.describe('gallery', () => {
+  test('opens the lightbox, moves with the arrow key and closes with Escape', async ({ page }) => {
+    await page.goto('/gallery');
+    const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('button');
+    await expect(tiles.first()).toBeVisible();
+    const total = await tiles.count();
+    expect(total).toBeGreaterThan(1);
+    await tiles.first().click();
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+    await expect(viewer).toContainText(`1 of ${total}`);
+    const firstAlt = await viewer.getByRole('img').getAttribute('alt');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer).toContainText(`2 of ${total}`);
+    expect(await viewer.getByRole('img').getAttribute('alt')).not.toBe(null);
+    await expect(viewer.getByRole('img')).not.toHaveAttribute('alt', firstAlt ?? '');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(tiles.first()).toBeFocused();
+  });
+});
+
+test.describe('faculty', () => {
+  test('searches the directory and opens a profile, then goes back to the search', async ({ page, request }) => {
+    const all = (await (await request.get('/api/faculty')).json()) as FacultyLite[];
+    expect(all.length).toBeGreaterThan(0);
+    const member = all[Math.floor(all.length / 2)]!;
+    const term = member.name.split(/\s+/).filter((w) => w.length > 2 && !/^(dr|prof)\.?$/i.test(w)).pop() ?? member.name;
+
+    await page.goto('/facultyTable');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.getByLabel('Search faculty').fill(term);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(term)}`));
+    await page.getByRole('link', { name: `View Profile of ${member.name}` }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/facultyDetails/${member._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Qualifications' })).toBeVisible();
+
+    await page.getByRole('button', { name: /Back to Faculty List/ }).click();
+    await expect(page).toHaveURL(/\/facultyTable\?q=/);
+    await expect(page.getByLabel('Search faculty')).toHaveValue(term);
+  });
+
+  test('an unknown profile shows "Faculty not found" and Go Back leads to the directory', async ({ page }) => {
+    await page.goto('/facultyDetails/does-not-exist-000');
+    await expect(page.getByRole('heading', { name: 'Faculty not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/facultyTable$/);
+  });
+});
+
+test.describe('alumni directory', () => {
+  test('on a 375 px phone: an expandable list', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/alumniTable');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alumni Directory' })).toBeVisible();
+    const toggle = page.locator('button[aria-expanded]').first();
+    await expect(toggle).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${(await toggle.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(/\(\d{4}\)/);
+    // Nothing sticks out sideways at phone width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('on a 1280 px desktop: tables with every column', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/alumniTable');
+    const table = page.getByRole('table').first();
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Full Name',
+      'Graduation Year',
+      'Degree',
+      'Current Position',
+      'Location',
+      'Connect',
+    ]);
+    // Visitors get no admin controls.
+    await expect(page.getByRole('button', { name: 'Download Template' })).toHaveCount(0);
+    const linkedIn = page.getByRole('link', { name: /^LinkedIn profile of/ }).first();
+    if ((await linkedIn.count()) > 0) {
+      await expect(linkedIn).toHaveAttribute('href', /^https?:\/\//);
+      await expect(linkedIn).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('an admin downloads the template, fills in two rows and imports them', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await loginThroughForm(page);
+    await page.goto('/admin/alumniUpload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alumni Directory' })).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('alumni_template.xlsx');
+    const templatePath = path.join(tmpdir(), `alumni-template-${Date.now()}.xlsx`);
+    await download.saveAs(templatePath);
+
+    // Fill the template the way an office worker would: by the headers of its first row.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(templatePath);
+    const sheet = book.worksheets[0]!;
+    const headers: Record<string, number> = {};
+    sheet.getRow(1).eachCell((cell, col) => {
+      headers[String(cell.value).trim().toLowerCase()] = col;
+    });
+    expect(Object.keys(headers)).toEqual(expect.arrayContaining(['full name', 'graduation year', 'degree', 'major']));
+    const stamp = Date.now().toString(36);
+    const people = [
+      { 'full name': `Imported Ayesha ${stamp}`, 'graduation year': 2016, degree: 'MBBS', major: 'E2E Import', email: `ayesha.${stamp}@example.org`, 'job title': 'Medical Officer', 'current company': 'Savar Upazila Health Complex', location: 'Savar', 'linkedin profile': `linkedin.com/in/ayesha-${stamp}` },
+      { 'full name': `Imported Babul ${stamp}`, 'graduation year': 2019, degree: 'MBBS', major: 'E2E Import', email: `babul.${stamp}@example.org`, location: 'Dhaka' },
+    ];
+    let next = sheet.actualRowCount + 1;
+    for (const person of people) {
+      const row = sheet.getRow(next++);
+      for (const [header, value] of Object.entries(person)) {
+        const col = headers[header];
+        if (col) row.getCell(col).value = value;
+      }
+      row.commit();
+    }
+    const filledPath = path.join(tmpdir(), `alumni-filled-${stamp}.xlsx`);
+    await book.xlsx.writeFile(filledPath);
+
+    await page.getByLabel('Excel file (.xlsx or .xls)').setInputFiles(filledPath);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('Successfully processed 2 alumni records')).toBeVisible();
+
+    const imported = page.getByRole('table', { name: 'E2E Import alumni' });
+    await expect(imported.getByRole('row', { name: new RegExp(`Imported Ayesha ${stamp}`) })).toContainText(
+      'Medical Officer at Savar Upazila Health Complex',
+    );
+    await expect(imported.getByRole('row', { name: new RegExp(`Imported Babul ${stamp}`) })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `LinkedIn profile of Imported Ayesha ${stamp} (opens in a new tab)` }),
+    ).toHaveAttribute('href', `https://linkedin.com/in/ayesha-${stamp}`);
+
+    // Visitors see them on the public directory too.
+    await page.goto('/alumniTable');
+    await expect(page.getByText(`Imported Babul ${stamp}`)).toBeVisible();
+  });
+});
