@@ -1,0 +1,162 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { tokenStorage } from '@gsvmc/shared-kit';
+import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import { json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { installMatchMedia } from '../../../test/matchMedia';
+import AdminLayout from './AdminLayout';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderLayout(route = '/admin') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/admin" element={<AdminLayout />}>
+          <Route index element={<p>Dashboard content</p>} />
+          <Route path="upload" element={<p>Notice content</p>} />
+          <Route path="faculties" element={<p>Faculty content</p>} />
+          <Route path="editFaculty/:id" element={<p>Edit content</p>} />
+        </Route>
+        <Route path="/login" element={<p>Login page</p>} />
+        <Route path="/" element={<p>Home page</p>} />
+      </Routes>
+      <Where />
+    </>,
+    { route, preloadedState: authState('admin') },
+  );
+}
+
+const EXPECTED_LINKS: [string, string][] = [
+  ['Dashboard', '/admin'],
+  ['Notice Upload', '/admin/upload'],
+  ['Manage Faculties', '/admin/faculties'],
+  ['Manage Alumni', '/admin/alumniUpload'],
+  ['Manage Photo Gallary', '/admin/photoUpload'],
+  ['Home', '/'],
+];
+
+describe('AdminLayout on a wide screen', () => {
+  beforeEach(() => installMatchMedia(1280));
+
+  it('shows the header, the initial badge, the six links and the page in the outlet', () => {
+    renderLayout('/admin');
+    expect(screen.getAllByText('Admin Portal').length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: 'Signed in as admin' })).toHaveTextContent('A');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(EXPECTED_LINKS);
+    expect(screen.getByText('Dashboard content')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('highlights the current link by exact path only', () => {
+    renderLayout('/admin/upload');
+    expect(screen.getByRole('link', { name: 'Notice Upload' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('highlights nothing on a page that has no link of its own', () => {
+    renderLayout('/admin/editFaculty/42');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    for (const link of within(nav).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('logs out: tells the server, clears the session and goes to /login', async () => {
+    tokenStorage.set('tok');
+    const fetchMock = mockFetch({ 'POST /auth/logout': () => json({ message: 'ok' }) });
+    const { store } = renderLayout('/admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
+    expect(fetchMock.calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /auth/logout');
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(tokenStorage.get()).toBeNull();
+  });
+});
+
+describe('AdminLayout below 768 px', () => {
+  let viewport: ReturnType<typeof installMatchMedia>;
+  beforeEach(() => {
+    viewport = installMatchMedia(375);
+  });
+
+  const drawer = () => screen.queryByRole('dialog', { name: 'Admin navigation' });
+
+  async function openDrawer() {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(drawer()).toBeInTheDocument();
+    return user;
+  }
+
+  it('keeps the drawer closed until the menu button opens it, then focuses inside it', async () => {
+    renderLayout();
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await openDrawer();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  });
+
+  it('closes with the close button and returns focus to the menu button', async () => {
+    renderLayout();
+    const user = await openDrawer();
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes on a tap of the dimmed backdrop', async () => {
+    renderLayout();
+    const user = await openDrawer();
+    await user.click(screen.getByTestId('admin-drawer-backdrop'));
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.queryByTestId('admin-drawer-backdrop')).not.toBeInTheDocument();
+  });
+
+  it('closes with Escape', async () => {
+    renderLayout();
+    const user = await openDrawer();
+    await user.keyboard('{Escape}');
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes when a link is chosen, and the page changes', async () => {
+    renderLayout();
+    const user = await openDrawer();
+    await user.click(within(drawer()!).getByRole('link', { name: 'Manage Faculties' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/faculties');
+    expect(screen.getByText('Faculty content')).toBeInTheDocument();
+    expect(drawer()).not.toBeInTheDocument();
+  });
+
+  it('closes when the window grows to 768 px or wider', async () => {
+    renderLayout();
+    await openDrawer();
+    act(() => viewport.resize(800));
+    expect(drawer()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    // Back on a phone, the drawer stays closed.
+    act(() => viewport.resize(375));
+    expect(drawer()).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab and Shift+Tab inside the open drawer', async () => {
+    renderLayout();
+    const user = await openDrawer();
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    await user.tab({ shift: true });
+    expect(logout).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    for (let i = 0; i < 10; i += 1) {
+      await user.tab();
+      expect(drawer()).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Notice } from '@gsvmc/shared-types';
+import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
+import { setRuntimeConfig, tokenStorage, type AppStore } from '@gsvmc/shared-kit';
+import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { FakeXhr, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
+import NoticeUploadPage from './NoticeUploadPage';
+
+const notice: Notice = { _id: 'n1', title: 'Exam routine', date: '2026-11-01T10:00:00.000Z', pdfUrl: '/uploads/notices/a.pdf', description: 'Phase 2' };
+const pdf = (name = 'Admission notice.pdf', type = 'application/pdf') => new File(['%PDF-1.4 test'], name, { type });
+const toasts = (store: AppStore) => store.getState().toast.items.map((t) => `${t.kind}: ${t.message}`);
+
+function setup(list: Notice[] = []) {
+  let current = list;
+  const fetchMock = mockFetch({
+    'GET /notices': () => json(current),
+    'DELETE /notices/:id': () => json({ message: 'deleted' }),
+    'GET /stats': () => json({ faculty: 0, notices: 0, photos: 0, alumni: 0 }),
+  });
+  const view = renderWithProviders(<NoticeUploadPage />, { preloadedState: authState('admin') });
+  return { ...view, fetchMock, setList: (next: Notice[]) => (current = next), user: userEvent.setup({ applyAccept: false }) };
+}
+
+const fileInput = () => screen.getByLabelText(/Drag and drop a PDF here|click or drop to choose another/);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setRuntimeConfig({ apiBaseUrl: '/api' });
+  installFakeXhr();
+});
+
+describe('NoticeUploadPage', () => {
+  it('shows the title, and the empty list message', async () => {
+    setup([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Upload & View Notices' })).toBeInTheDocument();
+    expect(await screen.findByText('No notices uploaded yet.')).toBeInTheDocument();
+  });
+
+  it('asks for a file when Upload is pressed without one', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a file');
+    expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('refuses a picked non-PDF with "Only PDF files are allowed!"', async () => {
+    const { user, store } = setup();
+    await user.upload(fileInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Only PDF files are allowed!');
+    expect(toasts(store)).toContain('error: Only PDF files are allowed!');
+    expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a dropped non-PDF, even one named .pdf with another type', async () => {
+    setup();
+    const zone = screen.getByTestId('notice-dropzone');
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Only PDF files are allowed!');
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'fake.pdf', { type: 'image/png' })] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Only PDF files are allowed!');
+  });
+
+  it('accepts a dropped PDF and a PDF with no MIME type', () => {
+    setup();
+    const zone = screen.getByTestId('notice-dropzone');
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('Holiday list.pdf', '')] } });
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Holiday list');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a PDF over the size limit with a clear message', async () => {
+    const { user } = setup();
+    const big = pdf('big.pdf');
+    Object.defineProperty(big, 'size', { value: UPLOAD_LIMITS.pdfBytes + 1 });
+    await user.upload(fileInput(), big);
+    expect(screen.getByRole('alert')).toHaveTextContent(/largest allowed is 10 MB/);
+    expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
+  });
+
+  it('uploads with a progress bar: no file, file selected, uploading, back to no file', async () => {
+    tokenStorage.set('tok-admin');
+    const { user, store, fetchMock, setList } = setup([]);
+    await screen.findByText('No notices uploaded yet.');
+    await user.upload(fileInput(), pdf());
+    const title = screen.getByLabelText(/^Title/);
+    expect(title).toHaveValue('Admission notice');
+    await user.clear(title);
+    await user.type(title, 'Admission 2026');
+    await user.type(screen.getByLabelText('Description (optional)'), 'For new students');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('http://localhost/api/notices/upload');
+    expect(xhr.headers.Authorization).toBe('Bearer tok-admin');
+    const body = xhr.body as FormData;
+    expect(body.get('title')).toBe('Admission 2026');
+    expect(body.get('description')).toBe('For new students');
+    expect((body.get('pdf') as File).name).toBe('Admission notice.pdf');
+
+    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    act(() => xhr.progress(40, 100));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '40');
+
+    setList([{ ...notice, _id: 'n2', title: 'Admission 2026' }]);
+    await act(async () => xhr.respond(201, { _id: 'n2' }));
+    expect(toasts(store)).toContain('success: File uploaded successfully!');
+    expect(await screen.findByRole('heading', { name: 'Admission 2026' })).toBeInTheDocument();
+    expect(fetchMock.calls.filter((c) => c.path === '/notices')).toHaveLength(2);
+    expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('shows "Error uploading file" with the server message, and keeps the file', async () => {
+    const { user, store } = setup();
+    await user.upload(fileInput(), pdf());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await act(async () => lastXhr().respond(413, { message: 'File too large', code: 'PAYLOAD_TOO_LARGE' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error uploading file: File too large');
+    expect(toasts(store)).toContain('error: Error uploading file: File too large');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Admission notice');
+  });
+
+  it('shows plain "Error uploading file" when the network fails', async () => {
+    const { user } = setup();
+    await user.upload(fileInput(), pdf());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await act(async () => lastXhr().fail());
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Error uploading file$/);
+  });
+
+  it('lists notices with Download, and deletes one after confirmation', async () => {
+    const { user, store, fetchMock, setList } = setup([notice]);
+    expect(await screen.findByRole('heading', { name: 'Exam routine' })).toBeInTheDocument();
+    expect(screen.getByText('Phase 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Exam routine' })).toHaveAttribute('href', '/uploads/notices/a.pdf');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Exam routine' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this notice?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    setList([]);
+    await user.click(screen.getByRole('button', { name: 'Delete Exam routine' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts(store)).toContain('success: Notice deleted successfully!'));
+    expect(fetchMock.calls.find((c) => c.method === 'DELETE')?.path).toBe('/notices/n1');
+    expect(await screen.findByText('No notices uploaded yet.')).toBeInTheDocument();
+  });
+
+  it('reports "Error deleting notice" when the delete fails', async () => {
+    mockFetch({ 'GET /notices': () => json([notice]), 'DELETE /notices/:id': () => apiError(500, 'Disk error') });
+    const { store } = renderWithProviders(<NoticeUploadPage />, { preloadedState: authState('admin') });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Exam routine' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts(store).some((t) => t.startsWith('error: Error deleting notice'))).toBe(true));
+    expect(screen.getByRole('heading', { name: 'Exam routine' })).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the list cannot be loaded', async () => {
+    let fail = true;
+    mockFetch({ 'GET /notices': () => (fail ? apiError(500, 'Down') : json([notice])) });
+    renderWithProviders(<NoticeUploadPage />, { preloadedState: authState('admin') });
+    expect(await screen.findByText('Failed to load notices')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Exam routine' })).toBeInTheDocument();
+  });
+});
