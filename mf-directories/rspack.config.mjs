@@ -35,7 +35,9 @@ export default (_env, argv) => {
       proxy: [{ context: ['/api', '/uploads'], target: 'http://localhost:4000' }],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html' }),
+      // The standalone page's script tags are absolute, so a deep link such as /facultyDetails/x
+      // loads /main.js, not /facultyDetails/main.js. The shell never uses this page.
+      new rspack.HtmlRspackPlugin({ template: './index.html', publicPath: '/' }),
       new ModuleFederationPlugin({
         name: 'mf_directories',
         filename: 'remoteEntry.js',

@@ -96,7 +96,7 @@ const List = styled.ul`
 
 const Item = styled(Card)`
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: 124px 1fr auto;
   align-items: center;
   gap: 16px;
   padding: 16px;

@@ -129,7 +129,7 @@ const Stage = styled.div`
   align-items: center;
   justify-content: center;
   padding: 56px 64px;
-  background: rgba(8, 12, 18, 0.92);
+  background: rgba(8, 12, 18, 0.97);
   color: #fff;
   &:focus {
     outline: none;
