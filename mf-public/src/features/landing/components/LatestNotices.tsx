@@ -25,8 +25,13 @@ export function LatestNotices() {
             <div>
               <ItemTitle>{notice.title}</ItemTitle>
               {notice.description && <Description>{notice.description}</Description>}
-              <a href={fileUrl(notice.pdfUrl)} target="_blank" rel="noopener noreferrer">
-                Download PDF<VisuallyHidden>: {notice.title}</VisuallyHidden>
+              <a
+                href={fileUrl(notice.pdfUrl)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Download PDF: ${notice.title}`}
+              >
+                Download PDF
               </a>
             </div>
           </Item>
@@ -41,15 +46,6 @@ export function LatestNotices() {
     </Section>
   );
 }
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const List = styled.ul`
   list-style: none;

@@ -1,0 +1,77 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import AboutPage from './AboutPage';
+import { FOUNDER_NAME } from './data';
+
+const TITLES = [
+  `${FOUNDER_NAME}: The Architect of GSVMC`,
+  'GSVMC at a Glance',
+  'Community-based Medical Education',
+  'Centre for Community Health and Research',
+  'Rural Health Centres',
+];
+
+const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')!;
+
+describe('AboutPage tabs', () => {
+  it('lists the five tabs in order with the first selected and its panel shown', () => {
+    renderWithProviders(<AboutPage />);
+    const list = screen.getByRole('tablist', { name: 'About GSVMC' });
+    expect(within(list).getAllByRole('tab').map((t) => t.textContent)).toEqual(TITLES);
+    expect(selectedTab()).toHaveTextContent(TITLES[0]!);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName(TITLES[0]);
+    expect(selectedTab()).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByText('Sample text')).toBeInTheDocument();
+    // Only the selected tab is in the tab order.
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+  });
+
+  it('moves and selects with the arrow keys, wrapping, and jumps with Home and End', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AboutPage />);
+    // The breadcrumb link comes first in the tab order, then the tab list's single stop.
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('tab', { name: TITLES[0] })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(selectedTab()).toHaveTextContent('GSVMC at a Glance');
+    expect(selectedTab()).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('established in 1998 in Savar');
+    await user.keyboard('{ArrowRight}');
+    expect(selectedTab()).toHaveTextContent('Community-based Medical Education');
+    await user.keyboard('{End}');
+    expect(selectedTab()).toHaveTextContent('Rural Health Centres');
+    await user.keyboard('{ArrowDown}');
+    expect(selectedTab()).toHaveTextContent(TITLES[0]!);
+    await user.keyboard('{ArrowUp}');
+    expect(selectedTab()).toHaveTextContent('Rural Health Centres');
+    await user.keyboard('{Home}');
+    expect(selectedTab()).toHaveTextContent(TITLES[0]!);
+    await user.keyboard('{ArrowLeft}');
+    expect(selectedTab()).toHaveTextContent('Rural Health Centres');
+  });
+
+  it('selects a tab by click and shows the content listed in SPEC.md', () => {
+    renderWithProviders(<AboutPage />);
+    fireEvent.click(screen.getByRole('tab', { name: 'GSVMC at a Glance' }));
+    const glance = screen.getByRole('tabpanel');
+    expect(glance).toHaveTextContent('1971');
+    expect(glance).toHaveTextContent('In 1972 the hospital moved');
+    expect(glance).toHaveTextContent('affiliated with a university');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Community-based Medical Education' }));
+    const phases = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(phases.map((li) => li.querySelector('strong')!.textContent)).toEqual([
+      'Foundation Course',
+      'Field Experience',
+      'Clinical Integration',
+      'Final Phase',
+    ]);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('4-month community programme made of 4 phases of one month each');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Rural Health Centres' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('runs 5 rural health centres');
+  });
+});

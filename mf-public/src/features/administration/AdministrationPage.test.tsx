@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import AdministrationPage from './AdministrationPage';
+
+describe('AdministrationPage', () => {
+  it('shows the placeholder text and a way to reach the main office', () => {
+    renderWithProviders(<AdministrationPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+    expect(screen.getByText(/will be published on this page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact the main office' })).toHaveAttribute('href', '/contact');
+  });
+});

@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { Faculty } from '@gsvmc/shared-types';
+import { setRuntimeConfig } from '@gsvmc/shared-kit';
+import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import { apiError, json, mockFetch, networkError } from '@gsvmc/shared-kit/test/mockFetch';
+import DepartmentDetailPage from './DepartmentDetailPage';
+
+const member = (id: string, name: string, designation: string, facultyPicture?: string): Faculty => ({
+  _id: id,
+  name,
+  designation,
+  department: 'Urology',
+  registrationNo: `R-${id}`,
+  dateOfBirth: '1980-01-01',
+  facultyPicture,
+  qualifications: [],
+  workExperience: [],
+  publications: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+function DepartmentsStub() {
+  const { key } = useLocation();
+  return <h1 data-key={key}>Departments list</h1>;
+}
+
+function renderAt(route: string | { pathname: string; search?: string; state?: unknown }) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/departments" element={<DepartmentsStub />} />
+      <Route path="/department-detail" element={<DepartmentDetailPage />} />
+    </Routes>,
+    { route: route as never },
+  );
+}
+
+const urologyState = { pathname: '/department-detail', state: { department: 'Urology', parent: 'Surgery & Allied Subjects' } };
+
+describe('DepartmentDetailPage', () => {
+  beforeEach(() => setRuntimeConfig({ apiBaseUrl: '/api', fileBaseUrl: '' }));
+
+  it('shows "Redirecting..." and goes to /departments when no department is carried', async () => {
+    const fetchMock = mockFetch({});
+    renderAt('/department-detail');
+    expect(await screen.findByRole('heading', { name: 'Departments list' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows "Redirecting..." before it leaves', () => {
+    mockFetch({});
+    // Render the page alone, so nothing replaces it after the redirect.
+    renderWithProviders(<DepartmentDetailPage />, { route: '/department-detail?name=Not%20a%20department' });
+    expect(screen.getByText('Redirecting...')).toBeInTheDocument();
+  });
+
+  it('treats an unknown department in the URL as not carried', async () => {
+    mockFetch({});
+    renderAt('/department-detail?name=Astrology');
+    expect(await screen.findByRole('heading', { name: 'Departments list' })).toBeInTheDocument();
+  });
+
+  it('shows heading, breadcrumb, about text, a spinner, then the faculty sorted by rank', async () => {
+    const fetchMock = mockFetch({
+      'GET /faculty/department/:name': () =>
+        json([
+          member('2', 'Lecturer Two', 'Lecturer'),
+          member('1', 'Professor One', 'Professor', '/uploads/faculty/one.jpg'),
+        ]),
+    });
+    renderAt(urologyState);
+    expect(screen.getByRole('heading', { level: 1, name: 'Surgery & Allied Subjects - Urology' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'Academics', 'Departments', 'Urology']);
+    expect(screen.getByText(/The Department of Urology teaches MBBS students/)).toBeInTheDocument();
+    expect(screen.getByText('Loading faculty members...')).toBeInTheDocument();
+
+    const section = screen.getByRole('region', { name: 'Faculty Members' });
+    const names = await within(section).findAllByRole('heading', { level: 3 });
+    expect(names.map((h) => h.textContent)).toEqual(['Professor One', 'Lecturer Two']);
+    expect(within(section).getByText('Professor')).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'Photo of Professor One' })).toHaveAttribute('src', '/uploads/faculty/one.jpg');
+    expect(within(section).getByRole('img', { name: 'Photo of Professor One' })).toHaveAttribute('loading', 'lazy');
+    // No picture: the placeholder icon, and no broken image.
+    expect(within(section).getAllByTestId('placeholder-icon')).toHaveLength(1);
+    expect(within(section).getByRole('link', { name: 'Professor One' })).toHaveAttribute('href', '/facultyDetails/1');
+    expect(fetchMock.calls[0]!.request.url).toBe('http://localhost/api/faculty/department/Urology');
+  });
+
+  it('works from the URL alone (a reload) and encodes the department in the call', async () => {
+    const fetchMock = mockFetch({ 'GET /faculty/department/:name': () => json([member('1', 'A Person', 'Professor')]) });
+    renderAt('/department-detail?name=Pharmacology%20%26%20Therapeutics');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pharmacology & Therapeutics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'A Person' })).toBeInTheDocument();
+    expect(fetchMock.calls[0]!.request.url).toBe('http://localhost/api/faculty/department/Pharmacology%20%26%20Therapeutics');
+  });
+
+  it('finds the parent group of a grouped department when the URL has none', () => {
+    mockFetch({ 'GET /faculty/department/:name': () => json([]) });
+    renderAt('/department-detail?name=Psychiatry');
+    expect(screen.getByRole('heading', { level: 1, name: 'Medicine & Allied Subjects - Psychiatry' })).toBeInTheDocument();
+  });
+
+  it('shows the empty message on 404', async () => {
+    mockFetch({ 'GET /faculty/department/:name': () => apiError(404, 'No faculty found', 'NOT_FOUND') });
+    renderAt(urologyState);
+    expect(await screen.findByText('No faculty members found for this department.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty message for an empty list', async () => {
+    mockFetch({ 'GET /faculty/department/:name': () => json([]) });
+    renderAt(urologyState);
+    expect(await screen.findByText('No faculty members found for this department.')).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry on other failures, and Retry loads again', async () => {
+    let calls = 0;
+    mockFetch({
+      'GET /faculty/department/:name': () => {
+        calls += 1;
+        if (calls === 1) return apiError(500, 'Internal error');
+        if (calls === 2) return networkError();
+        return json([member('1', 'Back Again', 'Professor')]);
+      },
+    });
+    renderAt(urologyState);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load faculty data. Please try again.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(calls).toBe(2));
+    const again = await screen.findByRole('alert');
+    expect(again).toHaveTextContent('Failed to load faculty data. Please try again.');
+    fireEvent.click(within(again).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Back Again' })).toBeInTheDocument();
+  });
+
+  it('"Back to Departments" goes to /departments', async () => {
+    mockFetch({ 'GET /faculty/department/:name': () => json([]) });
+    renderAt(urologyState);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Departments' }));
+    expect(await screen.findByRole('heading', { name: 'Departments list' })).toBeInTheDocument();
+  });
+});
