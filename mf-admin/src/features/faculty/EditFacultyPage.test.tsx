@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { Faculty } from '@gsvmc/shared-types';
+import type { AppStore } from '@gsvmc/shared-kit';
+import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import { apiError, json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
+import EditFacultyPage from './EditFacultyPage';
+
+const member: Faculty = {
+  _id: 'f1',
+  name: 'Dr. Rahima Akter',
+  registrationNo: 'A-1001',
+  dateOfBirth: '1975-04-02',
+  designation: 'Professor',
+  department: 'Anatomy',
+  qualifications: [{ degree: 'MBBS', year: '1999' }],
+  workExperience: [{ role: 'Lecturer', startDate: '2001-01-01', endDate: '2005-01-01' }],
+  publications: [{ title: 'Cadaveric study', link: 'https://example.org/a' }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const toasts = (store: AppStore) => store.getState().toast.items.map((t) => `${t.kind}: ${t.message}`);
+
+function setup(put: MockHandler = async ({ request }) => json({ ...member, ...(await request.clone().json()) })) {
+  const bodies: unknown[] = [];
+  const fetchMock = mockFetch({
+    'GET /faculty/:id': ({ path }) => (path === '/faculty/f1' ? json(member) : apiError(404, 'Faculty not found', 'NOT_FOUND')),
+    'PUT /faculty/:id': async (req) => {
+      bodies.push(await req.request.clone().json());
+      return put(req);
+    },
+  });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
+    </Routes>,
+    { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
+  );
+  return { ...view, fetchMock, bodies, user: userEvent.setup() };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('EditFacultyPage', () => {
+  it('loads the member and shows the four parts, with a way back', async () => {
+    setup();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading faculty details...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Faculty: Dr. Rahima Akter' })).toBeInTheDocument();
+    for (const name of ['Basic Profile', 'Qualifications', 'Work Experience', 'Publications']) expect(section(name)).toBeInTheDocument();
+    expect(within(section('Qualifications')).getByText('MBBS (1999)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Faculty Management/ })).toHaveAttribute('href', '/admin/faculties');
+  });
+
+  it('edits the profile and sends only the profile fields; the mode closes and the page shows the change', async () => {
+    const { user, bodies, fetchMock, store } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit basic profile' }));
+    const name = within(section('Basic Profile')).getByLabelText(/^Name/);
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, 'Prof. Rahima Akter');
+    await user.selectOptions(within(section('Basic Profile')).getByLabelText(/^Department/), 'Physiology');
+    await user.click(within(section('Basic Profile')).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit basic profile' })).toHaveFocus());
+    expect(bodies).toEqual([
+      { name: 'Prof. Rahima Akter', registrationNo: 'A-1001', dateOfBirth: '1975-04-02', designation: 'Professor', department: 'Physiology' },
+    ]);
+    expect(fetchMock.calls.find((c) => c.method === 'PUT')?.path).toBe('/faculty/f1');
+    expect(within(section('Basic Profile')).getByText('Physiology')).toBeInTheDocument();
+    expect(toasts(store)).toContain('success: Changes saved successfully!');
+  });
+
+  it.each([
+    ['Qualifications', 'qualifications', 'Add Qualification', /^Degree/, 'FCPS', { qualifications: [{ degree: 'MBBS', year: '1999' }, { degree: 'FCPS', year: '' }] }],
+    [
+      'Work Experience',
+      'workExperience',
+      'Add Experience',
+      /^Role/,
+      'Professor',
+      { workExperience: [{ role: 'Lecturer', startDate: '2001-01-01', endDate: '2005-01-01' }, { role: 'Professor', startDate: '', endDate: '' }] },
+    ],
+    ['Publications', 'publications', 'Add Publication', /^Title/, 'New paper', { publications: [{ title: 'Cadaveric study', link: 'https://example.org/a' }, { title: 'New paper' }] }],
+  ])('edits %s and sends only that list', async (name, key, addLabel, firstLabel, value, expected) => {
+    const { user, bodies } = setup();
+    await user.click(await screen.findByRole('button', { name: `Edit ${name.toLowerCase()}` }));
+    const part = section(name);
+    await user.click(within(part).getByRole('button', { name: addLabel }));
+    await user.type(within(part).getAllByLabelText(firstLabel)[1]!, value);
+    await user.click(within(part).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(section(name)).queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument());
+    expect(bodies).toEqual([expected]);
+    expect(Object.keys(bodies[0] as object)).toEqual([key]);
+    expect(within(section(name)).getByText(new RegExp(value))).toBeInTheDocument();
+  });
+
+  it('keeps the four modes independent', async () => {
+    const { user, bodies } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit qualifications' }));
+    await user.click(screen.getByRole('button', { name: 'Edit publications' }));
+    expect(within(section('Qualifications')).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(within(section('Publications')).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(within(section('Basic Profile')).queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    await user.click(within(section('Publications')).getByRole('button', { name: 'Cancel' }));
+    expect(within(section('Publications')).queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(within(section('Qualifications')).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows Remove only while a list has more than one row', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit qualifications' }));
+    const part = section('Qualifications');
+    expect(within(part).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    await user.click(within(part).getByRole('button', { name: 'Add Qualification' }));
+    await user.click(within(part).getByRole('button', { name: 'Remove qualification 1' }));
+    expect(within(part).getAllByLabelText(/^Degree/)).toHaveLength(1);
+    expect(within(part).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed save in the section and as a toast, and keeps the mode open', async () => {
+    const { user, store } = setup(() => apiError(400, 'registrationNo must not be empty'));
+    await user.click(await screen.findByRole('button', { name: 'Edit publications' }));
+    await user.click(within(section('Publications')).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(section('Publications')).findByRole('alert')).toHaveTextContent('registrationNo must not be empty');
+    expect(toasts(store)).toContain('error: registrationNo must not be empty');
+    expect(within(section('Publications')).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('asks for the required profile fields before saving', async () => {
+    const { user, bodies } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit basic profile' }));
+    await user.clear(within(section('Basic Profile')).getByLabelText(/^Name/));
+    await user.click(within(section('Basic Profile')).getByRole('button', { name: 'Save Changes' }));
+    expect(within(section('Basic Profile')).getByLabelText(/^Name/)).toHaveAccessibleDescription('Name is required');
+    expect(bodies).toEqual([]);
+  });
+
+  it('says "Faculty not found" for an unknown id', async () => {
+    mockFetch({ 'GET /faculty/:id': () => apiError(404, 'Faculty not found', 'NOT_FOUND') });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
+      </Routes>,
+      { route: '/admin/editFaculty/nope', preloadedState: authState('admin') },
+    );
+    expect(await screen.findByText('Faculty not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Faculty Management/ })).toBeInTheDocument();
+  });
+
+  it('offers Retry when loading fails', async () => {
+    let fail = true;
+    mockFetch({ 'GET /faculty/:id': () => (fail ? apiError(500, 'down') : json(member)) });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
+      </Routes>,
+      { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load faculty details');
+    expect(alert).toHaveTextContent('Unable to retrieve faculty information');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Faculty: Dr. Rahima Akter' })).toBeInTheDocument();
+  });
+});

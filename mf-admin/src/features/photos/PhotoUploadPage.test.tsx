@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Photo } from '@gsvmc/shared-types';
+import { setRuntimeConfig, tokenStorage, type AppStore } from '@gsvmc/shared-kit';
+import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { FakeXhr, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
+import PhotoUploadPage from './PhotoUploadPage';
+
+const photo: Photo = { _id: 'p1', title: 'Convocation 2025', imageUrl: '/uploads/photos/c.webp', createdAt: '2026-01-01T00:00:00.000Z' };
+const png = () => new File(['png'], 'campus.png', { type: 'image/png' });
+const toasts = (store: AppStore) => store.getState().toast.items.map((t) => `${t.kind}: ${t.message}`);
+
+function setup(list: Photo[] = []) {
+  let current = list;
+  const fetchMock = mockFetch({ 'GET /photo': () => json(current), 'DELETE /photo/:id': () => json({ message: 'deleted' }) });
+  const view = renderWithProviders(<PhotoUploadPage />, { preloadedState: authState('admin') });
+  return { ...view, fetchMock, setList: (next: Photo[]) => (current = next), user: userEvent.setup({ applyAccept: false }) };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setRuntimeConfig({ apiBaseUrl: '/api', fileBaseUrl: '' });
+  installFakeXhr();
+});
+
+describe('PhotoUploadPage', () => {
+  it('has a required title and a required file input', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Photo Upload' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toBeRequired();
+    expect(screen.getByLabelText(/^Photo/)).toBeRequired();
+    expect(screen.getByLabelText(/^Photo/)).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
+    expect(await screen.findByText('No photos uploaded yet.')).toBeInTheDocument();
+  });
+
+  it('says what is missing and uploads nothing', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription('Please enter a title');
+    expect(screen.getByLabelText(/^Photo/)).toHaveAccessibleDescription(/Please select a photo/);
+    expect(screen.getByLabelText(/^Title/)).toHaveFocus();
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('refuses a file that is not an image, or too big', async () => {
+    const { user } = setup();
+    const input = screen.getByLabelText(/^Photo/);
+    await user.upload(input, new File(['x'], 'doc.pdf', { type: 'application/pdf' }));
+    expect(input).toHaveAccessibleDescription(/Photo must be an image/);
+    const big = png();
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await user.upload(input, big);
+    expect(input).toHaveAccessibleDescription(/Photo must be 5 MB or smaller/);
+    await user.type(screen.getByLabelText(/^Title/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('uploads: "Uploading..." disabled with progress, then the message, a cleared form and a refreshed grid', async () => {
+    tokenStorage.set('tok');
+    const { user, setList, store } = setup([]);
+    await screen.findByText('No photos uploaded yet.');
+    await user.type(screen.getByLabelText(/^Title/), 'Campus at dawn');
+    await user.upload(screen.getByLabelText(/^Photo/), png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    const xhr = lastXhr();
+    expect(xhr.url).toBe('http://localhost/api/photo/upload');
+    expect(xhr.headers.Authorization).toBe('Bearer tok');
+    expect((xhr.body as FormData).get('title')).toBe('Campus at dawn');
+    expect(((xhr.body as FormData).get('photo') as File).name).toBe('campus.png');
+    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    act(() => xhr.progress(3, 4));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '75');
+
+    setList([{ ...photo, _id: 'p2', title: 'Campus at dawn', imageUrl: '/uploads/photos/d.png' }]);
+    await act(async () => xhr.respond(201, { _id: 'p2' }));
+    expect(screen.getByText('Photo uploaded successfully!')).toBeInTheDocument();
+    expect(toasts(store)).toContain('success: Photo uploaded successfully!');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    expect((screen.getByLabelText(/^Photo/) as HTMLInputElement).value).toBe('');
+    const img = await screen.findByRole('img', { name: 'Campus at dawn' });
+    expect(img).toHaveAttribute('src', '/uploads/photos/d.png');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('shows "Failed to upload photo. Please try again." and keeps the title', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Title/), 'Campus');
+    await user.upload(screen.getByLabelText(/^Photo/), png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await act(async () => lastXhr().respond(415, { message: 'Unsupported', code: 'UNSUPPORTED_MEDIA_TYPE' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload photo. Please try again.');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Campus');
+  });
+
+  it('deletes a photo after confirmation', async () => {
+    const { user, setList, fetchMock } = setup([photo]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Convocation 2025' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this photo?');
+    setList([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No photos uploaded yet.')).toBeInTheDocument();
+    expect(fetchMock.calls.find((c) => c.method === 'DELETE')?.path).toBe('/photo/p1');
+  });
+
+  it('shows a failed delete', async () => {
+    mockFetch({ 'GET /photo': () => json([photo]), 'DELETE /photo/:id': () => apiError(500, 'Disk error') });
+    const { store } = renderWithProviders(<PhotoUploadPage />, { preloadedState: authState('admin') });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Convocation 2025' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts(store)).toContain('error: Failed to delete photo: Disk error'));
+    expect(screen.getByRole('img', { name: 'Convocation 2025' })).toBeInTheDocument();
+  });
+
+  it('shows the list error with Retry', async () => {
+    let fail = true;
+    mockFetch({ 'GET /photo': () => (fail ? apiError(500, 'down') : json([photo])) });
+    renderWithProviders(<PhotoUploadPage />, { preloadedState: authState('admin') });
+    expect(await screen.findByText('Failed to fetch photos. Please try again later.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('img', { name: 'Convocation 2025' })).toBeInTheDocument();
+  });
+});
