@@ -23,7 +23,8 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function ToastArea() {
   const items = useAppSelector((s) => s.toast.items);
   return (
-    <Area aria-live="polite" aria-label="Notifications">
+    // A named region, so screen-reader users can find the notifications; the items announce themselves.
+    <Area aria-label="Notifications">
       {items.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}
@@ -31,7 +32,7 @@ export function ToastArea() {
   );
 }
 
-const Area = styled.div`
+const Area = styled.section`
   position: fixed;
   top: 16px;
   right: 16px;

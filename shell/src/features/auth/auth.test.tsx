@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tokenStorage } from '@gsvmc/shared-kit';
+import { apiError, json, networkError } from '@gsvmc/shared-kit/test/mockFetch';
+import { renderApp, resetShell, userOf } from '../../../test/renderApp';
+
+const fill = async (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);
+
+describe('login', () => {
+  beforeEach(() => resetShell());
+
+  it('asks for both fields before calling the API', async () => {
+    const { fetchMock } = renderApp('/login');
+    await fill('Email', 'someone@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is outside the frame, with links home and to register', () => {
+    renderApp('/login');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back to gsvmc home/i })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it.each([
+    ['wrong credentials', () => apiError(401, 'Invalid email or password', 'INVALID_CREDENTIALS')],
+    ['a server error', () => apiError(500, 'boom')],
+    ['an unreachable API', networkError],
+  ])('toasts "Login failed. Please try again." on %s', async (_case, handler) => {
+    renderApp('/login', { api: { 'POST /auth/login': handler } });
+    await fill('Email', 'a@b.c');
+    await fill('Password', 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it('stores the token, sets the user, toasts and goes to /profile', async () => {
+    const { fetchMock, store } = renderApp('/login', {
+      api: {
+        'POST /auth/login': () => json({ token: 'tok-1', user: userOf('user') }),
+        'GET /auth/profile': () => json(userOf('user')),
+      },
+    });
+    await fill('Email', 'user@example.org');
+    await fill('Password', 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(tokenStorage.get()).toBe('tok-1');
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: true, isAdmin: false });
+    const login = fetchMock.calls.find((c) => c.path === '/auth/login')!;
+    expect(await login.request.json()).toEqual({ email: 'user@example.org', password: 'secret-pass' });
+  });
+
+  it('returns someone a guard sent to login to where they were going', async () => {
+    renderApp('/admin/photoUpload', {
+      api: {
+        'POST /auth/login': () => json({ token: 'tok-a', user: userOf('admin') }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Login' });
+    await fill('Email', 'admin@example.org');
+    await fill('Password', 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'PhotoUploadPage' })).toBeInTheDocument();
+  });
+});
+
+describe('register', () => {
+  beforeEach(() => resetShell());
+
+  it('registers, toasts and goes to /login', async () => {
+    const { fetchMock } = renderApp('/register', {
+      api: { 'POST /auth/register': () => json({ message: 'ok', user: userOf('user') }, 201) },
+    });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await fill('Username', 'rahima');
+    await fill('Email', 'rahima@example.org');
+    await fill('Password', 'long-enough-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration successful! Please login.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    const call = fetchMock.calls.find((c) => c.path === '/auth/register')!;
+    expect(await call.request.json()).toEqual({ username: 'rahima', email: 'rahima@example.org', password: 'long-enough-1' });
+  });
+
+  it("shows the server's message when registration fails", async () => {
+    renderApp('/register', { api: { 'POST /auth/register': () => apiError(409, 'Email is already registered', 'CONFLICT') } });
+    await fill('Username', 'x');
+    await fill('Email', 'x@example.org');
+    await fill('Password', 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Email is already registered')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('says "Registration failed" when the server gives no message', async () => {
+    renderApp('/register', { api: { 'POST /auth/register': networkError } });
+    await fill('Username', 'x');
+    await fill('Email', 'x@example.org');
+    await fill('Password', 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
+  it('requires all three fields', async () => {
+    const { fetchMock } = renderApp('/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/username, an email and a password/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('profile', () => {
+  beforeEach(() => resetShell());
+
+  it('shows username, email and joined date', async () => {
+    renderApp('/profile', { session: 'user' });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('rahima')).toBeInTheDocument();
+    expect(within(main).getByText('user@example.org')).toBeInTheDocument();
+    expect(within(main).getByText('15 January 2026')).toBeInTheDocument();
+  });
+
+  it('redirects to /login without a token', async () => {
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('redirects to /login on a 401 and drops the dead token', async () => {
+    tokenStorage.set('expired');
+    renderApp('/profile', { api: { 'GET /auth/profile': () => apiError(401, 'Token expired', 'UNAUTHORIZED') } });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it('logs out: token, user and cache cleared, then /login', async () => {
+    const { store, fetchMock } = renderApp('/profile', {
+      session: 'user',
+      api: { 'POST /auth/logout': () => json({ message: 'bye' }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(tokenStorage.get()).toBeNull();
+    expect(store.getState().auth).toMatchObject({ user: null, isLoggedIn: false });
+    expect(Object.keys(store.getState().api.queries)).toEqual([]);
+    expect(fetchMock.calls.some((c) => c.path === '/auth/logout')).toBe(true);
+  });
+
+  it('logs out even when the API cannot be reached', async () => {
+    renderApp('/profile', { session: 'user', api: { 'POST /auth/logout': networkError } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(tokenStorage.get()).toBeNull());
+  });
+});

@@ -1,0 +1,91 @@
+import { act, screen } from '@testing-library/react';
+import { sessionExpired, tokenStorage } from '@gsvmc/shared-kit';
+import { json } from '@gsvmc/shared-kit/test/mockFetch';
+import { renderApp, resetShell, userOf } from '../../test/renderApp';
+import { loadRemote, registeredNames } from '../../test/stubs/mfRuntime';
+
+describe('admin guards (RequireAuth, then RequireAdmin)', () => {
+  beforeEach(() => resetShell());
+
+  it('sends a visitor to /login and never registers or loads mf_admin', async () => {
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(registeredNames()).toEqual(['mf_public', 'mf_directories']);
+    expect(loadRemote.mock.calls.map(([id]) => id).filter((id) => id.startsWith('mf_admin'))).toEqual([]);
+  });
+
+  it('sends a signed-in non-admin to /unauthorized, still without mf_admin', async () => {
+    renderApp('/admin/faculties', { session: 'user' });
+    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+    expect(registeredNames()).not.toContain('mf_admin');
+    expect(loadRemote.mock.calls.map(([id]) => id).filter((id) => id.startsWith('mf_admin'))).toEqual([]);
+  });
+
+  it('shows "Loading..." while the profile is fetched, then the admin page inside the admin layout', async () => {
+    let answer!: () => void;
+    const pending = new Promise<void>((resolve) => (answer = resolve));
+    renderApp('/admin', {
+      session: 'admin',
+      api: { 'GET /auth/profile': async () => (await pending, json(userOf('admin'))) },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(registeredNames()).not.toContain('mf_admin');
+    await act(async () => answer());
+    expect(await screen.findByRole('heading', { name: 'AdminLayout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'DashboardPage' })).toBeInTheDocument();
+    expect(registeredNames()).toEqual(['mf_public', 'mf_directories', 'mf_admin']);
+  });
+
+  it.each([
+    ['/admin/upload', 'NoticeUploadPage'],
+    ['/admin/faculties', 'FacultyManagementPage'],
+    ['/admin/editFaculty/f42', 'EditFacultyPage'],
+    ['/admin/alumniUpload', 'AlumniDirectoryPage'],
+    ['/admin/photoUpload', 'PhotoUploadPage'],
+  ])('lets an admin open %s (%s)', async (path, page) => {
+    renderApp(path, { session: 'admin' });
+    expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'AdminLayout' })).toBeInTheDocument();
+  });
+
+  it('sends to /login when the profile fetch fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/admin', { session: 'profile-fails' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(registeredNames()).not.toContain('mf_admin');
+  });
+
+  it('ends the session cleanly on a 401 anywhere: the guarded page gives way to /login', async () => {
+    const { store } = renderApp('/admin/faculties', { session: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'FacultyManagementPage' })).toBeInTheDocument();
+    // What the base api does when any call with the token answers 401.
+    act(() => {
+      tokenStorage.clear();
+      store.dispatch(sessionExpired());
+    });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('session on load', () => {
+  beforeEach(() => resetShell());
+
+  it('is ready and logged out at once without a token, with no profile call', async () => {
+    const { store, fetchMock } = renderApp('/about');
+    await screen.findByRole('heading', { name: 'AboutPage' });
+    expect(store.getState().auth).toMatchObject({ status: 'ready', isLoggedIn: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads the user and the admin flag from the profile', async () => {
+    const { store } = renderApp('/', { session: 'admin' });
+    await screen.findByRole('button', { name: /admin account menu/i });
+    expect(store.getState().auth).toMatchObject({ status: 'ready', isLoggedIn: true, isAdmin: true });
+  });
+
+  it('leaves the user logged out when the profile call fails', async () => {
+    const { store } = renderApp('/', { session: 'profile-fails' });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ status: 'ready', isLoggedIn: false, isAdmin: false });
+  });
+});
