@@ -12,7 +12,7 @@ function FacultyCard({ entry }: { entry: DentalFacultyCard }) {
   const email = entry.isSample ? entry.email : <a href={`mailto:${entry.email}`}>{entry.email}</a>;
   return (
     <Member>
-      <Avatar name={entry.name} src={entry.image ? fileUrl(entry.image) : undefined} size={80} />
+      <Avatar name={entry.name} src={entry.image ? fileUrl(entry.image) : undefined} size={64} />
       <div>
         <h3>{entry.name}</h3>
         {entry.isSample && <SampleBadge />}
@@ -90,7 +90,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 330px), 1fr));
 `;
 
 const Member = styled(Card)`

@@ -16,7 +16,7 @@ export default function DepartmentsPage() {
       <Layout>
         <DepartmentDirectory items={DEPARTMENT_NAV} />
         <Section title="Overview" id="departments-overview">
-          <CardGrid $min={220}>
+          <CardGrid $min={300}>
             {OVERVIEW.map((o) => (
               <InfoCard key={o.title}>
                 <h3>{o.title}</h3>

@@ -57,7 +57,12 @@ const List = styled.ul`
 
 const Item = styled.li`
   display: flex;
-  gap: 16px;
+  flex-direction: column;
+  gap: 8px;
+  ${({ theme }) => theme.media.desktop} {
+    flex-direction: row;
+    gap: 16px;
+  }
   align-items: flex-start;
   padding: 14px 16px;
   background: ${({ theme }) => theme.color.surface};
@@ -71,6 +76,7 @@ const Item = styled.li`
 
 const DateTag = styled.time`
   flex: none;
+  align-self: flex-start;
   min-width: 96px;
   padding: 6px 8px;
   text-align: center;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '@gsvmc/shared-kit';
 import { SampleBadge, Section } from '../../../ui/Content';
-import { Avatar } from '../../../ui/Avatar';
+import { PersonIcon } from '../../../ui/Avatar';
 import { PRINCIPAL_MESSAGE } from '../data';
 
 export function PrincipalMessage() {
@@ -16,7 +16,7 @@ export function PrincipalMessage() {
       }
     >
       <Box>
-        <Avatar name="The Principal" size={88} />
+        <PersonIcon size={88} />
         <blockquote>
           {m.paragraphs.map((p) => (
             <p key={p}>{p}</p>
