@@ -35,7 +35,8 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
   return (
     <Header ref={ref} data-state={hidden ? 'hidden' : 'shown'} $hidden={hidden} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
       <Banner>
-        <strong>Notice:</strong> this website is under development. Some information may be incomplete or change.
+        <strong>Notice:</strong> this website is under development.
+        <span className="more"> Some information may be incomplete or change.</span>
       </Banner>
       <Bar>
         <Brand to="/" aria-label="GSVMC home">
@@ -74,7 +75,9 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
                 ))}
               </Row>
             </DesktopNav>
-            <ProfileMenu />
+            <Account>
+              <ProfileMenu />
+            </Account>
           </>
         )}
       </Bar>
@@ -94,6 +97,11 @@ const Header = styled.header<{ $hidden: boolean }>`
 `;
 
 const Banner = styled.p`
+  ${({ theme }) => theme.media.mobile} {
+    .more {
+      display: none;
+    }
+  }
   margin: 0;
   padding: 6px 16px;
   text-align: center;
@@ -102,6 +110,8 @@ const Banner = styled.p`
   color: ${({ theme }) => theme.color.warning};
 `;
 
+// Mobile: brand and menu button. 768 px up: brand and account on one line, the two link rows below at
+// full width (8 items fit from 768 px). From 1200 px: brand, links and account on one line.
 const Bar = styled.div`
   display: flex;
   align-items: center;
@@ -109,9 +119,24 @@ const Bar = styled.div`
   max-width: 1280px;
   margin: 0 auto;
   padding: 8px 16px;
+  ${({ theme }) => theme.media.desktop} {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    grid-template-areas: 'brand account' 'nav nav';
+    row-gap: 4px;
+  }
+  @media (min-width: 1200px) {
+    grid-template-columns: auto 1fr auto;
+    grid-template-areas: 'brand nav account';
+  }
+`;
+
+const Account = styled.div`
+  grid-area: account;
 `;
 
 const Brand = styled(Link)`
+  grid-area: brand;
   display: flex;
   align-items: center;
   gap: 10px;
@@ -131,12 +156,12 @@ const Brand = styled(Link)`
     color: ${({ theme }) => theme.color.muted};
     font-size: 0.75rem;
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${({ theme }) => theme.media.mobile} {
     small {
       display: none;
     }
   }
-  @media (min-width: 1280px) {
+  @media (min-width: 420px) {
     small {
       display: inline;
     }
@@ -157,10 +182,14 @@ const Logo = styled.span`
 `;
 
 const DesktopNav = styled.nav`
+  grid-area: nav;
   display: flex;
   flex-direction: column;
-  align-items: flex-end;
+  align-items: center;
   gap: 2px;
+  @media (min-width: 1200px) {
+    align-items: flex-end;
+  }
 `;
 
 const Row = styled.ul`
@@ -173,10 +202,10 @@ const Row = styled.ul`
   list-style: none;
   a {
     display: inline-block;
-    padding: 5px 9px;
+    padding: 5px 7px;
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.color.text};
-    font-size: 0.9rem;
+    font-size: 0.875rem;
     font-weight: 600;
     text-decoration: none;
     white-space: nowrap;
@@ -188,6 +217,12 @@ const Row = styled.ul`
   a[aria-current='page'] {
     background: ${({ theme }) => theme.color.primary};
     color: #fff;
+  }
+  @media (min-width: 900px) {
+    a {
+      padding: 5px 9px;
+      font-size: 0.9rem;
+    }
   }
 `;
 
