@@ -17,7 +17,7 @@ import {
   useDocumentTitle,
   useGetFacultyByDepartmentQuery,
 } from '@gsvmc/shared-kit';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Prose, Section } from '../../ui/Content';
 import { Avatar, PersonIcon } from '../../ui/Avatar';
 import { aboutText, isKnownDepartment, parentOf, type DepartmentState } from './data';
