@@ -1,0 +1,127 @@
+import { ALUMNI_COLUMNS, UPLOAD_LIMITS, type AlumniRowError } from '@gsvmc/shared-types';
+import ExcelJS from 'exceljs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { badRequest, tooLarge, unsupportedType, validationFailed } from '../errors';
+import { packageRoot } from '../paths';
+import type { ImportRow } from '../repositories/alumni';
+import { sniffSpreadsheet } from '../uploads/sniff';
+import { validateRow, type ColumnKey } from './validate';
+import { checkZip } from './zipCheck';
+
+type Cell = string | number | boolean | null;
+interface SheetRow {
+  n: number;
+  cells: Cell[];
+}
+
+export interface ParseLimits {
+  timeoutMs: number;
+  maxHeapMb: number;
+  maxRows: number;
+}
+
+export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 20_000, maxHeapMb: 256, maxRows: UPLOAD_LIMITS.spreadsheetRows };
+
+/** The worker file sits beside the bundle in dist/, or in src/alumni/ when running from source. */
+function workerPath(): string {
+  const candidates = [path.join(__dirname, 'spreadsheetWorker.cjs'), path.join(packageRoot(), 'src', 'alumni', 'spreadsheetWorker.cjs')];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error('spreadsheetWorker.cjs not found');
+  return found;
+}
+
+function parseInWorker(kind: 'xlsx' | 'xls', bytes: Buffer, limits: ParseLimits): Promise<{ rows: SheetRow[]; truncated: boolean }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerPath(), {
+      workerData: { kind, bytes: new Uint8Array(bytes), maxRows: limits.maxRows },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      fn();
+    };
+    const timer = setTimeout(() => settle(() => reject(badRequest('The spreadsheet took too long to read'))), limits.timeoutMs);
+    worker.on('message', (msg: { ok: boolean; rows?: SheetRow[]; truncated?: boolean }) => {
+      settle(() => (msg.ok && msg.rows ? resolve({ rows: msg.rows, truncated: Boolean(msg.truncated) }) : reject(badRequest('The file could not be read as a spreadsheet'))));
+    });
+    worker.on('error', () => settle(() => reject(badRequest('The file could not be read as a spreadsheet'))));
+    worker.on('exit', () => settle(() => reject(badRequest('The file could not be read as a spreadsheet'))));
+  });
+}
+
+const HEADER_LOOKUP = new Map<string, ColumnKey>();
+for (const c of ALUMNI_COLUMNS) {
+  HEADER_LOOKUP.set(c.header.toLowerCase(), c.key);
+  HEADER_LOOKUP.set(c.key.toLowerCase(), c.key);
+}
+
+export interface ParsedAlumni {
+  rows: ImportRow[];
+  errors: AlumniRowError[];
+}
+
+/**
+ * Reads an uploaded .xlsx/.xls: sniff the container, check the zip directory, parse in a worker,
+ * then map headers (matched by name against ALUMNI_COLUMNS through a Map; unknown ones, including
+ * "__proto__", are ignored) and validate each row.
+ */
+export async function parseAlumniSpreadsheet(bytes: Buffer, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<ParsedAlumni> {
+  const kind = sniffSpreadsheet(bytes);
+  if (!kind) throw unsupportedType('The file is not an Excel spreadsheet (.xlsx or .xls)');
+  if (kind === 'xlsx') {
+    const problem = checkZip(bytes);
+    if (problem) throw badRequest(problem);
+  }
+  const { rows, truncated } = await parseInWorker(kind, bytes, limits);
+  if (truncated) throw tooLarge(`The spreadsheet has more than ${limits.maxRows} rows`);
+  const [header, ...data] = rows;
+  if (!header) throw validationFailed('The spreadsheet is empty');
+
+  const columnOf = new Map<number, ColumnKey>();
+  header.cells.forEach((cell, index) => {
+    const key = HEADER_LOOKUP.get(String(cell ?? '').trim().toLowerCase());
+    if (key && ![...columnOf.values()].includes(key)) columnOf.set(index, key);
+  });
+  const missing = ALUMNI_COLUMNS.filter((c) => c.required && ![...columnOf.values()].includes(c.key)).map((c) => c.header);
+  if (missing.length > 0) throw validationFailed(`Missing column(s): ${missing.join(', ')}`);
+
+  const result: ParsedAlumni = { rows: [], errors: [] };
+  for (const { n, cells } of data) {
+    if (cells.every((c) => c === null || String(c).trim() === '')) continue;
+    const byKey: Partial<Record<ColumnKey, Cell>> = {};
+    for (const [index, key] of columnOf) byKey[key] = cells[index] ?? null;
+    const { value, errors } = validateRow(n, byKey);
+    if (value) result.rows.push({ row: n, value });
+    result.errors.push(...errors);
+  }
+  return result;
+}
+
+let template: Promise<Buffer> | undefined;
+
+/** alumni_template.xlsx: the header row of ALUMNI_COLUMNS, the same list the importer reads. */
+export function alumniTemplate(): Promise<Buffer> {
+  template ??= (async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Alumni');
+    sheet.columns = ALUMNI_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.max(14, c.header.length + 4) }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.views = [{ state: 'frozen', ySplit: 1 }];
+    const notes = workbook.addWorksheet('Instructions');
+    notes.addRows([
+      ['One alumnus per row on the first sheet; keep the header row as it is.'],
+      [`Required: ${ALUMNI_COLUMNS.filter((c) => c.required).map((c) => c.header).join(', ')}.`],
+      ['Re-uploading a row with the same Alumni ID (or, without one, the same Email) updates that record.'],
+    ]);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  })();
+  return template;
+}

@@ -1,0 +1,65 @@
+import { ALUMNI_COLUMNS, type AlumniRowError } from '@gsvmc/shared-types';
+import type { AlumniInput } from '../repositories/alumni';
+
+export type ColumnKey = (typeof ALUMNI_COLUMNS)[number]['key'];
+type Cell = string | number | boolean | null;
+
+export const MIN_GRADUATION_YEAR = 1950;
+export const maxGraduationYear = () => new Date().getFullYear() + 10;
+
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const PHONE_PATTERN = '^[+()0-9 .\\-]{5,30}$';
+/** A LinkedIn value may omit the scheme (the directory adds https://), but any scheme must be http(s). */
+export const LINK_PATTERN = '^(https?://)?[A-Za-z0-9.-]+\\.[A-Za-z]{2,}(/\\S*)?$';
+
+const MAX_LENGTH: Record<ColumnKey, number> = {
+  alumniId: 50,
+  fullName: 200,
+  graduationYear: 4,
+  degree: 100,
+  major: 100,
+  email: 254,
+  currentCompany: 200,
+  jobTitle: 200,
+  location: 200,
+  linkedInProfile: 300,
+  phone: 30,
+  achievements: 2000,
+};
+
+function text(cell: Cell | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  return String(cell).trim();
+}
+
+/** Validates one spreadsheet row; `row` is the sheet's own row number for the error list. */
+export function validateRow(row: number, cells: Partial<Record<ColumnKey, Cell>>): { value?: AlumniInput; errors: AlumniRowError[] } {
+  const errors: AlumniRowError[] = [];
+  const fail = (field: ColumnKey, message: string) => errors.push({ row, field, message });
+  const get = (key: ColumnKey) => text(cells[key]);
+
+  for (const column of ALUMNI_COLUMNS) {
+    const v = get(column.key);
+    if (column.required && v === '') fail(column.key, `${column.header} is required`);
+    else if (v.length > MAX_LENGTH[column.key]) fail(column.key, `${column.header} is longer than ${MAX_LENGTH[column.key]} characters`);
+  }
+  const yearText = get('graduationYear');
+  const year = Number(yearText);
+  if (yearText !== '' && (!Number.isInteger(year) || year < MIN_GRADUATION_YEAR || year > maxGraduationYear())) {
+    fail('graduationYear', `Graduation Year must be a year between ${MIN_GRADUATION_YEAR} and ${maxGraduationYear()}`);
+  }
+  const email = get('email');
+  if (email && !new RegExp(EMAIL_PATTERN).test(email)) fail('email', 'Email is not a valid email address');
+  const phone = get('phone');
+  if (phone && !new RegExp(PHONE_PATTERN).test(phone)) fail('phone', 'Phone may contain only digits, spaces and + ( ) . -');
+  const link = get('linkedInProfile');
+  if (link && !new RegExp(LINK_PATTERN).test(link)) fail('linkedInProfile', 'LinkedIn Profile is not a web address');
+  if (errors.length > 0) return { errors };
+
+  const value: AlumniInput = { fullName: get('fullName'), graduationYear: year, degree: get('degree'), major: get('major') };
+  for (const key of ['alumniId', 'email', 'currentCompany', 'jobTitle', 'location', 'linkedInProfile', 'phone', 'achievements'] as const) {
+    const v = get(key);
+    if (v) value[key] = v;
+  }
+  return { value, errors };
+}

@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ParseLimits } from './alumni/spreadsheet';
+import type { HashCost } from './auth/passwords';
+import type { TokenClaims, TokenService } from './auth/tokens';
+import type { Store } from './db/database';
+import { forbidden, unauthorized } from './errors';
+import { AlumniRepository } from './repositories/alumni';
+import { FacultyRepository } from './repositories/faculty';
+import { NoticesRepository } from './repositories/notices';
+import { PhotosRepository } from './repositories/photos';
+import { LoginThrottle, RevokedTokensRepository, UsersRepository, type ThrottlePolicy, type UserRow } from './repositories/users';
+import type { UploadStore } from './uploads/storage';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hooks on routes that need a caller. */
+    user?: UserRow;
+    token?: TokenClaims;
+  }
+}
+
+export interface AppContext {
+  store: Store;
+  uploads: UploadStore;
+  tokens: TokenService;
+  hashCost: HashCost;
+  parseLimits: ParseLimits;
+  users: UsersRepository;
+  revoked: RevokedTokensRepository;
+  throttle: LoginThrottle;
+  faculty: FacultyRepository;
+  notices: NoticesRepository;
+  photos: PhotosRepository;
+  alumni: AlumniRepository;
+  /** onRequest hook: 401 unless a valid, unrevoked token of an existing user is sent. */
+  requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** onRequest hook: 401 as above, then 403 unless the caller's current role is admin. */
+  requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+export function createContext(args: {
+  store: Store;
+  uploads: UploadStore;
+  tokens: TokenService;
+  hashCost: HashCost;
+  parseLimits: ParseLimits;
+  throttle: ThrottlePolicy;
+}): AppContext {
+  const { db } = args.store;
+  const users = new UsersRepository(db);
+  const revoked = new RevokedTokensRepository(db);
+
+  // Runs in onRequest, before the body is read: an anonymous upload is refused before a byte is stored.
+  const requireUser = async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized('Authentication required');
+    const claims = await args.tokens.verify(match[1]);
+    if (!claims || (await revoked.isRevoked(claims.jti))) throw unauthorized('Your session is invalid or has expired');
+    // The role is read from the database on every call, so a demoted admin loses access at once.
+    const user = await users.findById(claims.sub);
+    if (!user) throw unauthorized('Your session is invalid or has expired');
+    request.user = user;
+    request.token = claims;
+  };
+  const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(request);
+    if (request.user?.role !== 'admin') throw forbidden();
+    void reply;
+  };
+
+  return {
+    ...args,
+    throttle: new LoginThrottle(db, args.throttle),
+    users,
+    revoked,
+    faculty: new FacultyRepository(db),
+    notices: new NoticesRepository(db),
+    photos: new PhotosRepository(db),
+    alumni: new AlumniRepository(db),
+    requireUser,
+    requireAdmin,
+  };
+}

@@ -1,0 +1,90 @@
+// Table types for Kysely. JSON lists are stored as TEXT; ids are random strings.
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: 'user' | 'admin';
+  created_at: string;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  /** Unix seconds; rows past it are pruned, since the token is dead anyway. */
+  expires_at: number;
+}
+
+export interface LoginFailuresTable {
+  email: string;
+  failures: number;
+  first_failed_at: number;
+  locked_until: number;
+}
+
+export interface FacultyTable {
+  id: string;
+  name: string;
+  registration_no: string;
+  date_of_birth: string;
+  designation: string;
+  department: string;
+  picture: string | null;
+  qualifications: string;
+  work_experience: string;
+  publications: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NoticesTable {
+  id: string;
+  seq: Generated<number>;
+  title: string;
+  description: string | null;
+  pdf_path: string;
+  date: string;
+}
+
+export interface PhotosTable {
+  id: string;
+  seq: Generated<number>;
+  title: string;
+  image_path: string;
+  created_at: string;
+}
+
+export interface AlumniTable {
+  id: string;
+  alumni_id: string | null;
+  full_name: string;
+  graduation_year: number;
+  degree: string;
+  major: string;
+  email: string | null;
+  current_company: string | null;
+  job_title: string | null;
+  location: string | null;
+  linked_in_profile: string | null;
+  phone: string | null;
+  achievements: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  revoked_tokens: RevokedTokensTable;
+  login_failures: LoginFailuresTable;
+  faculty: FacultyTable;
+  notices: NoticesTable;
+  photos: PhotosTable;
+  alumni: AlumniTable;
+  meta: MetaTable;
+}

@@ -1,0 +1,43 @@
+import type { ApiError, ApiErrorCode } from '@gsvmc/shared-types';
+
+/** An error whose message is safe to show to the client; anything else becomes a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
+export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
+export const validationFailed = (message: string) => new HttpError(400, 'VALIDATION_FAILED', message);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'Administrator access required') => new HttpError(403, 'FORBIDDEN', message);
+export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+export const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
+export const unsupportedType = (message: string) => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'BAD_REQUEST',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export function codeForStatus(status: number): ApiErrorCode {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
+export function apiError(message: string, code: ApiErrorCode): ApiError {
+  return { message, code };
+}

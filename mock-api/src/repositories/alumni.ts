@@ -1,0 +1,163 @@
+import type { Alumni, AlumniRowError } from '@gsvmc/shared-types';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { AlumniTable, DB } from '../db/schema';
+
+type Row = Selectable<AlumniTable>;
+export type AlumniInput = Omit<Alumni, '_id'>;
+
+const OPTIONAL = ['alumniId', 'email', 'currentCompany', 'jobTitle', 'location', 'linkedInProfile', 'phone', 'achievements'] as const;
+
+function toAlumni(row: Row): Alumni {
+  const a: Alumni = {
+    _id: row.id,
+    fullName: row.full_name,
+    graduationYear: row.graduation_year,
+    degree: row.degree,
+    major: row.major,
+  };
+  const optional: Record<(typeof OPTIONAL)[number], string | null> = {
+    alumniId: row.alumni_id,
+    email: row.email,
+    currentCompany: row.current_company,
+    jobTitle: row.job_title,
+    location: row.location,
+    linkedInProfile: row.linked_in_profile,
+    phone: row.phone,
+    achievements: row.achievements,
+  };
+  for (const key of OPTIONAL) {
+    const value = optional[key];
+    if (value) a[key] = value;
+  }
+  return a;
+}
+
+function toColumns(input: AlumniInput) {
+  return {
+    alumni_id: input.alumniId || null,
+    full_name: input.fullName,
+    graduation_year: input.graduationYear,
+    degree: input.degree,
+    major: input.major,
+    email: input.email ? input.email.toLowerCase() : null,
+    current_company: input.currentCompany || null,
+    job_title: input.jobTitle || null,
+    location: input.location || null,
+    linked_in_profile: input.linkedInProfile || null,
+    phone: input.phone || null,
+    achievements: input.achievements || null,
+  };
+}
+
+export interface ImportRow {
+  row: number;
+  value: AlumniInput;
+}
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+async function findByAlumniId(db: Db, alumniId: string) {
+  return db.selectFrom('alumni').select('id').where('alumni_id', '=', alumniId).executeTakeFirst();
+}
+async function findByEmail(db: Db, email: string) {
+  return db.selectFrom('alumni').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+}
+
+/** The reason `input` cannot be stored on record `selfId` (or as a new record), if another record owns its keys. */
+async function keyClash(db: Db, input: AlumniInput, selfId: string | undefined): Promise<{ field: string; message: string } | undefined> {
+  if (input.alumniId) {
+    const other = await findByAlumniId(db, input.alumniId);
+    if (other && other.id !== selfId) return { field: 'alumniId', message: `Alumni ID ${input.alumniId} belongs to another record` };
+  }
+  if (input.email) {
+    const other = await findByEmail(db, input.email);
+    if (other && other.id !== selfId) return { field: 'email', message: `Email ${input.email} belongs to another record` };
+  }
+  return undefined;
+}
+
+export class KeyClashError extends Error {}
+
+export class AlumniRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Grouped by major, newest class first, then by name: the directory's order (SPEC.md §2.8). */
+  async list(): Promise<Alumni[]> {
+    const rows = await this.db
+      .selectFrom('alumni')
+      .selectAll()
+      .orderBy('major')
+      .orderBy('graduation_year', 'desc')
+      .orderBy('full_name')
+      .execute();
+    return rows.map(toAlumni);
+  }
+
+  async get(id: string): Promise<Alumni | undefined> {
+    const row = await this.db.selectFrom('alumni').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toAlumni(row);
+  }
+
+  async create(input: AlumniInput): Promise<Alumni> {
+    const now = new Date().toISOString();
+    const row: Row = { id: randomUUID(), ...toColumns(input), created_at: now, updated_at: now };
+    await this.db.insertInto('alumni').values(row).execute();
+    return toAlumni(row);
+  }
+
+  /** Full replacement (PUT). Throws KeyClashError when the alumniId or email belongs to someone else. */
+  async replace(id: string, input: AlumniInput): Promise<Alumni | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const exists = await trx.selectFrom('alumni').select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) return undefined;
+      const clash = await keyClash(trx, input, id);
+      if (clash) throw new KeyClashError(clash.message);
+      await trx
+        .updateTable('alumni')
+        .set({ ...toColumns(input), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      const row = await trx.selectFrom('alumni').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return toAlumni(row);
+    });
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const r = await this.db.deleteFrom('alumni').where('id', '=', id).executeTakeFirst();
+    return r.numDeletedRows > 0n;
+  }
+
+  /**
+   * Stores valid spreadsheet rows in one transaction: a row matches an existing record by alumniId,
+   * else by email, and updates it; otherwise it is inserted. Rows whose keys belong to another
+   * record are reported, not stored.
+   */
+  async importRows(rows: ImportRow[]): Promise<{ count: number; errors: AlumniRowError[] }> {
+    return this.db.transaction().execute(async (trx) => {
+      const errors: AlumniRowError[] = [];
+      let count = 0;
+      const now = new Date().toISOString();
+      for (const { row, value } of rows) {
+        const match = (value.alumniId && (await findByAlumniId(trx, value.alumniId))) || (value.email && (await findByEmail(trx, value.email))) || undefined;
+        const clash = await keyClash(trx, value, match?.id);
+        if (clash) {
+          errors.push({ row, ...clash });
+          continue;
+        }
+        if (match) {
+          await trx.updateTable('alumni').set({ ...toColumns(value), updated_at: now }).where('id', '=', match.id).execute();
+        } else {
+          await trx.insertInto('alumni').values({ id: randomUUID(), ...toColumns(value), created_at: now, updated_at: now }).execute();
+        }
+        count += 1;
+      }
+      return { count, errors };
+    });
+  }
+
+  async count(): Promise<number> {
+    const r = await this.db.selectFrom('alumni').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+}

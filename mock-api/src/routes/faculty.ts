@@ -1,0 +1,138 @@
+import { UPLOAD_LIMITS, type UpdateFacultyRequest } from '@gsvmc/shared-types';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+import { notFound, unsupportedType, validationFailed } from '../errors';
+import type { FacultyInput } from '../repositories/faculty';
+import { createFacultySchema, errors, idParams, messageSchema, updateFacultySchema } from '../schemas';
+import { readMultipart } from '../uploads/multipart';
+import { isImage, sniff } from '../uploads/sniff';
+
+// Multipart fields bypass Fastify's body validation, so the same schema is compiled here.
+const ajv = new Ajv({ removeAdditional: 'all', allErrors: false, coerceTypes: false });
+addFormats(ajv);
+const validateCreate = ajv.compile<FacultyInput>(createFacultySchema);
+
+const LIST_FIELDS = ['qualifications', 'workExperience', 'publications'] as const;
+const SCALAR_FIELDS = ['name', 'registrationNo', 'dateOfBirth', 'designation', 'department'] as const;
+
+export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const list = { type: 'array', items: { $ref: 'Faculty#' } } as const;
+
+  app.get('/faculty', { schema: { tags: ['faculty'], summary: 'All faculty, by department and rank', response: { 200: list } } }, () =>
+    ctx.faculty.list(),
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/faculty/department/:name',
+    {
+      schema: {
+        tags: ['faculty'],
+        summary: 'Faculty of one department; 404 when it has none (SPEC.md §7, §8)',
+        params: { type: 'object', properties: { name: { type: 'string', maxLength: 200 } }, required: ['name'] },
+        response: { 200: list, ...errors(404) },
+      },
+    },
+    async (request) => {
+      const members = await ctx.faculty.listByDepartment(request.params.name);
+      if (members.length === 0) throw notFound('No faculty members found for this department');
+      return members;
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/faculty/:id',
+    { schema: { tags: ['faculty'], summary: 'One faculty member', params: idParams, response: { 200: { $ref: 'Faculty#' }, ...errors(404) } } },
+    async (request) => {
+      const member = await ctx.faculty.get(request.params.id);
+      if (!member) throw notFound('Faculty not found');
+      return member;
+    },
+  );
+
+  app.post(
+    '/faculty',
+    {
+      onRequest: ctx.requireAdmin,
+      schema: {
+        tags: ['faculty'],
+        summary: 'Add a faculty member (admin)',
+        description:
+          'multipart/form-data: name, registrationNo, dateOfBirth (YYYY-MM-DD), designation, department as fields; ' +
+          'qualifications, workExperience and publications as JSON-encoded arrays; optional image file `facultyPicture` ' +
+          `(JPEG, PNG, GIF or WebP, at most ${UPLOAD_LIMITS.imageBytes / 1024 / 1024} MB).`,
+        security: [{ bearer: [] }],
+        response: { 201: { $ref: 'Faculty#' }, ...errors(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request, ['facultyPicture'], UPLOAD_LIMITS.imageBytes, 'The picture');
+      const input: Record<string, unknown> = {};
+      for (const key of SCALAR_FIELDS) if (fields[key] !== undefined) input[key] = fields[key].trim();
+      for (const key of LIST_FIELDS) {
+        const raw = fields[key];
+        if (raw === undefined) continue;
+        try {
+          input[key] = JSON.parse(raw);
+        } catch {
+          throw validationFailed(`${key} must be a JSON-encoded list`);
+        }
+      }
+      if (!validateCreate(input)) {
+        const e = validateCreate.errors?.[0];
+        throw validationFailed(`${e?.instancePath.slice(1) || 'body'} ${e?.message ?? 'is invalid'}`.trim());
+      }
+      const picture = files.facultyPicture;
+      const body = input as unknown as FacultyInput;
+      if (!picture || picture.buffer.length === 0) {
+        return reply.code(201).send(await ctx.faculty.create(body));
+      }
+      const kind = sniff(picture.buffer);
+      if (!isImage(kind)) throw unsupportedType('The picture must be a JPEG, PNG, GIF or WebP image');
+      const created = await ctx.uploads.saveThen('faculty', kind, picture.buffer, (path) => ctx.faculty.create({ ...body, facultyPicture: path }));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: UpdateFacultyRequest }>(
+    '/faculty/:id',
+    {
+      onRequest: ctx.requireAdmin,
+      schema: {
+        tags: ['faculty'],
+        summary: 'Update part of a faculty member (admin)',
+        description: 'JSON with the profile fields, or only qualifications, or only workExperience, or only publications.',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: updateFacultySchema,
+        response: { 200: { $ref: 'Faculty#' }, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const updated = await ctx.faculty.update(request.params.id, request.body);
+      if (!updated) throw notFound('Faculty not found');
+      return updated;
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/faculty/:id',
+    {
+      onRequest: ctx.requireAdmin,
+      schema: {
+        tags: ['faculty'],
+        summary: 'Delete a faculty member and their picture (admin)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: messageSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const removed = await ctx.faculty.remove(request.params.id);
+      if (!removed) throw notFound('Faculty not found');
+      await ctx.uploads.remove(removed.facultyPicture);
+      return { message: 'Faculty member deleted' };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+import { notFound, unsupportedType, validationFailed } from '../errors';
+import { errors, idParams, messageSchema } from '../schemas';
+import { readMultipart } from '../uploads/multipart';
+import { isImage, sniff } from '../uploads/sniff';
+
+export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/photo',
+    { schema: { tags: ['photos'], summary: 'Gallery photos, newest first', response: { 200: { type: 'array', items: { $ref: 'Photo#' } } } } },
+    () => ctx.photos.list(),
+  );
+
+  app.post(
+    '/photo/upload',
+    {
+      onRequest: ctx.requireAdmin,
+      schema: {
+        tags: ['photos'],
+        summary: 'Add a gallery photo (admin)',
+        description: `multipart/form-data: \`title\` and image file \`photo\` (JPEG, PNG, GIF or WebP, at most ${UPLOAD_LIMITS.imageBytes / 1024 / 1024} MB).`,
+        security: [{ bearer: [] }],
+        response: { 201: { $ref: 'Photo#' }, ...errors(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request, ['photo'], UPLOAD_LIMITS.imageBytes, 'The photo');
+      const title = (fields.title ?? '').trim();
+      if (!title) throw validationFailed('title is required');
+      if (title.length > 200) throw validationFailed('title must be at most 200 characters');
+      const photo = files.photo;
+      if (!photo || photo.buffer.length === 0) throw validationFailed('photo file is required');
+      const kind = sniff(photo.buffer);
+      if (!isImage(kind)) throw unsupportedType('The photo must be a JPEG, PNG, GIF or WebP image');
+      const created = await ctx.uploads.saveThen('photos', kind, photo.buffer, (imagePath) => ctx.photos.create({ title, imagePath }));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/photo/:id',
+    {
+      onRequest: ctx.requireAdmin,
+      schema: {
+        tags: ['photos'],
+        summary: 'Delete a photo and its file (admin)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: messageSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const removed = await ctx.photos.remove(request.params.id);
+      if (!removed) throw notFound('Photo not found');
+      await ctx.uploads.remove(removed.imageUrl);
+      return { message: 'Photo deleted' };
+    },
+  );
+};

@@ -1,0 +1,163 @@
+// Sample content for a first start. Every person here is invented and marked "(sample)"; every
+// e-mail address is on example.com and every phone number uses the unallocated +880 10 range.
+import type { Department } from '@gsvmc/shared-types';
+import type { AlumniInput } from '../repositories/alumni';
+import type { FacultyInput } from '../repositories/faculty';
+import { rng } from './images';
+
+const GIVEN = ['Ayesha', 'Rafiq', 'Nusrat', 'Tanvir', 'Farhana', 'Imran', 'Sharmin', 'Kamal', 'Rumana', 'Habib', 'Nadia', 'Sajid', 'Tahmina', 'Arif', 'Shirin', 'Zahid', 'Mitu', 'Anwar', 'Lubna', 'Fahim'];
+const FAMILY = ['Rahman', 'Hossain', 'Akter', 'Islam', 'Chowdhury', 'Ahmed', 'Karim', 'Sultana', 'Haque', 'Begum', 'Uddin', 'Sarkar'];
+
+const FACULTY_PLAN: Array<[Department, string[]]> = [
+  ['Anatomy', ['Professor', 'Assistant Professor', 'Lecturer']],
+  ['Physiology', ['Associate Professor', 'Lecturer']],
+  ['Biochemistry', ['Professor', 'Lecturer']],
+  ['Pathology', ['Associate Professor', 'Assistant Professor']],
+  ['Community Medicine & Public Health', ['Professor', 'Assistant Professor']],
+  ['Internal Medicine', ['Professor', 'Associate Professor', 'Assistant Professor']],
+  ['General Surgery', ['Professor', 'Assistant Professor']],
+  ['Paediatrics', ['Associate Professor']],
+  ['Obstetrics & Gynaecology', ['Professor', 'Lecturer']],
+  ['Conservative Dentistry & Endodontics', ['Assistant Professor']],
+  ['Oral & Maxillofacial Surgery', ['Associate Professor', 'Lecturer']],
+];
+
+const DEGREES: Record<string, string[]> = {
+  Professor: ['MBBS', 'FCPS', 'MD'],
+  'Associate Professor': ['MBBS', 'MPhil'],
+  'Assistant Professor': ['MBBS', 'FCPS (Part II)'],
+  Lecturer: ['MBBS'],
+};
+
+export function sampleFaculty(): Array<FacultyInput & { withPicture: boolean }> {
+  const random = rng(2026);
+  const out: Array<FacultyInput & { withPicture: boolean }> = [];
+  let n = 0;
+  for (const [department, ranks] of FACULTY_PLAN) {
+    for (const designation of ranks) {
+      n += 1;
+      const dental = department.includes('Dent') || department.includes('Oral');
+      const name = `Dr. ${GIVEN[n % GIVEN.length]} ${FAMILY[(n * 5) % FAMILY.length]} (sample)`;
+      const firstDegreeYear = 1985 + Math.floor(random() * 25);
+      const degrees = (DEGREES[designation] ?? ['MBBS']).map((d, i) => ({
+        degree: dental && d === 'MBBS' ? 'BDS' : d,
+        year: String(Math.min(firstDegreeYear + i * 4, 2024)),
+      }));
+      const joined = Math.min(firstDegreeYear + 3, 2020);
+      const workExperience = [
+        { role: `Medical Officer, sample district hospital`, startDate: `${joined - 2}-01-01`, endDate: `${joined}-06-30` },
+        { role: `${designation}, ${department}, GSVMC`, startDate: `${joined}-07-01`, endDate: 'Present' },
+      ];
+      const publications =
+        designation === 'Lecturer'
+          ? []
+          : [1, 2].slice(0, designation === 'Professor' ? 2 : 1).map((k) => ({
+              title: `Sample study ${k} in ${department.toLowerCase()}: a community-based observation (sample data)`,
+              link: `https://example.org/sample-publications/${n}-${k}`,
+            }));
+      out.push({
+        name,
+        registrationNo: `SAMPLE-${dental ? 'D' : 'A'}-${String(10000 + n * 37)}`,
+        dateOfBirth: `${firstDegreeYear - 24}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,
+        designation,
+        department,
+        qualifications: degrees,
+        workExperience,
+        publications,
+        withPicture: n % 3 === 1,
+      });
+    }
+  }
+  return out;
+}
+
+export const SAMPLE_NOTICES = [
+  {
+    title: 'Class routine for third-year MBBS, new term (sample)',
+    description: 'Sample notice: the weekly routine of lectures, tutorials and ward placements.',
+    body: ['Lectures run Sunday to Thursday from 8:00 AM. Ward placements follow the batch lists on the department boards.', 'This is sample content created for the demonstration site.'],
+    daysAgo: 2,
+  },
+  {
+    title: 'Community medicine field visit schedule (sample)',
+    description: 'Sample notice: phases and meeting points of the one-month community placement.',
+    body: ['Students meet at the college gate at 7:30 AM on the first day of each phase.', 'This is sample content created for the demonstration site.'],
+    daysAgo: 9,
+  },
+  {
+    title: 'Library hours during the examination period (sample)',
+    description: 'Sample notice: the library stays open from 8:30 AM to 8:30 PM.',
+    body: ['The reading room remains open from 8:30 AM to 8:30 PM, including weekends during the examinations.', 'This is sample content created for the demonstration site.'],
+    daysAgo: 16,
+  },
+  {
+    title: 'Professional examination form fill-up (sample)',
+    description: undefined,
+    body: ['Forms are accepted at the academic office during office hours, Monday - Friday 8:00 AM - 5:00 PM.', 'This is sample content created for the demonstration site.'],
+    daysAgo: 27,
+  },
+  {
+    title: 'Seminar on antimicrobial stewardship (sample)',
+    description: 'Sample notice: an open seminar for students and interns in the main auditorium.',
+    body: ['All interns and final-year students are invited. Attendance will be recorded.', 'This is sample content created for the demonstration site.'],
+    daysAgo: 41,
+  },
+  {
+    title: 'Holiday notice (sample)',
+    description: 'Sample notice: classes and offices closed; emergency services continue.',
+    body: ['Academic activities remain closed on the stated days. Hospital emergency services continue as usual.', 'This is sample content created for the demonstration site.'],
+    daysAgo: 55,
+  },
+];
+
+export const SAMPLE_PHOTO_TITLES = [
+  'Sample image 1: morning hills',
+  'Sample image 2: evening sky',
+  'Sample image 3: green valley',
+  'Sample image 4: sunrise colours',
+  'Sample image 5: quiet fields',
+  'Sample image 6: autumn slopes',
+  'Sample image 7: river light',
+  'Sample image 8: high meadow',
+  'Sample image 9: clear afternoon',
+  'Sample image 10: dusk over hills',
+];
+
+const MAJORS: Array<[string, string]> = [
+  ['Medicine', 'MBBS'],
+  ['Surgery', 'MBBS'],
+  ['Paediatrics', 'MBBS'],
+  ['Obstetrics & Gynaecology', 'MBBS'],
+  ['Community Medicine', 'MBBS'],
+  ['Dentistry', 'BDS'],
+];
+const COMPANIES = ['Sample General Hospital', 'Sample Community Clinic', 'Sample Research Institute', 'Sample Dental Care', ''];
+const JOBS = ['Medical Officer', 'Resident Surgeon', 'Consultant', 'Public Health Officer', 'Dental Surgeon', 'Research Fellow'];
+const CITIES = ['Savar, Dhaka', 'Dhaka', 'Chattogram', 'Sylhet', 'Rajshahi', 'Khulna', 'London, UK', 'Toronto, Canada'];
+
+export function sampleAlumni(count = 40): AlumniInput[] {
+  const random = rng(1998);
+  const out: AlumniInput[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const [major, degree] = MAJORS[i % MAJORS.length]!;
+    const given = GIVEN[(i * 7) % GIVEN.length]!;
+    const family = FAMILY[(i * 3) % FAMILY.length]!;
+    const company = COMPANIES[Math.floor(random() * COMPANIES.length)]!;
+    const alumnus: AlumniInput = {
+      alumniId: `SAMPLE-ALU-${String(i).padStart(3, '0')}`,
+      fullName: `${given} ${family} (sample)`,
+      graduationYear: 2005 + Math.floor(random() * 19),
+      degree,
+      major,
+      email: `${given.toLowerCase()}.${family.toLowerCase()}.${i}@example.com`,
+      jobTitle: degree === 'BDS' ? 'Dental Surgeon' : JOBS[Math.floor(random() * JOBS.length)]!,
+      location: CITIES[Math.floor(random() * CITIES.length)]!,
+    };
+    if (company) alumnus.currentCompany = company;
+    if (i % 3 === 0) alumnus.linkedInProfile = `linkedin.com/in/sample-alumni-${i}`;
+    if (i % 4 === 0) alumnus.phone = `+880 1000-${String(100000 + i).slice(1)}`;
+    if (i % 5 === 0) alumnus.achievements = 'Sample achievement: completed a community health project.';
+    out.push(alumnus);
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { tooLarge, unsupportedType, validationFailed } from '../errors';
+
+export interface ParsedMultipart {
+  fields: Record<string, string>;
+  files: Record<string, { buffer: Buffer; filename: string }>;
+}
+
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * Reads a whole multipart body into memory with hard limits (files are at most a few MiB).
+ * Only the expected file fields are kept; anything else is drained and ignored. Field values live
+ * in an object without a prototype, so a field named "__proto__" is just data.
+ */
+export async function readMultipart(request: FastifyRequest, fileFields: string[], fileBytes: number, label: string): Promise<ParsedMultipart> {
+  if (!request.isMultipart()) throw unsupportedType('Expected a multipart/form-data body');
+  const fields: Record<string, string> = Object.create(null);
+  const files: ParsedMultipart['files'] = Object.create(null);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: fileBytes, files: 4, fields: 40, fieldSize: MAX_FIELD_BYTES, parts: 60 } })) {
+      if (part.type === 'file') {
+        if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
+          part.file.resume();
+          continue;
+        }
+        const buffer = await part.toBuffer();
+        files[part.fieldname] = { buffer, filename: part.filename };
+      } else if (part.valueTruncated) {
+        throw tooLarge(`The field ${part.fieldname} is too long`);
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`${label} is larger than ${Math.round(fileBytes / 1024 / 1024)} MB`);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooLarge('Too many form fields');
+    if (code === 'FST_PROTO_VIOLATION') throw validationFailed('Invalid field name');
+    throw err;
+  }
+  return { fields, files };
+}
