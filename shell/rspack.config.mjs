@@ -25,7 +25,7 @@ export default (_env, argv) => {
     devServer: {
       port: 3000,
       historyApiFallback: true,
-      proxy: [{ context: ['/api', '/uploads'], target: 'http://localhost:4000' }],
+      proxy: [{ context: ['/api', '/uploads'], target: 'http://127.0.0.1:4000' }],
     },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './public/favicon.svg' }),
