@@ -36,7 +36,9 @@ export default (_env, argv) => {
       proxy: [{ context: ['/api', '/uploads'], target: 'http://localhost:4000' }],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html' }),
+      // Absolute script tags on the standalone page, so a deep link such as /admin/faculties loads
+      // /main.js, not /admin/main.js. The shell never uses this page.
+      new rspack.HtmlRspackPlugin({ template: './index.html', publicPath: '/' }),
       new ModuleFederationPlugin({
         name: 'mf_admin',
         filename: 'remoteEntry.js',

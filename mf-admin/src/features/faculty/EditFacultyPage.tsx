@@ -322,6 +322,7 @@ function ListSection<T extends object>({
           fields={fields.map((f) => ({ ...f, required: false }))}
           errorPrefix={id}
           disabled={mode.saving}
+          hideLegend
           onChange={(index, key, value) => setDraft((d) => d.map((row, i) => (i === index ? { ...row, [key]: value } : row)))}
           onAdd={() => setDraft((d) => [...d, makeRow()])}
           onRemove={(index) => setDraft((d) => (d.length > 1 ? d.filter((_, i) => i !== index) : d))}

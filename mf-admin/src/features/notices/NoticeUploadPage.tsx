@@ -123,7 +123,8 @@ export default function NoticeUploadPage() {
       await deleteNotice(notice._id).unwrap();
       toast.success('Notice deleted successfully!');
     } catch (error) {
-      toast.error(getErrorMessage(error, '') ? `Error deleting notice: ${getErrorMessage(error, '')}` : 'Error deleting notice');
+      const detail = getErrorMessage(error, '');
+      toast.error(detail ? `Error deleting notice: ${detail}` : 'Error deleting notice');
     } finally {
       setDeletingId(null);
     }

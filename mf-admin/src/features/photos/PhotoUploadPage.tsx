@@ -212,11 +212,16 @@ const TileBody = styled.div`
   justify-content: space-between;
   gap: 8px;
   padding: 10px 12px;
+  > button {
+    flex: none;
+  }
 `;
 
 const TileTitle = styled.h3`
+  flex: 1;
+  min-width: 0;
   margin: 0;
   font-size: 1rem;
   font-family: ${({ theme }) => theme.font.body};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;

@@ -85,7 +85,10 @@ export function FacultyTable({ faculty }: { faculty: Faculty[] }) {
   );
 }
 
+// position: relative so the visually-hidden texts (absolutely positioned) are clipped here too,
+// instead of widening the page on phones.
 const Scroll = styled.div`
+  position: relative;
   overflow-x: auto;
   -webkit-overflow-scrolling: touch;
 `;

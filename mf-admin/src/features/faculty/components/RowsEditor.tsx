@@ -4,6 +4,7 @@ import { useRef, useEffect } from 'react';
 import styled from 'styled-components';
 import { Button } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, Input } from '../../../components/form';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
 export interface RowField<T> {
   key: keyof T & string;
@@ -31,6 +32,7 @@ export function RowsEditor<T extends object>({
   errors = {},
   errorPrefix,
   disabled,
+  hideLegend = false,
   onChange,
   onAdd,
   onRemove,
@@ -45,6 +47,8 @@ export function RowsEditor<T extends object>({
   /** Error key prefix, e.g. "qualifications" for `qualifications.0.degree`. */
   errorPrefix: string;
   disabled?: boolean;
+  /** When a heading right above already names the list (edit page), the legend is for screen readers only. */
+  hideLegend?: boolean;
   onChange: (index: number, key: keyof T & string, value: string) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
@@ -59,8 +63,14 @@ export function RowsEditor<T extends object>({
   }, [rows.length]);
 
   return (
-    <Fieldset>
-      <legend>{legend}</legend>
+    <Fieldset $bare={hideLegend}>
+      {hideLegend ? (
+        <legend>
+          <VisuallyHidden>{legend}</VisuallyHidden>
+        </legend>
+      ) : (
+        <legend>{legend}</legend>
+      )}
       {rows.map((row, index) => (
         <Row key={index} role="group" aria-label={`${itemLabel} ${index + 1}`}>
           <RowHead>
@@ -110,10 +120,10 @@ export function RowsEditor<T extends object>({
   );
 }
 
-const Fieldset = styled.fieldset`
+const Fieldset = styled.fieldset<{ $bare: boolean }>`
   margin: 0;
-  padding: 14px;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${({ $bare }) => ($bare ? '0' : '14px')};
+  border: ${({ $bare, theme }) => ($bare ? '0' : `1px solid ${theme.color.border}`)};
   border-radius: ${({ theme }) => theme.radius.md};
   min-width: 0;
   legend {

@@ -8,8 +8,9 @@ export const QUALIFICATION_FIELDS: RowField<Qualification>[] = [
 
 export const EXPERIENCE_FIELDS: RowField<WorkExperience>[] = [
   { key: 'role', label: 'Role', required: true },
-  { key: 'startDate', label: 'Start Date', type: 'date', required: true },
-  { key: 'endDate', label: 'End Date', type: 'date', required: true },
+  // Text, not date inputs: a current post ends "Present", as in the seeded records.
+  { key: 'startDate', label: 'Start Date', required: true, placeholder: 'YYYY-MM-DD' },
+  { key: 'endDate', label: 'End Date', required: true, placeholder: 'YYYY-MM-DD or Present' },
 ];
 
 export const PUBLICATION_FIELDS: RowField<Publication>[] = [
