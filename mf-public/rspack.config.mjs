@@ -44,7 +44,9 @@ export default (_env, argv) => {
       proxy: [{ context: ['/api', '/uploads'], target: 'http://localhost:4000' }],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html' }),
+      // Absolute script paths on the standalone page, so any deep link loads /main.js. The shell
+      // never uses this page (it loads remoteEntry.js through the manifest).
+      new rspack.HtmlRspackPlugin({ template: './index.html', publicPath: '/' }),
       new ModuleFederationPlugin({
         name: 'mf_public',
         filename: 'remoteEntry.js',
