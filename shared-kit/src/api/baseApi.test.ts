@@ -34,3 +34,25 @@ describe('baseApi', () => {
     expect(tokenStorage.get()).toBeNull();
   });
 });
+
+describe('baseApi and a new login during a call', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    setRuntimeConfig({ apiBaseUrl: '/api' });
+  });
+
+  it('keeps a fresh token when a call sent with the old one answers 401 late', async () => {
+    tokenStorage.set('old');
+    let answer!: () => void;
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch({ 'GET /auth/profile': async () => (await gate, apiError(401, 'Token expired', 'UNAUTHORIZED')) });
+    const store = makeStore();
+    const call = store.dispatch(authApi.endpoints.getProfile.initiate());
+    tokenStorage.set('new');
+    store.dispatch(userLoaded(user));
+    answer();
+    await call;
+    expect(tokenStorage.get()).toBe('new');
+    expect(store.getState().auth.isLoggedIn).toBe(true);
+  });
+});

@@ -28,10 +28,11 @@ const dynamicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const base = new URL(getRuntimeConfig().apiBaseUrl, window.location.href).href.replace(/\/$/, '');
   const join = (url: string) => `${base}/${url.replace(/^\//, '')}`;
   const request = typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
-  const hadToken = tokenStorage.get() !== null;
+  const sentToken = tokenStorage.get();
   const result = await rawBaseQuery(request, api, extraOptions);
-  // A 401 on any call made with a token ends the session cleanly (issue 3): the token is dead.
-  if (result.error?.status === 401 && hadToken) {
+  // A 401 on any call made with a token ends the session cleanly (issue 3): the token is dead. Only
+  // if it is still the stored one: a late answer to a call sent before a new login must not end it.
+  if (result.error?.status === 401 && sentToken !== null && tokenStorage.get() === sentToken) {
     tokenStorage.clear();
     api.dispatch(sessionExpired());
   }

@@ -6,6 +6,10 @@ import { tokenStorage } from './tokenStorage';
 import { authApi, useLogoutMutation } from './authApi';
 import { baseApi } from '../api/baseApi';
 
+/** How long Logout waits for the server before ending the local session anyway. */
+export const LOGOUT_WAIT_MS = 2000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export function useAuth() {
   return useAppSelector(selectAuth);
 }
@@ -20,7 +24,8 @@ export function useLogout() {
   const [logout] = useLogoutMutation();
   return useCallback(async () => {
     try {
-      if (tokenStorage.get()) await logout().unwrap();
+      // No request timeout is set anywhere (SPEC.md §7), so a hanging API must not hold the user here.
+      if (tokenStorage.get()) await Promise.race([logout().unwrap(), delay(LOGOUT_WAIT_MS)]);
     } catch {
       /* the local session ends regardless */
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
@@ -17,6 +17,8 @@ export function Modal({
   width?: number;
 }) {
   const panel = useRef<HTMLDivElement>(null);
+  // Unique per dialog, so a confirm opened over a form dialog is still named by its own title.
+  const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -51,9 +53,9 @@ export function Modal({
 
   return createPortal(
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby="modal-title" tabIndex={-1} $width={width}>
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width}>
         <Head>
-          <h2 id="modal-title">{title}</h2>
+          <h2 id={titleId}>{title}</h2>
           <CloseButton type="button" aria-label="Close" onClick={onClose}>
             ×
           </CloseButton>
