@@ -116,6 +116,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(helmet, {
     // Uploaded images are embedded by the site's other origins (the remotes in development).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Locally the site runs on plain http: asking browsers to upgrade to https would break it.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+    strictTransportSecurity: production,
   });
   await app.register(cors, {
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { tooLarge, unsupportedType, validationFailed } from '../errors';
+import { badRequest, HttpError, tooLarge, unsupportedType, validationFailed } from '../errors';
 
 export interface ParsedMultipart {
   fields: Record<string, string>;
@@ -37,7 +37,9 @@ export async function readMultipart(request: FastifyRequest, fileFields: string[
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`${label} is larger than ${Math.round(fileBytes / 1024 / 1024)} MB`);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooLarge('Too many form fields');
     if (code === 'FST_PROTO_VIOLATION') throw validationFailed('Invalid field name');
-    throw err;
+    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
+    // busboy's parse errors ("Unexpected end of form", bad part headers) are the client's doing.
+    throw badRequest('The upload could not be read (malformed multipart body)');
   }
   return { fields, files };
 }
