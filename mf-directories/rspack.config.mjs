@@ -24,6 +24,9 @@ export default (_env, argv) => {
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // `rspack serve` turns lazy compilation on for dynamic imports; the `import('./bootstrap')`
+    // boundary then fails to load its proxy chunk (blank standalone page), so keep it off.
+    lazyCompilation: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [swcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
