@@ -71,9 +71,10 @@ try {
       }
     });
     const t0 = Date.now();
-    await page.goto(`http://localhost:${base}/`, { waitUntil: 'networkidle' });
+    await page.goto(`http://localhost:${base}/`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
     const shownMs = Date.now() - t0;
+    await page.waitForLoadState('networkidle');
     const lcp = await page.evaluate(
       () =>
         new Promise((resolve) => {
@@ -100,8 +101,19 @@ try {
     byOrigin[name].raw += s.raw;
   }
   const total = scripts.reduce((a, s) => ({ gz: a.gz + s.gz, raw: a.raw + s.raw }), { gz: 0, raw: 0 });
-  // React's own source carries this marker once per copy; more than one copy means a share failed.
-  const reactCopies = scripts.filter((s) => s.body.includes('react.transitional.element') && s.body.includes('useSyncExternalStore')).length;
+  // Each app's manifest names the chunks of its own copy of every shared package; a download of more
+  // than one app's `react` or `react-dom` chunks means a share failed.
+  const copies = { react: new Set(), 'react-dom': new Set() };
+  for (const [port, name] of Object.entries(names)) {
+    const manifest = await (await fetch(`http://localhost:${port}/mf-manifest.json`)).json();
+    for (const pkg of Object.keys(copies)) {
+      const assets = manifest.shared.find((x) => x.name === pkg)?.assets.js.sync ?? [];
+      for (const s of scripts) {
+        const url = new URL(s.url);
+        if (Number(url.port) === Number(port) && assets.includes(path.basename(url.pathname))) copies[pkg].add(name);
+      }
+    }
+  }
   const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
   console.log('\nFirst visit to / (production build, Chromium, no cache):');
@@ -109,7 +121,7 @@ try {
   for (const [name, v] of Object.entries(byOrigin)) {
     console.log(`    ${name.padEnd(16)} ${String(v.files).padStart(3)} files  ${kb(v.gz).padStart(9)} gz  ${kb(v.raw).padStart(9)} raw`);
   }
-  console.log(`  copies of React downloaded: ${reactCopies}`);
+  console.log(`  React downloaded from: ${[...copies.react].join(', ') || 'none'}; react-dom from: ${[...copies['react-dom']].join(', ') || 'none'}`);
   console.log(`  requests to mf-admin: ${byOrigin['mf-admin']?.files ?? 0}`);
   console.log(`  heading visible after (median of 3, loopback, no throttling): ${median(runs.map((r) => r.shownMs))} ms`);
   const lcps = runs.map((r) => r.lcp).filter((x) => x !== null);
