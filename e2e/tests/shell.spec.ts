@@ -133,7 +133,7 @@ test.describe('login and register', () => {
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('main').getByText(account.username)).toBeVisible();
+    await expect(page.getByRole('main').getByText(account.username, { exact: true })).toBeVisible();
   });
 
   test('registering an e-mail address twice shows the server message', async ({ page, request }) => {
@@ -143,7 +143,9 @@ test.describe('login and register', () => {
     await page.getByLabel('Email').fill(existing.email);
     await page.getByLabel('Password').fill(existing.password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('alert').filter({ hasNotText: 'Registration successful' })).toBeVisible();
+    // The server's own words (mock-api: 409 "An account with this email already exists").
+    await expect(page.getByRole('alert').filter({ hasText: /already exists/i })).toBeVisible();
+    await expect(page.getByText('Registration successful! Please login.')).toHaveCount(0);
     await expect(page).toHaveURL(/\/register$/);
   });
 
@@ -164,7 +166,7 @@ test.describe('admin guard', () => {
     await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
     await page.getByRole('button', { name: /account menu/ }).click();
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
     expect(fromOrigin(urls, remoteOrigin('mf_admin'))).toEqual([]);
   });
 
