@@ -241,9 +241,10 @@ const Sidebar = styled.aside<{ $mobile: boolean; $open: boolean }>`
           overflow-y: auto;
           transform: translateX(${$open ? '0' : '-100%'});
           visibility: ${$open ? 'visible' : 'hidden'};
+          /* Visible at once on opening (focus() needs a visible target), hidden only after sliding out. */
           transition:
             transform 0.25s ease,
-            visibility 0.25s;
+            visibility 0s linear ${$open ? '0s' : '0.25s'};
           box-shadow: ${$open ? '4px 0 24px rgba(0, 0, 0, 0.3)' : 'none'};
         `
       : css`
