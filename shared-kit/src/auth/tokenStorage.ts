@@ -2,6 +2,9 @@
 // so every access is guarded: a broken storage means "logged out", never a crash.
 const KEY = 'gsvmc.token';
 
+/** The local-storage key of the token (the shell follows it across tabs through `storage` events). */
+export const TOKEN_STORAGE_KEY = KEY;
+
 export const tokenStorage = {
   get(): string | null {
     try {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { sessionExpired, tokenStorage } from '@gsvmc/shared-kit';
+import { sessionExpired, TOKEN_STORAGE_KEY, tokenStorage } from '@gsvmc/shared-kit';
 import { json } from '@gsvmc/shared-kit/test/mockFetch';
 import { renderApp, resetShell, userOf } from '../../test/renderApp';
 import { loadRemote, registeredNames } from '../../test/stubs/mfRuntime';
@@ -87,5 +87,16 @@ describe('session on load', () => {
     const { store } = renderApp('/', { session: 'profile-fails' });
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(store.getState().auth).toMatchObject({ status: 'ready', isLoggedIn: false, isAdmin: false });
+  });
+
+  it('follows a logout in another tab', async () => {
+    const { store } = renderApp('/', { session: 'user' });
+    await screen.findByRole('button', { name: /rahima account menu/i });
+    act(() => {
+      window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: null }));
+    });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(store.getState().auth.isLoggedIn).toBe(false);
   });
 });
