@@ -4,6 +4,9 @@ import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWit
 import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import DashboardPage from './DashboardPage';
 
+// Whole-form journeys with typing; generous when the machine is busy.
+jest.setTimeout(30_000);
+
 const card = (label: string) => screen.getByRole('heading', { name: label }).closest('li') as HTMLElement;
 
 describe('DashboardPage', () => {

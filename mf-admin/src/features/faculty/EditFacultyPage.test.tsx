@@ -7,6 +7,9 @@ import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWit
 import { apiError, json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
 import EditFacultyPage from './EditFacultyPage';
 
+// Whole-form journeys with typing; generous when the machine is busy.
+jest.setTimeout(30_000);
+
 const member: Faculty = {
   _id: 'f1',
   name: 'Dr. Rahima Akter',
@@ -37,7 +40,7 @@ function setup(put: MockHandler = async ({ request }) => json({ ...member, ...(a
     </Routes>,
     { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
   );
-  return { ...view, fetchMock, bodies, user: userEvent.setup() };
+  return { ...view, fetchMock, bodies, user: userEvent.setup({ delay: null }) };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

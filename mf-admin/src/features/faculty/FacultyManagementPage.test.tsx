@@ -8,6 +8,9 @@ import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWit
 import { apiError, json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
 import FacultyManagementPage from './FacultyManagementPage';
 
+// Whole-form journeys with typing; generous when the machine is busy.
+jest.setTimeout(30_000);
+
 const member: Faculty = {
   _id: 'f1',
   name: 'Dr. Rahima Akter',
@@ -44,7 +47,7 @@ function setup(list: Faculty[] = [], extra: Record<string, MockHandler> = {}) {
     </>,
     { route: '/admin/faculties', preloadedState: authState('admin') },
   );
-  return { ...view, fetchMock, setList: (next: Faculty[]) => (current = next), user: userEvent.setup({ applyAccept: false }) };
+  return { ...view, fetchMock, setList: (next: Faculty[]) => (current = next), user: userEvent.setup({ applyAccept: false, delay: null }) };
 }
 
 const form = () => screen.getByRole('form', { name: 'Add Faculty Member' });

@@ -7,6 +7,9 @@ import { json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import { installMatchMedia } from '../../../test/matchMedia';
 import AdminLayout from './AdminLayout';
 
+// Whole-form journeys with typing; generous when the machine is busy.
+jest.setTimeout(30_000);
+
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
@@ -86,7 +89,7 @@ describe('AdminLayout below 768 px', () => {
   const drawer = () => screen.queryByRole('dialog', { name: 'Admin navigation' });
 
   async function openDrawer() {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(drawer()).toBeInTheDocument();
     return user;

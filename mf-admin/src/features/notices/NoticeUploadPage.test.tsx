@@ -8,6 +8,9 @@ import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import { FakeXhr, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
 import NoticeUploadPage from './NoticeUploadPage';
 
+// Whole-form journeys with typing; generous when the machine is busy.
+jest.setTimeout(30_000);
+
 const notice: Notice = { _id: 'n1', title: 'Exam routine', date: '2026-11-01T10:00:00.000Z', pdfUrl: '/uploads/notices/a.pdf', description: 'Phase 2' };
 const pdf = (name = 'Admission notice.pdf', type = 'application/pdf') => new File(['%PDF-1.4 test'], name, { type });
 const toasts = (store: AppStore) => store.getState().toast.items.map((t) => `${t.kind}: ${t.message}`);
@@ -20,7 +23,7 @@ function setup(list: Notice[] = []) {
     'GET /stats': () => json({ faculty: 0, notices: 0, photos: 0, alumni: 0 }),
   });
   const view = renderWithProviders(<NoticeUploadPage />, { preloadedState: authState('admin') });
-  return { ...view, fetchMock, setList: (next: Notice[]) => (current = next), user: userEvent.setup({ applyAccept: false }) };
+  return { ...view, fetchMock, setList: (next: Notice[]) => (current = next), user: userEvent.setup({ applyAccept: false, delay: null }) };
 }
 
 const fileInput = () => screen.getByLabelText(/Drag and drop a PDF here|click or drop to choose another/);
@@ -156,7 +159,7 @@ describe('NoticeUploadPage', () => {
   it('reports "Error deleting notice" when the delete fails', async () => {
     mockFetch({ 'GET /notices': () => json([notice]), 'DELETE /notices/:id': () => apiError(500, 'Disk error') });
     const { store } = renderWithProviders(<NoticeUploadPage />, { preloadedState: authState('admin') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete Exam routine' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts(store).some((t) => t.startsWith('error: Error deleting notice'))).toBe(true));

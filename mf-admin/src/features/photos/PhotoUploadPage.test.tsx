@@ -7,6 +7,9 @@ import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import { FakeXhr, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
 import PhotoUploadPage from './PhotoUploadPage';
 
+// Whole-form journeys with typing; generous when the machine is busy.
+jest.setTimeout(30_000);
+
 const photo: Photo = { _id: 'p1', title: 'Convocation 2025', imageUrl: '/uploads/photos/c.webp', createdAt: '2026-01-01T00:00:00.000Z' };
 const png = () => new File(['png'], 'campus.png', { type: 'image/png' });
 const toasts = (store: AppStore) => store.getState().toast.items.map((t) => `${t.kind}: ${t.message}`);
@@ -15,7 +18,7 @@ function setup(list: Photo[] = []) {
   let current = list;
   const fetchMock = mockFetch({ 'GET /photo': () => json(current), 'DELETE /photo/:id': () => json({ message: 'deleted' }) });
   const view = renderWithProviders(<PhotoUploadPage />, { preloadedState: authState('admin') });
-  return { ...view, fetchMock, setList: (next: Photo[]) => (current = next), user: userEvent.setup({ applyAccept: false }) };
+  return { ...view, fetchMock, setList: (next: Photo[]) => (current = next), user: userEvent.setup({ applyAccept: false, delay: null }) };
 }
 
 beforeEach(() => {
@@ -110,7 +113,7 @@ describe('PhotoUploadPage', () => {
   it('shows a failed delete', async () => {
     mockFetch({ 'GET /photo': () => json([photo]), 'DELETE /photo/:id': () => apiError(500, 'Disk error') });
     const { store } = renderWithProviders(<PhotoUploadPage />, { preloadedState: authState('admin') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete Convocation 2025' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts(store)).toContain('error: Failed to delete photo: Disk error'));
