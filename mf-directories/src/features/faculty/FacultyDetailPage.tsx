@@ -15,6 +15,7 @@ import {
   useDocumentTitle,
   useGetFacultyMemberQuery,
 } from '@gsvmc/shared-kit';
+import { initialOf } from './facultyOrder';
 
 /** Dates of the work-experience list may be ISO dates or free text such as "Present". */
 function displayDate(value: string | undefined): string {
@@ -81,7 +82,7 @@ function Profile({ member }: { member: Faculty }) {
           {member.facultyPicture ? (
             <img src={fileUrl(member.facultyPicture)} alt={member.name} />
           ) : (
-            <span aria-hidden="true">{member.name.trim().charAt(0).toUpperCase()}</span>
+            <span aria-hidden="true">{initialOf(member.name)}</span>
           )}
         </Picture>
         <div>

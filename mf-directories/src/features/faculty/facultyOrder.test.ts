@@ -1,4 +1,4 @@
-import { compareFaculty, designationRank, groupByDepartment, matchesSearch } from './facultyOrder';
+import { compareFaculty, designationRank, groupByDepartment, initialOf, matchesSearch } from './facultyOrder';
 import { faculty } from './testData';
 
 describe('faculty ordering', () => {
@@ -47,5 +47,14 @@ describe('faculty ordering', () => {
     expect(matchesSearch(m, 'khatun fcps')).toBe(true);
     expect(matchesSearch(m, 'khatun phd')).toBe(false);
     expect(matchesSearch(m, '  ')).toBe(true);
+  });
+});
+
+describe('initialOf', () => {
+  it('skips titles such as Dr. and Md.', () => {
+    expect(initialOf('Dr. Rafiq Ahmed')).toBe('R');
+    expect(initialOf('Prof. Dr. Md. Aminul Islam')).toBe('A');
+    expect(initialOf('nasrin akter')).toBe('N');
+    expect(initialOf('Dr.')).toBe('D');
   });
 });

@@ -69,3 +69,12 @@ export function matchesSearch(member: Faculty, query: string): boolean {
   const haystack = `${member.name} ${member.designation} ${degreesOf(member)}`.toLowerCase();
   return words.every((w) => haystack.includes(w));
 }
+
+const HONORIFICS = /^(dr|prof|professor|md|mohammad|mohammed|muhammad|mr|mrs|ms|miss)\.?$/i;
+
+/** The letter shown when there is no picture: the first letter of the name, past titles such as "Dr." or "Md.". */
+export function initialOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const word = words.find((w) => !HONORIFICS.test(w)) ?? words[0] ?? '';
+  return (word.match(/\p{L}/u)?.[0] ?? '?').toUpperCase();
+}

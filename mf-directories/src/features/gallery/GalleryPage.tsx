@@ -52,19 +52,23 @@ export default function GalleryPage() {
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   margin: 0;
   padding: 0;
   list-style: none;
+  /* A long title must not widen its column (min-content of a grid item). */
+  li {
+    min-width: 0;
+  }
   @media (min-width: 560px) {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   @media (min-width: 900px) {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   @media (min-width: 1200px) {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
@@ -103,11 +107,13 @@ const Frame = styled.div`
 `;
 
 const Caption = styled.span`
-  display: block;
   padding: 10px 12px;
   font-weight: 600;
   color: ${({ theme }) => theme.color.text};
+  /* Up to two lines, then an ellipsis; the full title is the image's alt and the viewer's caption. */
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;

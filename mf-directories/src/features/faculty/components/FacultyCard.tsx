@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Faculty } from '@gsvmc/shared-types';
 import { fileUrl } from '@gsvmc/shared-kit';
-import { degreesOf } from '../facultyOrder';
+import { degreesOf, initialOf } from '../facultyOrder';
 
 export function FacultyCard({ member }: { member: Faculty }) {
   const degrees = degreesOf(member);
@@ -12,7 +12,7 @@ export function FacultyCard({ member }: { member: Faculty }) {
         {member.facultyPicture ? (
           <img src={fileUrl(member.facultyPicture)} alt={member.name} loading="lazy" decoding="async" />
         ) : (
-          <Initial aria-hidden="true">{member.name.trim().charAt(0).toUpperCase() || '?'}</Initial>
+          <Initial aria-hidden="true">{initialOf(member.name)}</Initial>
         )}
       </Picture>
       <Body>
