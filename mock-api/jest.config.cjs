@@ -1,5 +1,6 @@
-// kysely, jose, cookie (light-my-request) and content-disposition (@fastify/static) ship ES modules only; swc turns them into CommonJS for jest.
+// kysely, jose, cookie (light-my-request) and content-disposition (@fastify/static) ship ES modules
+// only; swc turns them into CommonJS for jest.
 module.exports = require('../jest.preset.cjs').node(__dirname, {
   transformIgnorePatterns: ['/node_modules/(?!(kysely|jose|cookie|content-disposition)/)'],
-  testTimeout: 30000,
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 });

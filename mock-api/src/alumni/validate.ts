@@ -41,7 +41,7 @@ export function validateRow(row: number, cells: Partial<Record<ColumnKey, Cell>>
   for (const column of ALUMNI_COLUMNS) {
     const v = get(column.key);
     if (column.required && v === '') fail(column.key, `${column.header} is required`);
-    else if (v.length > MAX_LENGTH[column.key]) fail(column.key, `${column.header} is longer than ${MAX_LENGTH[column.key]} characters`);
+    else if (column.key !== 'graduationYear' && v.length > MAX_LENGTH[column.key]) fail(column.key, `${column.header} is longer than ${MAX_LENGTH[column.key]} characters`);
   }
   const yearText = get('graduationYear');
   const year = Number(yearText);

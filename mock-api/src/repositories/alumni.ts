@@ -61,7 +61,7 @@ async function findByAlumniId(db: Db, alumniId: string) {
   return db.selectFrom('alumni').select('id').where('alumni_id', '=', alumniId).executeTakeFirst();
 }
 async function findByEmail(db: Db, email: string) {
-  return db.selectFrom('alumni').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return db.selectFrom('alumni').select(['id', 'alumni_id']).where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
 }
 
 /** The reason `input` cannot be stored on record `selfId` (or as a new record), if another record owns its keys. */
@@ -139,7 +139,12 @@ export class AlumniRepository {
       let count = 0;
       const now = new Date().toISOString();
       for (const { row, value } of rows) {
-        const match = (value.alumniId && (await findByAlumniId(trx, value.alumniId))) || (value.email && (await findByEmail(trx, value.email))) || undefined;
+        let match = value.alumniId ? await findByAlumniId(trx, value.alumniId) : undefined;
+        if (!match && value.email) {
+          // Matching by email must not rewrite another person's Alumni ID: only when one side has none.
+          const byEmail = await findByEmail(trx, value.email);
+          if (byEmail && (!value.alumniId || !byEmail.alumni_id)) match = byEmail;
+        }
         const clash = await keyClash(trx, value, match?.id);
         if (clash) {
           errors.push({ row, ...clash });
