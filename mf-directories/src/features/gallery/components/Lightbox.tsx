@@ -68,6 +68,15 @@ export function Lightbox({
     };
   }, []);
 
+  // Fetch the neighbours ahead, so that next and previous show at once.
+  useEffect(() => {
+    if (count < 2) return;
+    for (const step of [1, -1]) {
+      const neighbour = photos[(index + step + count) % count];
+      if (neighbour) new Image().src = fileUrl(neighbour.imageUrl);
+    }
+  }, [photos, index, count]);
+
   if (!photo) return null;
 
   return createPortal(
