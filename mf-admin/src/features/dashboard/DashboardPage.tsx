@@ -51,7 +51,7 @@ const Lead = styled.p`
 const Cards = styled.ul`
   display: grid;
   gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;

@@ -37,20 +37,21 @@ type Save = (changes: UpdateFacultyRequest) => Promise<boolean>;
 export default function EditFacultyPage() {
   const { id = '' } = useParams();
   const toast = useToast();
-  const { data, isLoading, error, refetch } = useGetFacultyMemberQuery(id, { skip: !id });
+  // currentData: this id's record only, never the previous id's while the next one loads.
+  const { currentData: data, error, refetch } = useGetFacultyMemberQuery(id, { skip: !id });
   const [updateFacultyMember] = useUpdateFacultyMemberMutation();
   const [local, setLocal] = useState<Faculty | null>(null);
   useDocumentTitle(local ? `Edit ${local.name}` : 'Edit Faculty');
 
   // The server's copy replaces the local one whenever it (re)loads.
   useEffect(() => {
-    if (data) setLocal(data);
+    setLocal(data ?? null);
   }, [data]);
 
   const save: Save = async (changes) => {
     try {
       const updated = await updateFacultyMember({ id, changes }).unwrap();
-      setLocal((current) => ({ ...(current ?? (data as Faculty)), ...changes, ...(updated && typeof updated === 'object' ? updated : {}) }));
+      setLocal((current) => (current ? { ...current, ...changes, ...(updated && typeof updated === 'object' ? updated : {}) } : current));
       toast.success('Changes saved successfully!');
       return true;
     } catch (err) {
@@ -62,7 +63,7 @@ export default function EditFacultyPage() {
   const back = <BackLink to="/admin/faculties">← Back to Faculty Management</BackLink>;
   const crumbs = [{ label: 'Faculty Management', to: '/admin/faculties' }, { label: 'Edit Faculty' }];
 
-  if (isLoading || (!local && !error)) {
+  if (!local && !error) {
     return (
       <Page>
         <PageHeader title="Edit Faculty" crumbs={crumbs} />
@@ -70,7 +71,8 @@ export default function EditFacultyPage() {
       </Page>
     );
   }
-  if (error || !local) {
+  // A failed background refetch keeps the page as it is; only a record never loaded shows the error.
+  if (!local) {
     return (
       <Page>
         <PageHeader title="Edit Faculty" crumbs={crumbs} />
