@@ -37,9 +37,11 @@ export async function registerAndLogin(app: FastifyInstance, email = 'user@test.
 }
 
 /** Builds the app on a fresh DATA_DIR and returns tokens for the admin and a plain user. */
-export async function setup(overrides: Partial<ServerOptions> = {}) {
+export async function setup(overrides: Partial<ServerOptions> = {}, prepare?: (app: FastifyInstance) => void) {
   const dataDir = tempDataDir();
   const app = await buildTestApp(dataDir, overrides);
+  // Routes can be added only before the first inject makes the app ready.
+  prepare?.(app);
   const adminToken = await login(app, ADMIN.email, ADMIN.password);
   const userToken = await registerAndLogin(app);
   return {

@@ -1,0 +1,266 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { makePdf } from '../src/seed/pdf';
+import { UploadStore } from '../src/uploads/storage';
+import { PDF_BYTES, PNG_BYTES } from './fixtures';
+import { ADMIN, buildTestApp, FAST_HASH, login, multipart, setup, tempDataDir } from './helpers';
+import { buildServer } from '../src/server';
+
+describe('persistence', () => {
+  test('a restart keeps accounts, records, files and sessions; a revoked token stays revoked', async () => {
+    const dataDir = tempDataDir();
+    try {
+      const first = await buildTestApp(dataDir, { jwtSecret: undefined });
+      const admin = await login(first, ADMIN.email, ADMIN.password);
+      const loggedOut = await login(first, ADMIN.email, ADMIN.password);
+      await first.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${loggedOut}` } });
+      const form = multipart({ title: 'Kept' }, { photo: { filename: 'a.png', content: PNG_BYTES } });
+      const photo = (await first.inject({ method: 'POST', url: '/api/photo/upload', payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${admin}` } })).json();
+      await first.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'Keeper', email: 'keeper@test.local', password: 'keeper-password' } });
+      await first.close();
+
+      // The generated secret was written to DATA_DIR, so tokens survive the restart.
+      expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
+      const second = await buildTestApp(dataDir, { jwtSecret: undefined });
+      try {
+        expect((await second.inject({ url: '/api/photo' })).json()).toEqual([photo]);
+        expect((await second.inject({ url: photo.imageUrl })).rawPayload.equals(PNG_BYTES)).toBe(true);
+        expect((await second.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(200);
+        expect((await second.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${loggedOut}` } })).statusCode).toBe(401);
+        await login(second, 'keeper@test.local', 'keeper-password');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('the database runs in WAL mode with full sync and a busy timeout', async () => {
+    const t = await setup();
+    try {
+      const { sqlite } = t.app.ctx.store;
+      expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
+      expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});
+
+describe('first-start seed', () => {
+  test('seeds a living site once; a restart adds nothing, and deleted content does not come back', async () => {
+    const dataDir = tempDataDir();
+    try {
+      const app = await buildTestApp(dataDir, { seed: 'full' });
+      const stats = (await app.inject({ url: '/api/stats' })).json();
+      expect(stats.faculty).toBeGreaterThanOrEqual(18);
+      expect(stats.notices).toBeGreaterThanOrEqual(5);
+      expect(stats.photos).toBeGreaterThanOrEqual(8);
+      expect(stats.alumni).toBeGreaterThanOrEqual(35);
+
+      const faculty = (await app.inject({ url: '/api/faculty' })).json() as Array<{ name: string; department: string; designation: string; facultyPicture?: string; publications: unknown[] }>;
+      expect(faculty.every((f) => f.name.includes('(sample)'))).toBe(true);
+      expect(new Set(faculty.map((f) => f.department)).size).toBeGreaterThanOrEqual(6);
+      expect(new Set(faculty.map((f) => f.designation))).toEqual(new Set(['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer']));
+      const withPicture = faculty.filter((f) => f.facultyPicture);
+      expect(withPicture.length).toBeGreaterThan(0);
+      expect((await app.inject({ url: withPicture[0]!.facultyPicture! })).headers['content-type']).toBe('image/png');
+
+      const notices = (await app.inject({ url: '/api/notices' })).json() as Array<{ date: string; pdfUrl: string; title: string }>;
+      expect(notices.map((n) => n.date)).toEqual([...notices.map((n) => n.date)].sort().reverse());
+      const pdf = await app.inject({ url: notices[0]!.pdfUrl });
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const photos = (await app.inject({ url: '/api/photo' })).json() as Array<{ title: string; imageUrl: string }>;
+      expect(photos.every((p) => /sample/i.test(p.title))).toBe(true);
+      const image = (await app.inject({ url: photos[0]!.imageUrl })).rawPayload;
+      expect(image.readUInt32BE(16)).toBe(800);
+      expect(image.readUInt32BE(20)).toBe(533);
+
+      const alumni = (await app.inject({ url: '/api/alumni' })).json().data as Array<{ fullName: string; major: string; graduationYear: number; email?: string }>;
+      expect(alumni.every((a) => a.fullName.includes('(sample)') && (!a.email || a.email.endsWith('@example.com')))).toBe(true);
+      expect(new Set(alumni.map((a) => a.major)).size).toBeGreaterThanOrEqual(4);
+      expect(new Set(alumni.map((a) => a.graduationYear)).size).toBeGreaterThanOrEqual(5);
+
+      const admin = await login(app, ADMIN.email, ADMIN.password);
+      for (const n of notices) await app.inject({ method: 'DELETE', url: `/api/notices/${(n as unknown as { _id: string })._id}`, headers: { authorization: `Bearer ${admin}` } });
+      expect(readdirSync(path.join(dataDir, 'uploads', 'notices'))).toEqual([]);
+      await app.close();
+
+      const again = await buildTestApp(dataDir, { seed: 'full' });
+      const after = (await again.inject({ url: '/api/stats' })).json();
+      expect(after).toEqual({ ...stats, notices: 0 });
+      await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('the default admin is created with a warning when no credentials are given (outside production)', async () => {
+    const dataDir = tempDataDir();
+    const warnings: string[] = [];
+    const { Writable } = await import('node:stream');
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        const line = JSON.parse(String(chunk)) as { level: number; msg: string };
+        if (line.level === 40) warnings.push(line.msg);
+        done();
+      },
+    });
+    try {
+      const app = await buildServer({ dataDir, hashCost: FAST_HASH, seed: 'admin', logger: { level: 'warn', stream } });
+      await login(app, 'admin@gsvmc.local', 'ChangeMe-Admin-2026');
+      expect(warnings.some((w) => w.includes('default password'))).toBe(true);
+      await app.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('production refuses to start without a JWT secret, without admin credentials, or with the default password', async () => {
+    const dataDir = tempDataDir();
+    try {
+      const base = { dataDir, production: true, hashCost: FAST_HASH, seed: 'admin' as const };
+      await expect(buildServer({ ...base, adminEmail: 'a@b.c', adminPassword: 'Strong-Password-1' })).rejects.toThrow('JWT_SECRET is required');
+      await expect(buildServer({ ...base, jwtSecret: 'short', adminEmail: 'a@b.c', adminPassword: 'x' })).rejects.toThrow('at least 32');
+      const secret = 'p'.repeat(40);
+      await expect(buildServer({ ...base, jwtSecret: secret })).rejects.toThrow('ADMIN_EMAIL and ADMIN_PASSWORD are required');
+      await expect(buildServer({ ...base, jwtSecret: secret, adminEmail: 'a@b.c', adminPassword: 'ChangeMe-Admin-2026' })).rejects.toThrow('must not be the documented default');
+      expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+      const app = await buildServer({ ...base, jwtSecret: secret, adminEmail: 'boss@b.c', adminPassword: 'Strong-Password-1' });
+      await login(app, 'boss@b.c', 'Strong-Password-1');
+      await app.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('errors, headers and docs', () => {
+  let t: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    t = await setup({ corsOrigins: ['http://localhost:3000'] }, (app) => {
+      app.get('/api/test-boom', async () => {
+        throw new Error('secret database detail at /internal/path');
+      });
+    });
+  });
+  afterAll(() => t.cleanup());
+
+  test('a thrown error is a 500 with the error shape and no details, and the server keeps serving', async () => {
+    const res = await t.app.inject({ url: '/api/test-boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('at ');
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+
+  test('unknown routes, bad JSON and oversize JSON bodies use the error shape', async () => {
+    const missing = await t.app.inject({ url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'No such resource: GET /api/nothing-here', code: 'NOT_FOUND' });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: expect.any(String), code: 'BAD_REQUEST' });
+    const huge = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: JSON.stringify({ email: 'x'.repeat(300_000), password: 'x' }), headers: { 'content-type': 'application/json' } });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
+    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '<login/>', headers: { 'content-type': 'application/xml' } });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  test('security headers from helmet', async () => {
+    const res = await t.app.inject({ url: '/api/notices' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  test('CORS answers only the configured origins', async () => {
+    const allowed = await t.app.inject({ method: 'OPTIONS', url: '/api/notices', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'DELETE' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(allowed.headers['access-control-allow-headers'])).toContain('Authorization');
+    const denied = await t.app.inject({ url: '/api/notices', headers: { origin: 'https://evil.example' } });
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('OpenAPI document and UI at /api/docs list every call of SPEC.md §7', async () => {
+    const ui = await t.app.inject({ url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const calls = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    for (const call of [
+      'GET /api/auth/profile',
+      'POST /api/auth/login',
+      'POST /api/auth/register',
+      'POST /api/auth/logout',
+      'GET /api/faculty',
+      'GET /api/faculty/{id}',
+      'GET /api/faculty/department/{name}',
+      'POST /api/faculty',
+      'PUT /api/faculty/{id}',
+      'DELETE /api/faculty/{id}',
+      'GET /api/notices',
+      'POST /api/notices/upload',
+      'DELETE /api/notices/{id}',
+      'GET /api/photo',
+      'POST /api/photo/upload',
+      'DELETE /api/photo/{id}',
+      'GET /api/alumni',
+      'POST /api/alumni/upload',
+      'GET /api/alumni/download/template',
+      'PUT /api/alumni/{id}',
+      'DELETE /api/alumni/{id}',
+      'GET /api/stats',
+      'GET /api/health',
+    ]) {
+      expect(calls).toContain(call);
+    }
+  });
+
+  test('GET /stats counts each collection and is public', async () => {
+    const before = (await t.app.inject({ url: '/api/stats' })).json();
+    expect(before).toEqual({ faculty: 0, notices: 0, photos: 0, alumni: 0 });
+    const form = multipart({ title: 'Counted' }, { pdf: { filename: 'n.pdf', content: PDF_BYTES } });
+    await t.app.inject({ method: 'POST', url: '/api/notices/upload', payload: form.payload, headers: { ...form.headers, ...t.auth(t.adminToken) } });
+    expect((await t.app.inject({ url: '/api/stats' })).json()).toEqual({ ...before, notices: 1 });
+  });
+});
+
+describe('building blocks', () => {
+  test('UploadStore.saveThen removes the file when recording fails (no orphan)', async () => {
+    const dataDir = tempDataDir();
+    try {
+      const store = new UploadStore(dataDir);
+      await expect(store.saveThen('photos', 'png', PNG_BYTES, async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+      expect(readdirSync(path.join(dataDir, 'uploads', 'photos'))).toEqual([]);
+      // Paths it did not generate are never deleted.
+      await store.remove('/uploads/../gsvmc.sqlite');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('generated PDFs are well-formed: every xref offset points at its object', () => {
+    const pdf = makePdf('Title with (parens) and \\ backslash', ['Some text that is long enough to wrap '.repeat(6)]);
+    const text = pdf.toString('latin1');
+    const startxref = Number(/startxref\n(\d+)/.exec(text)![1]);
+    expect(text.slice(startxref, startxref + 4)).toBe('xref');
+    const entries = text.slice(startxref).split('\n').slice(3).filter((l) => / n $/.test(l));
+    expect(entries.length).toBe(7);
+    entries.forEach((line, i) => {
+      const offset = Number(line.slice(0, 10));
+      expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
+    });
+    const length = Number(/\/Length (\d+)/.exec(text)![1]);
+    const streamStart = text.indexOf('stream\n') + 7;
+    expect(text.slice(streamStart + length, streamStart + length + 10)).toBe('\nendstream');
+    expect(text).toContain('\\(parens\\)');
+  });
+});
