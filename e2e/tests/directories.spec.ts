@@ -37,7 +37,7 @@ test.describe('notice board', () => {
 });
 
 test.describe('gallery', () => {
-  test('opens the lightbox, moves with the arrow key and closes with Escape', async ({ page }) => {
+  test('opens the lightbox, moves with the arrow key and a swipe, and closes with Escape', async ({ page }) => {
     await page.goto('/gallery');
     const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('button');
     await expect(tiles.first()).toBeVisible();
@@ -51,6 +51,14 @@ test.describe('gallery', () => {
     await expect(viewer).toContainText(`2 of ${total}`);
     expect(await viewer.getByRole('img').getAttribute('alt')).not.toBe(null);
     await expect(viewer.getByRole('img')).not.toHaveAttribute('alt', firstAlt ?? '');
+    // A swipe to the right (pointer drag) goes back one photo.
+    const box = (await viewer.getByRole('img').boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.3, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.8, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(viewer).toContainText(`1 of ${total}`);
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
     await expect(tiles.first()).toBeFocused();
