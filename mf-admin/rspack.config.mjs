@@ -25,6 +25,9 @@ export default (_env, argv) => {
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // `rspack serve` turns lazy compilation on for dynamic imports; the `import('./bootstrap')`
+    // boundary then fails to load its proxy chunk (blank standalone page), so keep it off.
+    lazyCompilation: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [swcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
@@ -33,7 +36,7 @@ export default (_env, argv) => {
       port: 3003,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/uploads'], target: 'http://localhost:4000' }],
+      proxy: [{ context: ['/api', '/uploads'], target: 'http://127.0.0.1:4000' }],
     },
     plugins: [
       // Absolute script tags on the standalone page, so a deep link such as /admin/faculties loads
