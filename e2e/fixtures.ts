@@ -68,3 +68,4 @@ export const viewports = {
 
 export const test = base;
 export { expect };
+export type { Page, APIRequestContext } from '@playwright/test';
