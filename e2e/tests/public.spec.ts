@@ -166,19 +166,29 @@ test('department detail without a department redirects to the directory', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Academic Departments' })).toBeVisible();
 });
 
-test('the landing page does not shift as its images and data arrive', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
+// Layout shifts of this remote's content only (nodes inside <main>): the frame's own shift when a
+// remote page replaces the shell's loading fallback is the shell's to measure.
+for (const viewport of Object.values(viewports)) {
+  test(`the landing page does not shift as its images and data arrive (${viewport.width} px)`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+        for (const entry of list.getEntries() as Shift[]) {
+          const inMain = (entry.sources ?? []).some((s) => s.node && document.querySelector('main')?.contains(s.node));
+          if (!entry.hadRecentInput && inMain) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const gallery = page.getByRole('region', { name: 'Photo Gallery' });
+    await expect(gallery.getByRole('img')).toHaveCount(8);
+    await expect(page.getByRole('region', { name: 'Notice Board' }).getByRole('listitem')).toHaveCount(3);
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    console.log(`landing CLS of the page content at ${viewport.width} px: ${cls.toFixed(3)}`);
+    expect(cls).toBeLessThan(0.1);
   });
-  await page.setViewportSize(viewports.desktop);
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Photo Gallery' }).getByRole('img')).toHaveCount(8);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-  console.log(`landing CLS at 1280 px: ${cls.toFixed(3)}`);
-  expect(cls).toBeLessThan(0.1);
-});
+}

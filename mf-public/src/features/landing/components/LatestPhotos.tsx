@@ -13,7 +13,25 @@ export function LatestPhotos() {
   const { data, isLoading, isError, refetch } = useGetPhotosQuery();
 
   let body;
-  if (isLoading) body = <Spinner label="Loading photos..." />;
+  if (isLoading)
+    // Empty tiles of the final size under the spinner: the grid's height is known before any data.
+    body = (
+      <Loading>
+        <Grid aria-hidden="true">
+          {Array.from({ length: LIMITS.landingPhotos }, (_, i) => (
+            <Tile key={i}>
+              <figure>
+                <Placeholder />
+                <figcaption>&nbsp;</figcaption>
+              </figure>
+            </Tile>
+          ))}
+        </Grid>
+        <SpinnerOver>
+          <Spinner label="Loading photos..." />
+        </SpinnerOver>
+      </Loading>
+    );
   else if (isError) body = <ErrorState message="Failed to fetch photos. Please try again later." onRetry={() => void refetch()} />;
   else if (!data || data.length === 0) body = <EmptyState>No photos available at this time</EmptyState>;
   else
@@ -45,6 +63,23 @@ export function LatestPhotos() {
   );
 }
 
+const Loading = styled.div`
+  position: relative;
+`;
+
+const SpinnerOver = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+const Placeholder = styled.div`
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.color.primaryLight};
+`;
+
 /** 2 columns on phones, 4 on wide screens; every tile 4:3 so nothing moves as photos load. */
 const Grid = styled.ul`
   list-style: none;
@@ -73,9 +108,13 @@ const Tile = styled.li`
     object-fit: cover;
     background: ${({ theme }) => theme.color.primaryLight};
   }
+  /* One line, so every tile (and the loading grid) has the same height; the image's alt text
+     carries the full title. */
   figcaption {
     padding: 6px 10px;
     font-size: 0.9rem;
-    overflow-wrap: anywhere;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `;
