@@ -61,8 +61,11 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall, so the footer starts below the fold and does not jump down (a layout shift)
+// when a remote page replaces its loading spinner.
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   outline: none;
   scroll-margin-top: 120px;
 `;
