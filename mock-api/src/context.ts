@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ParseLimits } from './alumni/spreadsheet';
+import { ResponseCache } from './cache';
 import type { HashCost } from './auth/passwords';
 import type { TokenClaims, TokenService } from './auth/tokens';
 import type { Store } from './db/database';
@@ -32,6 +33,7 @@ export interface AppContext {
   notices: NoticesRepository;
   photos: PhotosRepository;
   alumni: AlumniRepository;
+  cache: ResponseCache;
   /** onRequest hook: 401 unless a valid, unrevoked token of an existing user is sent. */
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** onRequest hook: 401 as above, then 403 unless the caller's current role is admin. */
@@ -49,6 +51,7 @@ export function createContext(args: {
   const { db } = args.store;
   const users = new UsersRepository(db);
   const revoked = new RevokedTokensRepository(db);
+  const cache = new ResponseCache(args.store.sqlite);
 
   // Runs in onRequest, before the body is read: an anonymous upload is refused before a byte is stored.
   const requireUser = async (request: FastifyRequest) => {
@@ -74,10 +77,11 @@ export function createContext(args: {
     throttle: new LoginThrottle(db, args.throttle),
     users,
     revoked,
-    faculty: new FacultyRepository(db),
-    notices: new NoticesRepository(db),
-    photos: new PhotosRepository(db),
-    alumni: new AlumniRepository(db),
+    cache,
+    faculty: new FacultyRepository(db, cache),
+    notices: new NoticesRepository(db, cache),
+    photos: new PhotosRepository(db, cache),
+    alumni: new AlumniRepository(db, cache),
     requireUser,
     requireAdmin,
   };

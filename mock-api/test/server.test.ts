@@ -4,6 +4,7 @@ import { makePdf } from '../src/seed/pdf';
 import { UploadStore } from '../src/uploads/storage';
 import { PDF_BYTES, PNG_BYTES } from './fixtures';
 import { ADMIN, buildTestApp, FAST_HASH, login, multipart, setup, tempDataDir } from './helpers';
+import Database from 'better-sqlite3';
 import { buildServer } from '../src/server';
 
 describe('persistence', () => {
@@ -230,6 +231,25 @@ describe('errors, headers and docs', () => {
     const form = multipart({ title: 'Counted' }, { pdf: { filename: 'n.pdf', content: PDF_BYTES } });
     await t.app.inject({ method: 'POST', url: '/api/notices/upload', payload: form.payload, headers: { ...form.headers, ...t.auth(t.adminToken) } });
     expect((await t.app.inject({ url: '/api/stats' })).json()).toEqual({ ...before, notices: 1 });
+  });
+});
+
+describe('list cache', () => {
+  test('lists reflect writes made through the API and by another connection to the database', async () => {
+    const t = await setup();
+    try {
+      expect((await t.app.inject({ url: '/api/notices' })).json()).toEqual([]);
+      const form = multipart({ title: 'Via API' }, { pdf: { filename: 'n.pdf', content: PDF_BYTES } });
+      await t.app.inject({ method: 'POST', url: '/api/notices/upload', payload: form.payload, headers: { ...form.headers, ...t.auth(t.adminToken) } });
+      expect((await t.app.inject({ url: '/api/notices' })).json().map((n: { title: string }) => n.title)).toEqual(['Via API']);
+
+      const other = new Database(path.join(t.dataDir, 'gsvmc.sqlite'));
+      other.prepare("insert into notices (id, title, pdf_path, date) values ('x1', 'Via SQL', '/uploads/notices/x.pdf', ?)").run(new Date(Date.now() + 1000).toISOString());
+      other.close();
+      expect((await t.app.inject({ url: '/api/notices' })).json().map((n: { title: string }) => n.title)).toEqual(['Via SQL', 'Via API']);
+    } finally {
+      await t.cleanup();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Alumni, AlumniRowError } from '@gsvmc/shared-types';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import type { ResponseCache } from '../cache';
 import type { AlumniTable, DB } from '../db/schema';
 
 type Row = Selectable<AlumniTable>;
@@ -80,7 +81,10 @@ async function keyClash(db: Db, input: AlumniInput, selfId: string | undefined):
 export class KeyClashError extends Error {}
 
 export class AlumniRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly cache?: ResponseCache,
+  ) {}
 
   /** Grouped by major, newest class first, then by name: the directory's order (SPEC.md §2.8). */
   async list(): Promise<Alumni[]> {
@@ -103,12 +107,13 @@ export class AlumniRepository {
     const now = new Date().toISOString();
     const row: Row = { id: randomUUID(), ...toColumns(input), created_at: now, updated_at: now };
     await this.db.insertInto('alumni').values(row).execute();
+    this.cache?.invalidate('alumni');
     return toAlumni(row);
   }
 
   /** Full replacement (PUT). Throws KeyClashError when the alumniId or email belongs to someone else. */
   async replace(id: string, input: AlumniInput): Promise<Alumni | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    const result = await this.db.transaction().execute(async (trx) => {
       const exists = await trx.selectFrom('alumni').select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) return undefined;
       const clash = await keyClash(trx, input, id);
@@ -121,44 +126,70 @@ export class AlumniRepository {
       const row = await trx.selectFrom('alumni').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       return toAlumni(row);
     });
+    this.cache?.invalidate('alumni');
+    return result;
   }
 
   async remove(id: string): Promise<boolean> {
     const r = await this.db.deleteFrom('alumni').where('id', '=', id).executeTakeFirst();
+    this.cache?.invalidate('alumni');
     return r.numDeletedRows > 0n;
   }
 
   /**
    * Stores valid spreadsheet rows in one transaction: a row matches an existing record by alumniId,
    * else by email, and updates it; otherwise it is inserted. Rows whose keys belong to another
-   * record are reported, not stored.
+   * record are reported, not stored. Every key is read once up front, so each row costs one write.
    */
   async importRows(rows: ImportRow[]): Promise<{ count: number; errors: AlumniRowError[] }> {
-    return this.db.transaction().execute(async (trx) => {
+    const result = await this.db.transaction().execute(async (trx) => {
+      type Keys = { id: string; alumni_id: string | null; email: string | null };
+      const byAlumniId = new Map<string, Keys>();
+      const byEmail = new Map<string, Keys>();
+      for (const r of await trx.selectFrom('alumni').select(['id', 'alumni_id', 'email']).execute()) {
+        if (r.alumni_id) byAlumniId.set(r.alumni_id, r);
+        if (r.email) byEmail.set(r.email.toLowerCase(), r);
+      }
       const errors: AlumniRowError[] = [];
       let count = 0;
       const now = new Date().toISOString();
       for (const { row, value } of rows) {
-        let match = value.alumniId ? await findByAlumniId(trx, value.alumniId) : undefined;
-        if (!match && value.email) {
+        const alumniId = value.alumniId || null;
+        const email = value.email ? value.email.toLowerCase() : null;
+        let match = alumniId ? byAlumniId.get(alumniId) : undefined;
+        if (!match && email) {
           // Matching by email must not rewrite another person's Alumni ID: only when one side has none.
-          const byEmail = await findByEmail(trx, value.email);
-          if (byEmail && (!value.alumniId || !byEmail.alumni_id)) match = byEmail;
+          const byMail = byEmail.get(email);
+          if (byMail && (!alumniId || !byMail.alumni_id)) match = byMail;
         }
-        const clash = await keyClash(trx, value, match?.id);
-        if (clash) {
-          errors.push({ row, ...clash });
+        const idOwner = alumniId ? byAlumniId.get(alumniId) : undefined;
+        const emailOwner = email ? byEmail.get(email) : undefined;
+        if (idOwner && idOwner !== match) {
+          errors.push({ row, field: 'alumniId', message: `Alumni ID ${alumniId} belongs to another record` });
+          continue;
+        }
+        if (emailOwner && emailOwner !== match) {
+          errors.push({ row, field: 'email', message: `Email ${value.email} belongs to another record` });
           continue;
         }
         if (match) {
           await trx.updateTable('alumni').set({ ...toColumns(value), updated_at: now }).where('id', '=', match.id).execute();
+          if (match.alumni_id && match.alumni_id !== alumniId) byAlumniId.delete(match.alumni_id);
+          if (match.email && match.email.toLowerCase() !== email) byEmail.delete(match.email.toLowerCase());
+          match.alumni_id = alumniId;
+          match.email = email;
         } else {
-          await trx.insertInto('alumni').values({ id: randomUUID(), ...toColumns(value), created_at: now, updated_at: now }).execute();
+          match = { id: randomUUID(), alumni_id: alumniId, email };
+          await trx.insertInto('alumni').values({ id: match.id, ...toColumns(value), created_at: now, updated_at: now }).execute();
         }
+        if (alumniId) byAlumniId.set(alumniId, match);
+        if (email) byEmail.set(email, match);
         count += 1;
       }
       return { count, errors };
     });
+    this.cache?.invalidate('alumni');
+    return result;
   }
 
   async count(): Promise<number> {

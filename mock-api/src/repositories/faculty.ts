@@ -1,6 +1,7 @@
 import { DESIGNATION_RANK, type Faculty, type Publication, type Qualification, type WorkExperience } from '@gsvmc/shared-types';
 import type { Kysely, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import type { ResponseCache } from '../cache';
 import type { DB, FacultyTable } from '../db/schema';
 
 type Row = Selectable<FacultyTable>;
@@ -48,7 +49,10 @@ function byDirectoryOrder(a: Faculty, b: Faculty): number {
 }
 
 export class FacultyRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly cache?: ResponseCache,
+  ) {}
 
   async list(): Promise<Faculty[]> {
     const rows = await this.db.selectFrom('faculty').selectAll().execute();
@@ -82,6 +86,7 @@ export class FacultyRepository {
       updated_at: now,
     };
     await this.db.insertInto('faculty').values(row).execute();
+    this.cache?.invalidate('faculty');
     return toFaculty(row);
   }
 
@@ -96,6 +101,7 @@ export class FacultyRepository {
     if (patch.workExperience !== undefined) set.work_experience = JSON.stringify(patch.workExperience);
     if (patch.publications !== undefined) set.publications = JSON.stringify(patch.publications);
     const result = await this.db.updateTable('faculty').set(set).where('id', '=', id).executeTakeFirst();
+    this.cache?.invalidate('faculty');
     return result.numUpdatedRows === 0n ? undefined : this.get(id);
   }
 
@@ -104,6 +110,7 @@ export class FacultyRepository {
     const existing = await this.get(id);
     if (!existing) return undefined;
     await this.db.deleteFrom('faculty').where('id', '=', id).execute();
+    this.cache?.invalidate('faculty');
     return existing;
   }
 

@@ -1,6 +1,7 @@
 import type { Notice } from '@gsvmc/shared-types';
 import type { Kysely, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import type { ResponseCache } from '../cache';
 import type { DB, NoticesTable } from '../db/schema';
 
 function toNotice(row: Pick<Selectable<NoticesTable>, 'id' | 'title' | 'description' | 'pdf_path' | 'date'>): Notice {
@@ -10,7 +11,10 @@ function toNotice(row: Pick<Selectable<NoticesTable>, 'id' | 'title' | 'descript
 }
 
 export class NoticesRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly cache?: ResponseCache,
+  ) {}
 
   /** Newest first; seq breaks ties between notices published in the same millisecond. */
   async list(): Promise<Notice[]> {
@@ -27,6 +31,7 @@ export class NoticesRepository {
       date: input.date ?? new Date().toISOString(),
     };
     await this.db.insertInto('notices').values(row).execute();
+    this.cache?.invalidate('notices');
     return toNotice(row);
   }
 
@@ -34,6 +39,7 @@ export class NoticesRepository {
     const row = await this.db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     await this.db.deleteFrom('notices').where('id', '=', id).execute();
+    this.cache?.invalidate('notices');
     return toNotice(row);
   }
 

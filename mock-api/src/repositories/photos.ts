@@ -1,6 +1,7 @@
 import type { Photo } from '@gsvmc/shared-types';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import type { ResponseCache } from '../cache';
 import type { DB } from '../db/schema';
 
 const toPhoto = (row: { id: string; title: string; image_path: string; created_at: string }): Photo => ({
@@ -11,7 +12,10 @@ const toPhoto = (row: { id: string; title: string; image_path: string; created_a
 });
 
 export class PhotosRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly cache?: ResponseCache,
+  ) {}
 
   /** Newest first, like the notices. */
   async list(): Promise<Photo[]> {
@@ -22,6 +26,7 @@ export class PhotosRepository {
   async create(input: { title: string; imagePath: string }): Promise<Photo> {
     const row = { id: randomUUID(), title: input.title, image_path: input.imagePath, created_at: new Date().toISOString() };
     await this.db.insertInto('photos').values(row).execute();
+    this.cache?.invalidate('photos');
     return toPhoto(row);
   }
 
@@ -29,6 +34,7 @@ export class PhotosRepository {
     const row = await this.db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     await this.db.deleteFrom('photos').where('id', '=', id).execute();
+    this.cache?.invalidate('photos');
     return toPhoto(row);
   }
 

@@ -1,0 +1,207 @@
+// npm run bench -w mock-api
+// Builds dist/, starts it on loopback with a temporary DATA_DIR, fills it (500 faculty, 50 notices,
+// 5,000 alumni through the real spreadsheet import, timed), then measures each list route with
+// autocannon right after the trivial /api/health in the same run, and prints the ratio.
+// BENCH_SECONDS (default 3) sets the duration of each measurement; BENCH_CONNECTIONS (default 10).
+import autocannon from 'autocannon';
+import ExcelJS from 'exceljs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = path.resolve(here, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ADMIN = { email: 'bench@gsvmc.local', password: 'Bench-Password-2026' };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, ms = 20_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function inBatches(count, size, fn) {
+  for (let i = 0; i < count; i += size) {
+    await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, k) => fn(i + k)));
+  }
+}
+
+function minimalPdf() {
+  const body = 'BT /F1 12 Tf 72 720 Td (Bench notice) Tj ET';
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${body.length} >>\nstream\n${body}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objs.map((o, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+async function alumniWorkbook(rows) {
+  // The headers of ALUMNI_COLUMNS (shared-types is TypeScript, which this plain script cannot import);
+  // a mismatch fails loudly below, since the import would then report missing columns.
+  const headers = ['Alumni ID', 'Full Name', 'Graduation Year', 'Degree', 'Major', 'Email', 'Current Company', 'Job Title', 'Location', 'LinkedIn Profile', 'Phone', 'Achievements'];
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Alumni');
+  sheet.addRow(headers);
+  const majors = ['Medicine', 'Surgery', 'Paediatrics', 'Obstetrics & Gynaecology', 'Community Medicine', 'Dentistry'];
+  for (let i = 1; i <= rows; i += 1) {
+    sheet.addRow([
+      `BENCH-${i}`,
+      `Bench Alumnus ${i} (sample)`,
+      2000 + (i % 25),
+      i % 6 === 5 ? 'BDS' : 'MBBS',
+      majors[i % majors.length],
+      `bench.${i}@example.com`,
+      'Sample Hospital',
+      'Medical Officer',
+      'Dhaka',
+      `linkedin.com/in/bench-${i}`,
+      `+880 1000-${String(100000 + i).slice(-6)}`,
+      i % 10 === 0 ? 'Sample achievement' : '',
+    ]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function measure(url) {
+  const r = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function main() {
+  const build = spawnSync(process.execPath, [path.join(pkg, 'build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gsvmc-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(pkg, 'dist', 'index.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_SAMPLE_DATA: 'false',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+  };
+  process.on('exit', () => {
+    stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  try {
+    await waitFor(`${base}/api/health`);
+    const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+    const auth = { authorization: `Bearer ${login.token}` };
+
+    const departments = ['Anatomy', 'Physiology', 'Biochemistry', 'Pathology', 'Internal Medicine', 'General Surgery', 'Paediatrics', 'Prosthodontics'];
+    const ranks = ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer'];
+    let t0 = performance.now();
+    await inBatches(500, 10, async (i) => {
+      const form = new FormData();
+      form.set('name', `Dr. Bench ${i} (sample)`);
+      form.set('registrationNo', `BENCH-${i}`);
+      form.set('dateOfBirth', '1980-01-01');
+      form.set('designation', ranks[i % ranks.length]);
+      form.set('department', departments[i % departments.length]);
+      form.set('qualifications', JSON.stringify([{ degree: 'MBBS', year: '2004' }, { degree: 'FCPS', year: '2012' }]));
+      form.set('workExperience', JSON.stringify([{ role: 'Lecturer', startDate: '2006-01-01', endDate: 'Present' }]));
+      form.set('publications', JSON.stringify([{ title: 'A sample study', link: 'https://example.org/x' }]));
+      const res = await fetch(`${base}/api/faculty`, { method: 'POST', headers: auth, body: form });
+      if (res.status !== 201) throw new Error(`faculty ${i}: ${res.status} ${await res.text()}`);
+    });
+    const facultyMs = performance.now() - t0;
+
+    const pdf = minimalPdf();
+    await inBatches(50, 10, async (i) => {
+      const form = new FormData();
+      form.set('title', `Bench notice ${i}`);
+      form.set('pdf', new Blob([pdf], { type: 'application/pdf' }), 'n.pdf');
+      const res = await fetch(`${base}/api/notices/upload`, { method: 'POST', headers: auth, body: form });
+      if (res.status !== 201) throw new Error(`notice ${i}: ${res.status}`);
+    });
+
+    const workbook = await alumniWorkbook(5000);
+    const importOnce = async () => {
+      const form = new FormData();
+      form.set('file', new Blob([workbook]), 'alumni.xlsx');
+      const start = performance.now();
+      const res = await fetch(`${base}/api/alumni/upload`, { method: 'POST', headers: auth, body: form });
+      const body = await res.json();
+      if (res.status !== 200 || body.count !== 5000) throw new Error(`import: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      return performance.now() - start;
+    };
+    const firstImport = await importOnce();
+    const reImport = await importOnce();
+    const stats = await (await fetch(`${base}/api/stats`)).json();
+
+    console.log(`\nmock-api bench: Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg()[0].toFixed(2)}`);
+    console.log(`data: ${JSON.stringify(stats)}; autocannon ${connections} connections, ${seconds} s per measurement, loopback\n`);
+    console.log(`create 500 faculty over HTTP (multipart, 10 at a time): ${(facultyMs / 1000).toFixed(2)} s`);
+    console.log(`import a 5,000-row .xlsx (${(workbook.length / 1024).toFixed(0)} KB), new rows:  ${(firstImport / 1000).toFixed(2)} s`);
+    console.log(`re-import the same file (5,000 updates):          ${(reImport / 1000).toFixed(2)} s\n`);
+
+    const rows = [];
+    for (const route of ['/api/faculty', '/api/notices', '/api/alumni']) {
+      const trivial = await measure(`${base}/api/health`);
+      const measured = await measure(`${base}${route}`);
+      rows.push({ route, ...measured, trivialRps: trivial.rps, trivialP99: trivial.p99, ratio: measured.rps / trivial.rps });
+    }
+    const pad = (s, n) => String(s).padEnd(n);
+    console.log(`${pad('route', 16)}${pad('req/s', 10)}${pad('p99 ms', 9)}${pad('health req/s', 14)}${pad('health p99', 12)}ratio  errors`);
+    for (const r of rows) {
+      console.log(`${pad(r.route, 16)}${pad(r.rps.toFixed(0), 10)}${pad(r.p99, 9)}${pad(r.trivialRps.toFixed(0), 14)}${pad(r.trivialP99, 12)}${pad(r.ratio.toFixed(3), 7)}${r.errors}`);
+    }
+  } finally {
+    stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
