@@ -121,7 +121,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('tabpanel')).toContainText('1998');
       await page.keyboard.press('End');
       await expect(page.getByRole('tab', { name: 'Rural Health Centres' })).toBeFocused();
-      await expect(page.getByRole('tabpanel')).toContainText('5 rural health centres');
+      await expect(page.getByRole('tabpanel')).toContainText('five rural health centres');
       await page.getByRole('tab', { name: 'Community-based Medical Education' }).click();
       await expect(page.getByRole('tabpanel')).toContainText('Clinical Integration');
       await shot(page, 'about-cbme', viewport.width);

@@ -69,9 +69,9 @@ describe('AboutPage tabs', () => {
       'Clinical Integration',
       'Final Phase',
     ]);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('4-month community programme made of 4 phases of one month each');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('four-month community programme made of four phases of one month each');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Rural Health Centres' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('runs 5 rural health centres');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('runs five rural health centres');
   });
 });

@@ -4,6 +4,7 @@ import { COLLEGE_FACTS } from '@gsvmc/shared-types';
 import { PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
 import { Tabs, type TabItem } from '../../ui/Tabs';
 import { Prose, SampleBadge } from '../../ui/Content';
+import { inWords } from '../../ui/words';
 import {
   CENTRE_PARAGRAPHS,
   COMMUNITY_PHASES,
@@ -51,8 +52,8 @@ export const ABOUT_TABS: TabItem[] = [
       <Prose>
         <h2>Community-based Medical Education</h2>
         <p>
-          Every student takes part in a {COMMUNITY_PHASES.length}-month community programme made of{' '}
-          {COLLEGE_FACTS.communityProgrammePhases} phases of one month each:
+          Every student takes part in a {inWords(COLLEGE_FACTS.communityProgrammePhases)}-month community programme
+          made of {inWords(COMMUNITY_PHASES.length)} phases of one month each:
         </p>
         <ol>
           {COMMUNITY_PHASES.map((phase) => (

@@ -1,5 +1,6 @@
 // Editable content of the About page (SPEC.md §2.11). The college can change any text here.
 import { COLLEGE_FACTS } from '@gsvmc/shared-types';
+import { inWords } from '../../ui/words';
 
 /**
  * PLACEHOLDER: SPEC.md gives the first tab's title as "{name}: The Architect of GSVMC" without the
@@ -53,6 +54,6 @@ export const CENTRE_PARAGRAPHS = [
 ];
 
 export const RURAL_CENTRES_PARAGRAPHS = [
-  `The college runs ${COLLEGE_FACTS.ruralHealthCentres} rural health centres. They give primary care, maternal and child health services and health education to the surrounding villages.`,
+  `The college runs ${inWords(COLLEGE_FACTS.ruralHealthCentres)} rural health centres. They give primary care, maternal and child health services and health education to the surrounding villages.`,
   'Students and interns work at the rural health centres during the community programme and the internship, so that every graduate has practised medicine outside the city.',
 ];

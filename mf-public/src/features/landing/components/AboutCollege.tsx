@@ -2,10 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { COLLEGE_FACTS } from '@gsvmc/shared-types';
 import { Prose, Section } from '../../../ui/Content';
+import { inWords } from '../../../ui/words';
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-/** Small numbers in words, as prose reads ("a five-year programme"). */
-export const inWords = (n: number) => WORDS[n] ?? String(n);
 
 /** SPEC.md §1 and §9: the figures come from COLLEGE_FACTS, never typed twice. */
 export function AboutCollege() {

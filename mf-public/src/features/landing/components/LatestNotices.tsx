@@ -97,7 +97,11 @@ const Item = styled.li`
 const DateTag = styled.time`
   flex: none;
   align-self: flex-start;
-  min-width: 96px;
+  white-space: nowrap;
+  /* One width for every date on wide screens, so the titles line up. */
+  ${({ theme }) => theme.media.desktop} {
+    width: 108px;
+  }
   padding: 6px 8px;
   text-align: center;
   font-weight: 600;
