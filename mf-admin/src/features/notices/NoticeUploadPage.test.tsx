@@ -128,6 +128,16 @@ describe('NoticeUploadPage', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Admission notice');
   });
 
+  it('ends the session when the upload answers 401 to a stored token, as the shared api does', async () => {
+    tokenStorage.set('expired');
+    const { user, store } = setup();
+    await user.upload(fileInput(), pdf());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await act(async () => lastXhr().respond(401, { message: 'Token expired', code: 'UNAUTHORIZED' }));
+    expect(tokenStorage.get()).toBeNull();
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+  });
+
   it('shows plain "Error uploading file" when the network fails', async () => {
     const { user } = setup();
     await user.upload(fileInput(), pdf());
