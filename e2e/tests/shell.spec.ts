@@ -153,6 +153,8 @@ test.describe('login and register', () => {
     await page.addInitScript(() => window.localStorage.setItem('gsvmc.token', 'not-a-valid-token'));
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('gsvmc.token'))).toBeNull();
   });
 });
 

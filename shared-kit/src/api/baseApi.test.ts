@@ -32,6 +32,7 @@ describe('baseApi', () => {
     await store.dispatch(authApi.endpoints.getProfile.initiate());
     await waitFor(() => expect(store.getState().auth.isLoggedIn).toBe(false));
     expect(tokenStorage.get()).toBeNull();
+    expect(store.getState().auth.sessionExpiredAt).toEqual(expect.any(Number));
   });
 });
 

@@ -8,6 +8,8 @@ export interface AuthState {
   isAdmin: boolean;
   /** 'checking' until the profile call made on load has answered. */
   status: 'checking' | 'ready';
+  /** When a 401 last ended a session (ms since epoch); the shell tells the user once per change. */
+  sessionExpiredAt?: number;
 }
 
 const initialState: AuthState = { user: null, isLoggedIn: false, isAdmin: false, status: 'checking' };
@@ -29,11 +31,15 @@ export const authSlice = createSlice({
       state.status = 'ready';
     },
     /** A call with a token answered 401: the session is over. */
-    sessionExpired(state) {
-      state.user = null;
-      state.isLoggedIn = false;
-      state.isAdmin = false;
-      state.status = 'ready';
+    sessionExpired: {
+      reducer(state, action: PayloadAction<number>) {
+        state.user = null;
+        state.isLoggedIn = false;
+        state.isAdmin = false;
+        state.status = 'ready';
+        state.sessionExpiredAt = action.payload;
+      },
+      prepare: () => ({ payload: Date.now() }),
     },
   },
 });

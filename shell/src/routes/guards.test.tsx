@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { sessionExpired, TOKEN_STORAGE_KEY, tokenStorage } from '@gsvmc/shared-kit';
 import { json } from '@gsvmc/shared-kit/test/mockFetch';
 import { renderApp, resetShell, userOf } from '../../test/renderApp';
+import { SESSION_ENDED_MESSAGE } from '../features/auth/useSessionExpiredNotice';
 import { loadRemote, registeredNames } from '../../test/stubs/mfRuntime';
 
 describe('admin guards (RequireAuth, then RequireAdmin)', () => {
@@ -64,6 +65,7 @@ describe('admin guards (RequireAuth, then RequireAdmin)', () => {
       store.dispatch(sessionExpired());
     });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
   });
 });
 
