@@ -96,8 +96,8 @@ async function alumniWorkbook(rows) {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function measure(url) {
-  const r = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+async function measure(url, headers = {}) {
+  const r = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -183,15 +183,27 @@ async function main() {
     console.log(`re-import the same file (5,000 updates):          ${(reImport / 1000).toFixed(2)} s\n`);
 
     const rows = [];
-    for (const route of ['/api/faculty', '/api/notices', '/api/alumni']) {
-      const trivial = await measure(`${base}/api/health`);
-      const measured = await measure(`${base}${route}`);
-      rows.push({ route, ...measured, trivialRps: trivial.rps, trivialP99: trivial.p99, ratio: measured.rps / trivial.rps });
+    const gzip = { 'accept-encoding': 'gzip' };
+    const routes = [
+      ['/api/faculty', {}],
+      ['/api/notices', {}],
+      ['/api/alumni', {}],
+      ['/api/faculty', gzip],
+      ['/api/alumni', gzip],
+    ];
+    for (const [route, headers] of routes) {
+      const trivial = await measure(`${base}/api/health`, headers);
+      const measured = await measure(`${base}${route}`, headers);
+      const label = headers === gzip ? `${route} gz` : route;
+      rows.push({ route: label, ...measured, trivialRps: trivial.rps, trivialP99: trivial.p99, ratio: measured.rps / trivial.rps });
     }
     const pad = (s, n) => String(s).padEnd(n);
-    console.log(`${pad('route', 16)}${pad('req/s', 10)}${pad('p99 ms', 9)}${pad('health req/s', 14)}${pad('health p99', 12)}ratio  errors`);
+    const sizes = {};
+    for (const route of ['/api/faculty', '/api/notices', '/api/alumni']) sizes[route] = (await (await fetch(`${base}${route}`)).arrayBuffer()).byteLength;
+    console.log(`response sizes (identity): ${Object.entries(sizes).map(([r, n]) => `${r} ${(n / 1024).toFixed(0)} KB`).join(', ')}\n`);
+    console.log(`${pad('route', 20)}${pad('req/s', 10)}${pad('p99 ms', 9)}${pad('health req/s', 14)}${pad('health p99', 12)}ratio  errors`);
     for (const r of rows) {
-      console.log(`${pad(r.route, 16)}${pad(r.rps.toFixed(0), 10)}${pad(r.p99, 9)}${pad(r.trivialRps.toFixed(0), 14)}${pad(r.trivialP99, 12)}${pad(r.ratio.toFixed(3), 7)}${r.errors}`);
+      console.log(`${pad(r.route, 20)}${pad(r.rps.toFixed(0), 10)}${pad(r.p99, 9)}${pad(r.trivialRps.toFixed(0), 14)}${pad(r.trivialP99, 12)}${pad(r.ratio.toFixed(3), 7)}${r.errors}`);
     }
   } finally {
     stop();

@@ -5,6 +5,7 @@ import { UploadStore } from '../src/uploads/storage';
 import { PDF_BYTES, PNG_BYTES } from './fixtures';
 import { ADMIN, buildTestApp, FAST_HASH, login, multipart, setup, tempDataDir } from './helpers';
 import Database from 'better-sqlite3';
+import { gunzipSync } from 'node:zlib';
 import { buildServer } from '../src/server';
 
 describe('persistence', () => {
@@ -239,7 +240,7 @@ describe('list cache', () => {
     const t = await setup();
     try {
       expect((await t.app.inject({ url: '/api/notices' })).json()).toEqual([]);
-      const form = multipart({ title: 'Via API' }, { pdf: { filename: 'n.pdf', content: PDF_BYTES } });
+      const form = multipart({ title: 'Via API', description: 'Long enough to be worth compressing. '.repeat(40) }, { pdf: { filename: 'n.pdf', content: PDF_BYTES } });
       await t.app.inject({ method: 'POST', url: '/api/notices/upload', payload: form.payload, headers: { ...form.headers, ...t.auth(t.adminToken) } });
       expect((await t.app.inject({ url: '/api/notices' })).json().map((n: { title: string }) => n.title)).toEqual(['Via API']);
 
@@ -247,6 +248,11 @@ describe('list cache', () => {
       other.prepare("insert into notices (id, title, pdf_path, date) values ('x1', 'Via SQL', '/uploads/notices/x.pdf', ?)").run(new Date(Date.now() + 1000).toISOString());
       other.close();
       expect((await t.app.inject({ url: '/api/notices' })).json().map((n: { title: string }) => n.title)).toEqual(['Via SQL', 'Via API']);
+
+      const gz = await t.app.inject({ url: '/api/notices', headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toContain('Accept-Encoding');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual((await t.app.inject({ url: '/api/notices' })).json());
     } finally {
       await t.cleanup();
     }

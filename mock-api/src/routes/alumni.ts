@@ -19,8 +19,7 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         response: { 200: { type: 'object', properties: { data: { type: 'array', items: { $ref: 'Alumni#' } } } } },
       },
     },
-    async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await ctx.cache.get('alumni', async () => ({ data: await ctx.alumni.list() }))),
+    (request, reply) => ctx.cache.send(request, reply, 'alumni', async () => ({ data: await ctx.alumni.list() })),
   );
 
   app.get(

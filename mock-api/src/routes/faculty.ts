@@ -14,15 +14,14 @@ const ajv = new Ajv({ removeAdditional: 'all', allErrors: false, coerceTypes: fa
 addFormats(ajv);
 const validateCreate = ajv.compile<FacultyInput>(createFacultySchema);
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const LIST_FIELDS = ['qualifications', 'workExperience', 'publications'] as const;
 const SCALAR_FIELDS = ['name', 'registrationNo', 'dateOfBirth', 'designation', 'department'] as const;
 
 export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const list = { type: 'array', items: { $ref: 'Faculty#' } } as const;
 
-  app.get('/faculty', { schema: { tags: ['faculty'], summary: 'All faculty, by department and rank', response: { 200: list } } }, async (_request, reply) =>
-    reply.type(JSON_TYPE).send(await ctx.cache.get('faculty', () => ctx.faculty.list())),
+  app.get('/faculty', { schema: { tags: ['faculty'], summary: 'All faculty, by department and rank', response: { 200: list } } }, (request, reply) =>
+    ctx.cache.send(request, reply, 'faculty', () => ctx.faculty.list()),
   );
 
   app.get<{ Params: { name: string } }>(
@@ -39,9 +38,10 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const { name } = request.params;
       // Members can only have one of DEPARTMENTS (schema), so other names need no query and no cache entry.
       if (!(DEPARTMENTS as readonly string[]).includes(name)) throw notFound('No faculty members found for this department');
-      const json = await ctx.cache.get(`faculty:department:${name}`, () => ctx.faculty.listByDepartment(name));
-      if (json === '[]') throw notFound('No faculty members found for this department');
-      return reply.type(JSON_TYPE).send(json);
+      const key = `faculty:department:${name}`;
+      const load = () => ctx.faculty.listByDepartment(name);
+      if ((await ctx.cache.get(key, load)) === '[]') throw notFound('No faculty members found for this department');
+      return ctx.cache.send(request, reply, key, load);
     },
   );
 

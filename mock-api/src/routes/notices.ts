@@ -10,7 +10,7 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.get(
     '/notices',
     { schema: { tags: ['notices'], summary: 'All notices, newest first', response: { 200: { type: 'array', items: { $ref: 'Notice#' } } } } },
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(await ctx.cache.get('notices', () => ctx.notices.list())),
+    (request, reply) => ctx.cache.send(request, reply, 'notices', () => ctx.notices.list()),
   );
 
   app.post(

@@ -10,7 +10,7 @@ export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.get(
     '/photo',
     { schema: { tags: ['photos'], summary: 'Gallery photos, newest first', response: { 200: { type: 'array', items: { $ref: 'Photo#' } } } } },
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(await ctx.cache.get('photos', () => ctx.photos.list())),
+    (request, reply) => ctx.cache.send(request, reply, 'photos', () => ctx.photos.list()),
   );
 
   app.post(
