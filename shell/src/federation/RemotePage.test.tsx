@@ -70,4 +70,14 @@ describe('a remote page that cannot load', () => {
     expect(await screen.findByRole('heading', { name: 'AboutPage' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mf_public/AboutPage');
   });
+
+  it('keeps a way home when the admin layout itself cannot load', async () => {
+    setRemoteModule('mf_admin/AdminLayout', async () => {
+      throw new Error('mf-admin down');
+    });
+    renderApp('/admin', { session: 'admin' });
+    expect(await screen.findByText(UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('heading', { name: 'LandingPage' })).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@
 // A remote that is down, slow or throws shows "This section is temporarily unavailable" with Retry in
 // place of the page; the frame, the navigation and the other remotes keep working.
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ErrorState, PageContainer, Spinner } from '@gsvmc/shared-kit';
 import { loadRemotePage, type RemotePageId } from './remotes';
 
@@ -67,6 +67,10 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
             onRetry={this.props.onRetry}
             retryLabel="Retry"
           />
+          {/* Admin pages render without the public frame: keep a way out when their layout is the part that failed. */}
+          <p>
+            <Link to="/">Go to the home page</Link>
+          </p>
         </PageContainer>
       );
     }
