@@ -26,6 +26,7 @@ const startApi = !env.API_URL;
 const config = {
   apiBaseUrl: env.API_BASE_URL ?? '/api',
   fileBaseUrl: env.FILE_BASE_URL ?? '',
+  ...(env.WEBMAIL_URL ? { webmailUrl: env.WEBMAIL_URL } : {}),
   remotes: {
     mf_public: env.MF_PUBLIC_URL ?? `http://${host}:${ports.mf_public}/mf-manifest.json`,
     mf_directories: env.MF_DIRECTORIES_URL ?? `http://${host}:${ports.mf_directories}/mf-manifest.json`,
