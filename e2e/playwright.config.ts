@@ -30,7 +30,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, 'test-results', 'e2e-artifacts'),
+  // Per port base, so that two runs on one machine do not delete each other's traces.
+  outputDir: path.join(root, 'test-results', `e2e-artifacts-${base}`),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
