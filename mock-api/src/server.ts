@@ -138,7 +138,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // helmet's CSP (which allows the UI's inline styles) covers the docs page too.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(fastifyStatic, {
     root: uploads.root,
