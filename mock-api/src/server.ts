@@ -70,6 +70,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     routerOptions: { maxParamLength: 300 },
   });
 
+  // Fastify's own JSON parser (which refuses "__proto__" and "constructor.prototype" keys), except that
+  // an empty body is no body: clients may label a body-less POST or DELETE as JSON.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJson(request, text, done);
+  });
+
   const store = await openStore(dataDir);
   app.addHook('onClose', async () => {
     await store.db.destroy();

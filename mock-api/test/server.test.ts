@@ -176,6 +176,25 @@ describe('errors, headers and docs', () => {
     expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  test('prototype-poisoning JSON is refused; an empty JSON body counts as no body', async () => {
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: '{"username":"Poison","email":"poison@test.local","password":"long-enough-1","__proto__":{"role":"admin"}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().code).toBe('BAD_REQUEST');
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: '',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.json().token}` },
+    });
+    expect(out.statusCode).toBe(200);
+  });
+
   test('security headers from helmet', async () => {
     const res = await t.app.inject({ url: '/api/notices' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
