@@ -172,6 +172,21 @@ test('a parse that runs past the time limit is stopped and answered', async () =
   }
 });
 
+test('a parse that exceeds the worker heap limit is answered with 400 and the server keeps serving', async () => {
+  const tight = await setup({ parseLimits: { maxHeapMb: 1 } });
+  try {
+    const rows = Array.from({ length: 3000 }, (_, i) => [`H-${i}`, `Heap ${i} (sample) ${'x'.repeat(150)}`, 2010, 'MBBS', 'Medicine', `heap${i}@example.com`]);
+    const form = multipart({}, { file: { filename: 'a.xlsx', content: await alumniWorkbook(rows) } });
+    const res = await tight.app.inject({ method: 'POST', url: '/api/alumni/upload', payload: form.payload, headers: { ...form.headers, ...tight.auth(tight.adminToken) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The file could not be read as a spreadsheet', code: 'BAD_REQUEST' });
+    expect((await tight.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await tight.app.inject({ url: '/api/alumni' })).json().data).toEqual([]);
+  } finally {
+    await tight.cleanup();
+  }
+});
+
 test('too many rows is a 413', async () => {
   const many = await setup({ parseLimits: { maxRows: 3 } });
   try {
