@@ -95,14 +95,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.decorate('ctx', ctx);
 
-  await seed(ctx, {
-    mode: options.seed ?? 'full',
-    production,
-    adminEmail: options.adminEmail,
-    adminPassword: options.adminPassword,
-    defaults: { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD },
-    log: app.log,
-  });
+  try {
+    await seed(ctx, {
+      mode: options.seed ?? 'full',
+      production,
+      adminEmail: options.adminEmail,
+      adminPassword: options.adminPassword,
+      defaults: { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD },
+      log: app.log,
+    });
+  } catch (err) {
+    // A refused start (e.g. production without admin credentials) must not leave the database open.
+    await store.db.destroy();
+    throw err;
+  }
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
