@@ -42,3 +42,53 @@ export const defaultRemotes = {
   mf_directories: 'http://localhost:3002/mf-manifest.json',
   mf_admin: 'http://localhost:3003/mf-manifest.json',
 };
+
+/**
+ * The rspack config of a remote: each remote's own rspack.config.mjs names its container, port and
+ * exposed pages and calls this, so the three build the same way.
+ */
+export async function remoteConfig({ name, port, exposes, mode }) {
+  const { rspack } = await import('@rspack/core');
+  const { ModuleFederationPlugin } = await import('@module-federation/enhanced/rspack');
+  const production = mode === 'production';
+  return {
+    entry: './src/index.ts',
+    output: {
+      // 'auto': the remote's URL is chosen at run time (config.json), not at build time.
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // `rspack serve` turns lazy compilation on for dynamic imports; the `import('./bootstrap')`
+    // boundary then fails to load its proxy chunk (blank standalone page), so keep it off.
+    lazyCompilation: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [swcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
+    },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The API listens on IPv4; "localhost" may resolve to ::1 first.
+      proxy: [{ context: ['/api', '/uploads'], target: 'http://127.0.0.1:4000' }],
+    },
+    plugins: [
+      // Absolute script paths on the standalone page, so a deep link such as /facultyDetails/x loads
+      // /main.js. The shell never uses this page (it loads remoteEntry.js through the manifest).
+      new rspack.HtmlRspackPlugin({ template: './index.html', publicPath: '/' }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared,
+        manifest: true,
+        dts: false, // TOOLCHAIN.md pitfall 4
+        experiments: { optimization: { target: 'web' } },
+      }),
+    ],
+  };
+}
