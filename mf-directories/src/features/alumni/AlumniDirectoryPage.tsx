@@ -2,6 +2,7 @@
 // controls appear; they show whenever useAuth().isAdmin, and the server enforces the role too.
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { Field, Filters } from '../../components/FilterBar';
 import type { Alumni } from '@gsvmc/shared-types';
 import {
   Button,
@@ -149,36 +150,6 @@ export default function AlumniDirectoryPage() {
   );
 }
 
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: 2fr 1fr;
-  gap: 12px;
-  margin-bottom: 24px;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-  label {
-    font-weight: 600;
-    font-size: 0.9rem;
-  }
-  input,
-  select {
-    min-height: 42px;
-    padding: 8px 10px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    font: inherit;
-    background: ${({ theme }) => theme.color.surface};
-    width: 100%;
-  }
-`;
 
 const Group = styled.section`
   margin-bottom: 32px;

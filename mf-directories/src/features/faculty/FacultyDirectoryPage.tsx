@@ -3,6 +3,7 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Field, Filters } from '../../components/FilterBar';
 import { DEPARTMENTS } from '@gsvmc/shared-types';
 import {
   Button,
@@ -117,36 +118,6 @@ export default function FacultyDirectoryPage() {
   );
 }
 
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: 2fr 1fr;
-  gap: 12px;
-  margin-bottom: 24px;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-  label {
-    font-weight: 600;
-    font-size: 0.9rem;
-  }
-  input,
-  select {
-    min-height: 42px;
-    padding: 8px 10px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    font: inherit;
-    background: ${({ theme }) => theme.color.surface};
-    width: 100%;
-  }
-`;
 
 const Group = styled.section`
   margin-bottom: 32px;
