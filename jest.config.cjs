@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/mf-public',
     '<rootDir>/mf-directories',
     '<rootDir>/mf-admin',
+    '<rootDir>/scripts',
   ],
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
 };
