@@ -101,10 +101,13 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-if (!(await waitForApi())) {
+const apiUp = await waitForApi(startApi ? 60_000 : 5_000);
+if (!apiUp && startApi) {
   console.error(`The API host did not answer at ${apiTarget}/api/health.`);
   shutdown(1);
 } else {
+  // An API host that runs elsewhere may come up later; the pages say so until it does.
+  if (!apiUp) console.warn(`Warning: the API at ${apiTarget} does not answer yet; pages will show their error states.`);
   console.log(`
 GSVMC site is up:
   site            http://localhost:${ports.shell}
