@@ -8,12 +8,13 @@ import { apiError, json, mockFetch } from '../../test/mockFetch';
 
 const user = { _id: '1', username: 'a', email: 'a@b.c', role: 'admin' as const, createdAt: '2026-01-01T00:00:00Z' };
 
-describe('baseApi', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    setRuntimeConfig({ apiBaseUrl: '/api' });
-  });
+// Every test starts signed out, against the same API base.
+beforeEach(() => {
+  window.localStorage.clear();
+  setRuntimeConfig({ apiBaseUrl: '/api' });
+});
 
+describe('baseApi', () => {
   it('sends the stored token as a bearer header under the configured base URL', async () => {
     tokenStorage.set('tok-123');
     const fetchMock = mockFetch({ 'GET /auth/profile': () => json(user) });
@@ -37,11 +38,6 @@ describe('baseApi', () => {
 });
 
 describe('baseApi and a new login during a call', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    setRuntimeConfig({ apiBaseUrl: '/api' });
-  });
-
   it('keeps a fresh token when a call sent with the old one answers 401 late', async () => {
     tokenStorage.set('old');
     let answer!: () => void;

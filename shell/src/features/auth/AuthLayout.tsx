@@ -1,8 +1,9 @@
-// The frame-less page of login and register (SPEC.md §2.1): a centred card with a way back home.
-import type { ReactNode } from 'react';
+// The frame-less page of login and register (SPEC.md §2.1): a centred card with a way back home, and
+// the one form both pages fill in (labelled fields, an inline error, a submit button that says it is busy).
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@gsvmc/shared-kit';
+import { Button, Card } from '@gsvmc/shared-kit';
 
 export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
   return (
@@ -21,7 +22,51 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
   );
 }
 
-export const Form = styled.form`
+export interface AuthField<K extends string> {
+  name: K;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+}
+
+interface AuthFormProps<K extends string> {
+  /** Prefix of the inline error's id, which the form names in aria-describedby. */
+  id: string;
+  fields: ReadonlyArray<AuthField<K>>;
+  values: Record<K, string>;
+  onChange: (name: K, value: string) => void;
+  /** Inline validation message; empty when there is none. */
+  error: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}
+
+/** The login and register form: no browser validation bubbles, the pages check the fields themselves. */
+export function AuthForm<K extends string>({ id, fields, values, onChange, error, submitLabel, busyLabel, busy, onSubmit }: AuthFormProps<K>) {
+  const errorId = `${id}-error`;
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+      {fields.map(({ name, label, type, autoComplete }) => (
+        <label key={name}>
+          {label}
+          <input type={type} name={name} autoComplete={autoComplete} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />
+        </label>
+      ))}
+      {error && (
+        <FormError id={errorId} role="alert">
+          {error}
+        </FormError>
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 14px;
@@ -43,7 +88,7 @@ export const Form = styled.form`
   }
 `;
 
-export const FormError = styled.p`
+const FormError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
   font-weight: 600;

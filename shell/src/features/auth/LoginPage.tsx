@@ -1,13 +1,18 @@
 // Login (SPEC.md §2.13, §4, §5, §8). Outside the frame.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { Button, tokenStorage, useAppDispatch, useDocumentTitle, useLoginMutation, userLoaded, useToast } from '@gsvmc/shared-kit';
-import { AuthLayout, Form, FormError } from './AuthLayout';
+import { tokenStorage, useAppDispatch, useDocumentTitle, useLoginMutation, userLoaded, useToast } from '@gsvmc/shared-kit';
+import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
+
+type LoginField = 'email' | 'password';
+const FIELDS: ReadonlyArray<AuthField<LoginField>> = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
 export function LoginPage() {
   useDocumentTitle('Login');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const [error, setError] = useState('');
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
@@ -17,13 +22,15 @@ export function LoginPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim() || !password) {
+    const email = values.email.trim();
+    const { password } = values;
+    if (!email || !password) {
       setError('Please enter both email and password');
       return;
     }
     setError('');
     try {
-      const { token, user } = await login({ email: email.trim(), password }).unwrap();
+      const { token, user } = await login({ email, password }).unwrap();
       tokenStorage.set(token);
       dispatch(userLoaded(user));
       toast.success('Login successful! Redirecting...');
@@ -44,30 +51,17 @@ export function LoginPage() {
         </>
       }
     >
-      <Form onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
-        <label>
-          Email
-          <input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label>
-          Password
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {error && (
-          <FormError id="login-error" role="alert">
-            {error}
-          </FormError>
-        )}
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Logging in...' : 'Login'}
-        </Button>
-      </Form>
+      <AuthForm
+        id="login"
+        fields={FIELDS}
+        values={values}
+        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        error={error}
+        submitLabel="Login"
+        busyLabel="Logging in..."
+        busy={isLoading}
+        onSubmit={onSubmit}
+      />
     </AuthLayout>
   );
 }

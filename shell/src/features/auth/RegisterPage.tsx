@@ -2,14 +2,19 @@
 // its message is shown as the failure toast.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, getErrorMessage, useDocumentTitle, useRegisterMutation, useToast } from '@gsvmc/shared-kit';
-import { AuthLayout, Form, FormError } from './AuthLayout';
+import { getErrorMessage, useDocumentTitle, useRegisterMutation, useToast } from '@gsvmc/shared-kit';
+import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
+
+type RegisterField = 'username' | 'email' | 'password';
+const FIELDS: ReadonlyArray<AuthField<RegisterField>> = [
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
 
 export function RegisterPage() {
   useDocumentTitle('Register');
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<RegisterField, string>>({ username: '', email: '', password: '' });
   const [error, setError] = useState('');
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
@@ -17,13 +22,16 @@ export function RegisterPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!username.trim() || !email.trim() || !password) {
+    const username = values.username.trim();
+    const email = values.email.trim();
+    const { password } = values;
+    if (!username || !email || !password) {
       setError('Please enter a username, an email and a password');
       return;
     }
     setError('');
     try {
-      await register({ username: username.trim(), email: email.trim(), password }).unwrap();
+      await register({ username, email, password }).unwrap();
       toast.success('Registration successful! Please login.');
       navigate('/login');
     } catch (err) {
@@ -40,30 +48,17 @@ export function RegisterPage() {
         </>
       }
     >
-      <Form onSubmit={onSubmit} noValidate>
-        <label>
-          Username
-          <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-        </label>
-        <label>
-          Email
-          <input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label>
-          Password
-          <input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {error && <FormError role="alert">{error}</FormError>}
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Registering...' : 'Register'}
-        </Button>
-      </Form>
+      <AuthForm
+        id="register"
+        fields={FIELDS}
+        values={values}
+        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        error={error}
+        submitLabel="Register"
+        busyLabel="Registering..."
+        busy={isLoading}
+        onSubmit={onSubmit}
+      />
     </AuthLayout>
   );
 }

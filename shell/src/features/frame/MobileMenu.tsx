@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useAuth, useLogout } from '@gsvmc/shared-kit';
 import { isGroup, mobileSections, type NavItem } from './navItems';
 import { NavEntry } from './NavEntry';
+import { menuItem } from './menuItem';
 
 export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: string; onClose: () => void }) {
   const sections = mobileSections(items);
@@ -116,27 +117,15 @@ const Panel = styled.nav`
     padding: 0;
     list-style: none;
   }
+  ${menuItem}
   a,
   button {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    width: 100%;
     min-height: 44px;
-    padding: 8px 12px;
-    border: 0;
     border-radius: ${({ theme }) => theme.radius.md};
-    background: none;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
     font-weight: 600;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover {
-    background: ${({ theme }) => theme.color.primaryLight};
   }
   a[aria-current='page'] {
     color: ${({ theme }) => theme.color.primary};

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth, useLogout } from '@gsvmc/shared-kit';
+import { menuItem } from './menuItem';
 
 export function ProfileMenu() {
   const { user, isLoggedIn, isAdmin, status } = useAuth();
@@ -133,22 +134,10 @@ const Menu = styled.ul`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.md};
+  ${menuItem}
   a,
   button {
     display: block;
-    width: 100%;
-    padding: 8px 12px;
-    border: 0;
     border-radius: ${({ theme }) => theme.radius.sm};
-    background: none;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover {
-    background: ${({ theme }) => theme.color.primaryLight};
   }
 `;

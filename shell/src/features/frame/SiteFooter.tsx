@@ -4,6 +4,14 @@ import styled from 'styled-components';
 import { getRuntimeConfig } from '@gsvmc/shared-kit';
 import { DEFAULT_WEBMAIL_URL } from './navItems';
 
+const QUICK_LINKS: ReadonlyArray<readonly [to: string, label: string]> = [
+  ['/admission', 'Admission'],
+  ['/notice', 'NoticeBoard'],
+  ['/facultyTable', 'Faculties'],
+  ['/departments', 'Departments'],
+  ['/contact', 'Contact'],
+];
+
 export function SiteFooter() {
   const webmail = getRuntimeConfig().webmailUrl || DEFAULT_WEBMAIL_URL;
   return (
@@ -21,21 +29,11 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <h2>Quick links</h2>
           <ul>
-            <li>
-              <Link to="/admission">Admission</Link>
-            </li>
-            <li>
-              <Link to="/notice">NoticeBoard</Link>
-            </li>
-            <li>
-              <Link to="/facultyTable">Faculties</Link>
-            </li>
-            <li>
-              <Link to="/departments">Departments</Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
+            {QUICK_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
             <li>
               <a href={webmail} target="_blank" rel="noopener noreferrer">
                 Webmail<span className="visually-hidden"> (opens in a new tab)</span>

@@ -19,7 +19,6 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
   const menuId = useId();
   const webmailUrl = getRuntimeConfig().webmailUrl;
   const items = useMemo(() => navItems(webmailUrl), [webmailUrl]);
-  const [topRow, secondRow] = navRows(items);
   const close = useCallback(() => setMenuOpen(false), []);
 
   useMobileMenuClose(menuOpen, close, toggle);
@@ -60,20 +59,15 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
         ) : (
           <>
             <DesktopNav aria-label="Main">
-              <Row>
-                {topRow.map((item) => (
-                  <li key={item.label}>
-                    <NavEntry item={item} />
-                  </li>
-                ))}
-              </Row>
-              <Row>
-                {secondRow.map((item) => (
-                  <li key={item.label}>
-                    <NavEntry item={item} />
-                  </li>
-                ))}
-              </Row>
+              {navRows(items).map((row, index) => (
+                <Row key={index}>
+                  {row.map((item) => (
+                    <li key={item.label}>
+                      <NavEntry item={item} />
+                    </li>
+                  ))}
+                </Row>
+              ))}
             </DesktopNav>
             <Account>
               <ProfileMenu />
