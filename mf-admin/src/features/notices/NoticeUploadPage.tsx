@@ -3,7 +3,6 @@
 // Download and Delete. States of §4: no file, file selected, uploading, back to no file on success.
 import { useRef, useState, type DragEvent, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import type { Notice } from '@gsvmc/shared-types';
 import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
 import {
   Button,
@@ -15,15 +14,16 @@ import {
   formatShortDate,
   getErrorMessage,
   useAppDispatch,
-  useConfirm,
   useDocumentTitle,
   useGetNoticesQuery,
   useToast,
 } from '@gsvmc/shared-kit';
 import { Field, FieldError, FormMessage, Input, Panel, TextArea } from '../../components/form';
+import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatMegabytes, isPdf, titleFromFileName } from '../../lib/files';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload } from '../../lib/useUpload';
 import { UploadError } from '../../lib/xhrUpload';
 import { noticeUploaded, useDeleteNoticeMutation } from './noticesApi';
@@ -32,7 +32,6 @@ export default function NoticeUploadPage() {
   useDocumentTitle('Upload & View Notices');
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const confirm = useConfirm();
   const { upload, progress, uploading } = useUpload();
   const input = useRef<HTMLInputElement>(null);
 
@@ -46,7 +45,11 @@ export default function NoticeUploadPage() {
 
   const notices = useGetNoticesQuery();
   const [deleteNotice] = useDeleteNoticeMutation();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { deletingId, onDelete } = useConfirmedDelete(deleteNotice, {
+    confirm: 'Are you sure you want to delete this notice?',
+    success: 'Notice deleted successfully!',
+    failure: 'Error deleting notice',
+  });
 
   function choose(candidate: File | undefined) {
     setUploadError(null);
@@ -113,20 +116,6 @@ export default function NoticeUploadPage() {
       const message = detail ? `Error uploading file: ${detail}` : 'Error uploading file';
       setUploadError(message);
       toast.error(message);
-    }
-  }
-
-  async function onDelete(notice: Notice) {
-    if (!(await confirm('Are you sure you want to delete this notice?'))) return;
-    setDeletingId(notice._id);
-    try {
-      await deleteNotice(notice._id).unwrap();
-      toast.success('Notice deleted successfully!');
-    } catch (error) {
-      const detail = getErrorMessage(error, '');
-      toast.error(detail ? `Error deleting notice: ${detail}` : 'Error deleting notice');
-    } finally {
-      setDeletingId(null);
     }
   }
 
@@ -226,10 +215,7 @@ export default function NoticeUploadPage() {
                   <Button as="a" $variant="secondary" $small href={fileUrl(notice.pdfUrl)} target="_blank" rel="noopener noreferrer" download>
                     Download<VisuallyHidden> {notice.title}</VisuallyHidden>
                   </Button>
-                  <Button $variant="danger" $small disabled={deletingId === notice._id} onClick={() => void onDelete(notice)}>
-                    {deletingId === notice._id ? 'Deleting...' : 'Delete'}
-                    <VisuallyHidden> {notice.title}</VisuallyHidden>
-                  </Button>
+                  <DeleteButton name={notice.title} deleting={deletingId === notice._id} onDelete={() => void onDelete(notice._id)} />
                 </ItemActions>
               </Item>
             ))}

@@ -3,7 +3,6 @@
 // "Uploaded Photos" grid (1 to 4 columns), each photo with its title and Delete.
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Photo } from '@gsvmc/shared-types';
 import {
   Button,
   EmptyState,
@@ -11,17 +10,16 @@ import {
   PageHeader,
   Spinner,
   fileUrl,
-  getErrorMessage,
   useAppDispatch,
-  useConfirm,
   useDocumentTitle,
   useGetPhotosQuery,
   useToast,
 } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, FormMessage, Input, Panel } from '../../components/form';
+import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { IMAGE_ACCEPT, imageFileError } from '../../lib/files';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload } from '../../lib/useUpload';
 import { photoUploaded, useDeletePhotoMutation } from './photosApi';
 
@@ -31,7 +29,6 @@ export default function PhotoUploadPage() {
   useDocumentTitle('Photo Upload');
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const confirm = useConfirm();
   const { upload, progress, uploading } = useUpload();
   const fileInput = useRef<HTMLInputElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);
@@ -43,7 +40,11 @@ export default function PhotoUploadPage() {
 
   const photos = useGetPhotosQuery();
   const [deletePhoto] = useDeletePhotoMutation();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { deletingId, onDelete } = useConfirmedDelete(deletePhoto, {
+    confirm: 'Are you sure you want to delete this photo?',
+    success: 'Photo deleted successfully!',
+    failure: 'Failed to delete photo',
+  });
 
   function chooseFile(candidate: File | null) {
     setMessage(null);
@@ -79,20 +80,6 @@ export default function PhotoUploadPage() {
     } catch {
       setMessage({ kind: 'error', text: 'Failed to upload photo. Please try again.' });
       toast.error('Failed to upload photo. Please try again.');
-    }
-  }
-
-  async function onDelete(photo: Photo) {
-    if (!(await confirm('Are you sure you want to delete this photo?'))) return;
-    setDeletingId(photo._id);
-    try {
-      await deletePhoto(photo._id).unwrap();
-      toast.success('Photo deleted successfully!');
-    } catch (error) {
-      const detail = getErrorMessage(error, '');
-      toast.error(detail ? `Failed to delete photo: ${detail}` : 'Failed to delete photo');
-    } finally {
-      setDeletingId(null);
     }
   }
 
@@ -151,10 +138,7 @@ export default function PhotoUploadPage() {
                 <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
                 <TileBody>
                   <TileTitle>{photo.title}</TileTitle>
-                  <Button $variant="danger" $small disabled={deletingId === photo._id} onClick={() => void onDelete(photo)}>
-                    {deletingId === photo._id ? 'Deleting...' : 'Delete'}
-                    <VisuallyHidden> {photo.title}</VisuallyHidden>
-                  </Button>
+                  <DeleteButton name={photo.title} deleting={deletingId === photo._id} onDelete={() => void onDelete(photo._id)} />
                 </TileBody>
               </Tile>
             ))}

@@ -1,19 +1,23 @@
 // "Faculty Directory" table of SPEC.md §2.15: a row opens the edit page (by click, or Enter/Space when
 // the row has focus); Edit and Delete act on their own.
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Faculty } from '@gsvmc/shared-types';
-import { Button, getErrorMessage, useConfirm, useToast } from '@gsvmc/shared-kit';
+import { Button } from '@gsvmc/shared-kit';
+import { DeleteButton } from '../../../components/DeleteButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { useConfirmedDelete } from '../../../lib/useConfirmedDelete';
 import { useDeleteFacultyMemberMutation } from '../facultyApi';
 
 export function FacultyTable({ faculty }: { faculty: Faculty[] }) {
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const toast = useToast();
   const [deleteFacultyMember] = useDeleteFacultyMemberMutation();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { deletingId, onDelete } = useConfirmedDelete(deleteFacultyMember, {
+    confirm: 'Are you sure you want to delete this faculty member?',
+    success: 'Faculty member deleted successfully!',
+    failure: 'Failed to delete faculty member',
+  });
 
   const open = (id: string) => navigate(`/admin/editFaculty/${encodeURIComponent(id)}`);
 
@@ -23,20 +27,6 @@ export function FacultyTable({ faculty }: { faculty: Faculty[] }) {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       open(id);
-    }
-  }
-
-  async function onDelete(member: Faculty) {
-    if (!(await confirm('Are you sure you want to delete this faculty member?'))) return;
-    setDeletingId(member._id);
-    try {
-      await deleteFacultyMember(member._id).unwrap();
-      toast.success('Faculty member deleted successfully!');
-    } catch (error) {
-      const detail = getErrorMessage(error, '');
-      toast.error(detail ? `Failed to delete faculty member: ${detail}` : 'Failed to delete faculty member');
-    } finally {
-      setDeletingId(null);
     }
   }
 
@@ -71,10 +61,7 @@ export function FacultyTable({ faculty }: { faculty: Faculty[] }) {
                   <Button as={Link} to={`/admin/editFaculty/${encodeURIComponent(member._id)}`} $variant="secondary" $small>
                     Edit<VisuallyHidden> {member.name}</VisuallyHidden>
                   </Button>
-                  <Button $variant="danger" $small disabled={deletingId === member._id} onClick={() => void onDelete(member)}>
-                    {deletingId === member._id ? 'Deleting...' : 'Delete'}
-                    <VisuallyHidden> {member.name}</VisuallyHidden>
-                  </Button>
+                  <DeleteButton name={member.name} deleting={deletingId === member._id} onDelete={() => void onDelete(member._id)} />
                 </Actions>
               </td>
             </Row>
