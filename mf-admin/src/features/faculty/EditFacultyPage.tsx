@@ -149,23 +149,13 @@ function ProfileSection({ faculty, save }: { faculty: Faculty; save: Save }) {
     mode.open();
   };
 
-  const onSave = async () => {
+  const onSave = () => {
     // The same required fields as the add form: an empty name would leave a blank row in the directory.
     const found: Partial<Record<keyof Profile, string>> = {};
     for (const key of PROFILE_KEYS) if (!draft[key].trim()) found[key] = MESSAGES[key];
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    mode.setSaving(true);
-    mode.setError(null);
-    try {
-      const changes = Object.fromEntries(PROFILE_KEYS.map((k) => [k, draft[k].trim()])) as Profile;
-      await save(changes);
-      mode.close();
-    } catch (err) {
-      mode.setError(getErrorMessage(err, 'Failed to update faculty member'));
-    } finally {
-      mode.setSaving(false);
-    }
+    void mode.run(() => save(Object.fromEntries(PROFILE_KEYS.map((k) => [k, draft[k].trim()])) as Profile));
   };
 
   const set = (key: keyof Profile, value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -175,12 +165,9 @@ function ProfileSection({ faculty, save }: { faculty: Faculty; save: Save }) {
     <EditSection
       id="profile"
       title="Basic Profile"
-      editing={mode.editing}
-      saving={mode.saving}
-      error={mode.error}
+      mode={mode}
       onEdit={open}
-      onCancel={mode.close}
-      onSave={() => void onSave()}
+      onSave={onSave}
       view={
         <ProfileView>
           {faculty.facultyPicture ? (
@@ -277,33 +264,21 @@ function ListSection<T extends object>({
     mode.open();
   };
 
-  const onSave = async () => {
+  const onSave = () => {
     // A row left entirely blank is not data; everything else is sent as typed (SPEC.md §5: no client rules here).
     const cleaned = draft
       .map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T)
       .filter((row) => Object.values(row).some((v) => typeof v === 'string' && v !== ''));
-    mode.setSaving(true);
-    mode.setError(null);
-    try {
-      await save(toChanges(cleaned));
-      mode.close();
-    } catch (err) {
-      mode.setError(getErrorMessage(err, 'Failed to update faculty member'));
-    } finally {
-      mode.setSaving(false);
-    }
+    void mode.run(() => save(toChanges(cleaned)));
   };
 
   return (
     <EditSection
       id={id}
       title={title}
-      editing={mode.editing}
-      saving={mode.saving}
-      error={mode.error}
+      mode={mode}
       onEdit={open}
-      onCancel={mode.close}
-      onSave={() => void onSave()}
+      onSave={onSave}
       view={
         rows.length === 0 ? (
           <Muted>None recorded.</Muted>

@@ -2,33 +2,28 @@
 // closed on its own). Focus moves into the form on open and back to the Edit button on close.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@gsvmc/shared-kit';
+import { Button, getErrorMessage } from '@gsvmc/shared-kit';
 import { FormMessage, Panel } from '../../../components/form';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
 export function EditSection({
   id,
   title,
-  editing,
-  saving,
-  error,
+  mode,
   onEdit,
-  onCancel,
   onSave,
   view,
   form,
 }: {
   id: string;
   title: string;
-  editing: boolean;
-  saving: boolean;
-  error: string | null;
+  mode: EditMode;
   onEdit: () => void;
-  onCancel: () => void;
   onSave: () => void;
   view: ReactNode;
   form: ReactNode;
 }) {
+  const { editing, saving, error } = mode;
   const editButton = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const wasEditing = useRef(editing);
@@ -61,7 +56,7 @@ export function EditSection({
             <Button type="submit" disabled={saving}>
               {saving ? 'Saving...' : 'Save Changes'}
             </Button>
-            <Button $variant="ghost" disabled={saving} onClick={onCancel}>
+            <Button $variant="ghost" disabled={saving} onClick={mode.close}>
               Cancel
             </Button>
           </Actions>
@@ -78,11 +73,17 @@ export function EditSection({
   );
 }
 
+export type EditMode = ReturnType<typeof useEditMode>;
+
 /** Edit-mode state of one section: open, saving, the last failure. */
 export function useEditMode() {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    setEditing(false);
+  };
   return {
     editing,
     saving,
@@ -91,12 +92,20 @@ export function useEditMode() {
       setError(null);
       setEditing(true);
     },
-    close: () => {
+    close,
+    /** Saves with `task`: closes the section when it succeeds, keeps it open with the failure shown when not. */
+    run: async (task: () => Promise<unknown>) => {
+      setSaving(true);
       setError(null);
-      setEditing(false);
+      try {
+        await task();
+        close();
+      } catch (err) {
+        setError(getErrorMessage(err, 'Failed to update faculty member'));
+      } finally {
+        setSaving(false);
+      }
     },
-    setSaving,
-    setError,
   };
 }
 
