@@ -24,34 +24,33 @@ function encode(width: number, height: number, rgb: Buffer): Buffer {
 }
 
 /**
- * A 320x320 avatar: a symmetric 5x5 block pattern (identicon style) on a tinted background,
- * clearly a placeholder and never a photograph of anyone.
+ * A 320x320 avatar: a plain head-and-shoulders silhouette on a tinted background, the usual
+ * "no photo yet" picture; clearly a placeholder and never a photograph of anyone.
  */
 export function avatarPng(seed: number): Buffer {
   const size = 320;
   const random = rng(seed);
   const hue = Math.floor(random() * 360);
-  const fg = hsl(hue, 0.55, 0.45);
-  const bg = hsl(hue, 0.35, 0.92);
-  const cells: boolean[][] = [];
-  for (let y = 0; y < 5; y += 1) {
-    const row: boolean[] = [];
-    for (let x = 0; x < 3; x += 1) row.push(random() > 0.45);
-    cells.push([row[0]!, row[1]!, row[2]!, row[1]!, row[0]!]);
-  }
+  const fg = hsl(hue, 0.4, 0.42);
+  const bgTop = hsl(hue, 0.35, 0.93);
+  const bgBottom = hsl(hue, 0.35, 0.84);
+  const inside = (x: number, y: number) => {
+    const head = (x - 160) ** 2 + (y - 128) ** 2 <= 62 ** 2;
+    const shoulders = ((x - 160) / 118) ** 2 + ((y - 335) / 118) ** 2 <= 1;
+    return head || shoulders;
+  };
   const rgb = Buffer.alloc(size * size * 3);
-  const margin = 35;
-  const cell = (size - 2 * margin) / 5;
   for (let y = 0; y < size; y += 1) {
+    const t = y / (size - 1);
+    const bg = bgTop.map((c, k) => Math.round(c + (bgBottom[k]! - c) * t)) as RGB;
     for (let x = 0; x < size; x += 1) {
-      const cx = Math.floor((x - margin) / cell);
-      const cy = Math.floor((y - margin) / cell);
-      const on = cx >= 0 && cx < 5 && cy >= 0 && cy < 5 && cells[cy]![cx]!;
-      const [r, g, b] = on ? fg : bg;
+      // 2x2 samples per pixel smooth the silhouette's edges.
+      let cover = 0;
+      for (const [dx, dy] of [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]] as const) {
+        if (inside(x + dx, y + dy)) cover += 0.25;
+      }
       const i = (y * size + x) * 3;
-      rgb[i] = r;
-      rgb[i + 1] = g;
-      rgb[i + 2] = b;
+      for (let k = 0; k < 3; k += 1) rgb[i + k] = Math.round(bg[k]! * (1 - cover) + fg[k]! * cover);
     }
   }
   return encode(size, size, rgb);
