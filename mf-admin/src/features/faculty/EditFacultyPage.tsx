@@ -28,9 +28,9 @@ import {
 import { Field, FieldGrid, Input, Select } from '../../components/form';
 import { useUpdateFacultyMemberMutation } from './facultyApi';
 import { EditSection, useEditMode } from './components/EditSection';
-import { RowsEditor, type RowField } from './components/RowsEditor';
-import { EXPERIENCE_FIELDS, PUBLICATION_FIELDS, QUALIFICATION_FIELDS } from './components/rowFields';
-import { MESSAGES, emptyExperience, emptyPublication, emptyQualification } from './facultyForm';
+import { RowsEditor } from './components/RowsEditor';
+import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type RowList } from './components/rowFields';
+import { MESSAGES } from './facultyForm';
 
 type Save = (changes: UpdateFacultyRequest) => Promise<boolean>;
 
@@ -91,34 +91,22 @@ export default function EditFacultyPage() {
       <PageHeader title={`Edit Faculty: ${local.name}`} crumbs={crumbs} actions={back} />
       <ProfileSection faculty={local} save={save} />
       <ListSection<Qualification>
-        id="qualifications"
-        title="Qualifications"
-        itemLabel="Qualification"
+        list={QUALIFICATIONS}
         rows={local.qualifications}
-        fields={QUALIFICATION_FIELDS}
-        makeRow={emptyQualification}
         toChanges={(qualifications) => ({ qualifications })}
         describe={(q) => `${q.degree} (${q.year})`}
         save={save}
       />
       <ListSection<WorkExperience>
-        id="workExperience"
-        title="Work Experience"
-        itemLabel="Experience"
+        list={WORK_EXPERIENCE}
         rows={local.workExperience}
-        fields={EXPERIENCE_FIELDS}
-        makeRow={emptyExperience}
         toChanges={(workExperience) => ({ workExperience })}
         describe={(w) => `${w.role}: ${w.startDate} – ${w.endDate}`}
         save={save}
       />
       <ListSection<Publication>
-        id="publications"
-        title="Publications"
-        itemLabel="Publication"
+        list={PUBLICATIONS}
         rows={local.publications}
-        fields={PUBLICATION_FIELDS}
-        makeRow={emptyPublication}
         toChanges={(publications) => ({ publications: publications.map((p) => (p.link ? p : { title: p.title })) })}
         describe={(p) =>
           p.link ? (
@@ -236,26 +224,19 @@ function pickProfile(f: Faculty): Profile {
 }
 
 function ListSection<T extends object>({
-  id,
-  title,
-  itemLabel,
+  list,
   rows,
-  fields,
-  makeRow,
   toChanges,
   describe,
   save,
 }: {
-  id: string;
-  title: string;
-  itemLabel: string;
+  list: RowList<T>;
   rows: T[];
-  fields: RowField<T>[];
-  makeRow: () => T;
   toChanges: (rows: T[]) => UpdateFacultyRequest;
   describe: (row: T) => ReactNode;
   save: Save;
 }) {
+  const { key: id, title, itemLabel, fields, makeRow } = list;
   const mode = useEditMode();
   const [draft, setDraft] = useState<T[]>([]);
 

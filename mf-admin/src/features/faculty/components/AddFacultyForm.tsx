@@ -3,26 +3,14 @@
 // refreshes through the Faculty LIST tag, without a page reload.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DEPARTMENTS, DESIGNATION_RANK, type Publication, type Qualification, type WorkExperience } from '@gsvmc/shared-types';
+import { DEPARTMENTS, DESIGNATION_RANK } from '@gsvmc/shared-types';
 import { Button, getErrorMessage, useToast } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, FormMessage, Input, Select } from '../../../components/form';
 import { IMAGE_ACCEPT } from '../../../lib/files';
 import { useCreateFacultyMutation } from '../facultyApi';
-import {
-  emptyDraft,
-  emptyExperience,
-  emptyPublication,
-  emptyQualification,
-  pictureError,
-  toFormData,
-  validateFaculty,
-  type FacultyDraft,
-  type FacultyErrors,
-} from '../facultyForm';
+import { emptyDraft, pictureError, toFormData, validateFaculty, type FacultyDraft, type FacultyErrors } from '../facultyForm';
 import { RowsEditor } from './RowsEditor';
-import { EXPERIENCE_FIELDS, PUBLICATION_FIELDS, QUALIFICATION_FIELDS } from './rowFields';
-
-type ListKey = 'qualifications' | 'workExperience' | 'publications';
+import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type ListKey, type RowList } from './rowFields';
 
 export function AddFacultyForm() {
   const toast = useToast();
@@ -57,11 +45,6 @@ export function AddFacultyForm() {
     });
   }
 
-  function addRow(list: ListKey) {
-    const make = { qualifications: emptyQualification, workExperience: emptyExperience, publications: emptyPublication }[list];
-    setDraft((d) => ({ ...d, [list]: [...d[list], make()] }));
-  }
-
   function removeRow(list: ListKey, index: number) {
     setDraft((d) => (d[list].length > 1 ? { ...d, [list]: d[list].filter((_, i) => i !== index) } : d));
     // Row messages are keyed by index, so they would point at the wrong rows after a removal.
@@ -79,6 +62,21 @@ export function AddFacultyForm() {
       return problem ? { ...rest, facultyPicture: problem } : rest;
     });
   }
+
+  const rowsEditor = <T extends object>(list: RowList<T>, rows: T[]) => (
+    <RowsEditor<T>
+      idPrefix={list.idPrefix}
+      legend={list.title}
+      itemLabel={list.itemLabel}
+      rows={rows}
+      fields={list.fields}
+      errors={errors}
+      errorPrefix={list.key}
+      onChange={(i, k, v) => updateRow(list.key, i, k, v)}
+      onAdd={() => setDraft((d) => ({ ...d, [list.key]: [...d[list.key], list.makeRow()] }))}
+      onRemove={(i) => removeRow(list.key, i)}
+    />
+  );
 
   function reset() {
     setDraft(emptyDraft());
@@ -153,42 +151,9 @@ export function AddFacultyForm() {
           </Preview>
         )}
 
-        <RowsEditor<Qualification>
-          idPrefix="qualification"
-          legend="Qualifications"
-          itemLabel="Qualification"
-          rows={draft.qualifications}
-          fields={QUALIFICATION_FIELDS}
-          errors={errors}
-          errorPrefix="qualifications"
-          onChange={(i, k, v) => updateRow('qualifications', i, k, v)}
-          onAdd={() => addRow('qualifications')}
-          onRemove={(i) => removeRow('qualifications', i)}
-        />
-        <RowsEditor<WorkExperience>
-          idPrefix="experience"
-          legend="Work Experience"
-          itemLabel="Experience"
-          rows={draft.workExperience}
-          fields={EXPERIENCE_FIELDS}
-          errors={errors}
-          errorPrefix="workExperience"
-          onChange={(i, k, v) => updateRow('workExperience', i, k, v)}
-          onAdd={() => addRow('workExperience')}
-          onRemove={(i) => removeRow('workExperience', i)}
-        />
-        <RowsEditor<Publication>
-          idPrefix="publication"
-          legend="Publications"
-          itemLabel="Publication"
-          rows={draft.publications}
-          fields={PUBLICATION_FIELDS}
-          errors={errors}
-          errorPrefix="publications"
-          onChange={(i, k, v) => updateRow('publications', i, k, v)}
-          onAdd={() => addRow('publications')}
-          onRemove={(i) => removeRow('publications', i)}
-        />
+        {rowsEditor(QUALIFICATIONS, draft.qualifications)}
+        {rowsEditor(WORK_EXPERIENCE, draft.workExperience)}
+        {rowsEditor(PUBLICATIONS, draft.publications)}
 
         <Actions>
           <Button type="submit" disabled={isLoading}>
