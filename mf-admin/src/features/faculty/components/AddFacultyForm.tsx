@@ -25,24 +25,22 @@ export function AddFacultyForm() {
   // Each preview URL is released when it is replaced or the form goes away.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const set = <K extends keyof FacultyDraft>(key: K, value: FacultyDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    // A field's message goes once the admin fixes it; the others stay until the next submit.
+  // A field's message goes once the admin fixes it; the others stay until the next submit.
+  const dropError = (key: string) =>
     setErrors((e) => {
       if (!(key in e)) return e;
-      const { [key as string]: _gone, ...rest } = e;
+      const { [key]: _gone, ...rest } = e;
       return rest;
     });
+
+  const set = <K extends keyof FacultyDraft>(key: K, value: FacultyDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    dropError(key);
   };
 
   function updateRow<L extends ListKey>(list: L, index: number, key: string, value: string) {
     setDraft((d) => ({ ...d, [list]: (d[list] as object[]).map((row, i) => (i === index ? { ...row, [key]: value } : row)) }));
-    const errorKey = `${list}.${index}.${key}`;
-    setErrors((e) => {
-      if (!(errorKey in e)) return e;
-      const { [errorKey]: _gone, ...rest } = e;
-      return rest;
-    });
+    dropError(`${list}.${index}.${key}`);
   }
 
   function removeRow(list: ListKey, index: number) {
@@ -57,10 +55,8 @@ export function AddFacultyForm() {
     setPreview(accepted ? URL.createObjectURL(accepted) : null);
     setDraft((d) => ({ ...d, facultyPicture: accepted }));
     if (!accepted && pictureInput.current) pictureInput.current.value = '';
-    setErrors((e) => {
-      const { facultyPicture: _gone, ...rest } = e;
-      return problem ? { ...rest, facultyPicture: problem } : rest;
-    });
+    if (problem) setErrors((e) => ({ ...e, facultyPicture: problem }));
+    else dropError('facultyPicture');
   }
 
   const rowsEditor = <T extends object>(list: RowList<T>, rows: T[]) => (
