@@ -144,3 +144,11 @@ export const Panel = styled.section`
     font-size: 1.25rem;
   }
 `;
+
+/** The row of buttons under a form (submit first), wrapping on narrow screens. */
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 16px;
+`;

@@ -18,7 +18,7 @@ import {
   useGetNoticesQuery,
   useToast,
 } from '@gsvmc/shared-kit';
-import { Field, FieldError, FormMessage, Input, Panel, TextArea } from '../../components/form';
+import { Field, FieldError, FormActions, FormMessage, Input, Panel, TextArea } from '../../components/form';
 import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -176,7 +176,7 @@ export default function NoticeUploadPage() {
 
           {progress !== null && <ProgressBar value={progress} />}
 
-          <Actions>
+          <FormActions>
             <Button type="submit" disabled={uploading}>
               {uploading ? 'Uploading...' : 'Upload'}
             </Button>
@@ -185,7 +185,7 @@ export default function NoticeUploadPage() {
                 Remove file
               </Button>
             )}
-          </Actions>
+          </FormActions>
           {uploadError && (
             <FormMessage $kind="error" role="alert">
               {uploadError}
@@ -289,13 +289,6 @@ const DropIcon = styled.span`
 const Details = styled.div`
   display: grid;
   gap: 14px;
-  margin-top: 16px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
   margin-top: 16px;
 `;
 

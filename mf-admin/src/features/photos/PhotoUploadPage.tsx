@@ -15,7 +15,7 @@ import {
   useGetPhotosQuery,
   useToast,
 } from '@gsvmc/shared-kit';
-import { Field, FieldGrid, FormMessage, Input, Panel } from '../../components/form';
+import { Field, FieldGrid, FormActions, FormMessage, Input, Panel } from '../../components/form';
 import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { IMAGE_ACCEPT, imageFileError } from '../../lib/files';
@@ -110,11 +110,11 @@ export default function PhotoUploadPage() {
             </Field>
           </FieldGrid>
           {progress !== null && <ProgressBar value={progress} />}
-          <Actions>
+          <FormActions>
             <Button type="submit" disabled={uploading}>
               {uploading ? 'Uploading...' : 'Upload'}
             </Button>
-          </Actions>
+          </FormActions>
           {message && (
             <FormMessage $kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
               {message.text}
@@ -151,10 +151,6 @@ export default function PhotoUploadPage() {
 
 const Page = styled.div`
   max-width: 1200px;
-`;
-
-const Actions = styled.div`
-  margin-top: 16px;
 `;
 
 const Grid = styled.ul`

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, getErrorMessage } from '@gsvmc/shared-kit';
-import { FormMessage, Panel } from '../../../components/form';
+import { FormActions, FormMessage, Panel } from '../../../components/form';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
 export function EditSection({
@@ -52,14 +52,14 @@ export function EditSection({
       {editing ? (
         <form ref={formRef} onSubmit={submit} noValidate aria-label={`Edit ${title.toLowerCase()}`}>
           {form}
-          <Actions>
+          <FormActions>
             <Button type="submit" disabled={saving}>
               {saving ? 'Saving...' : 'Save Changes'}
             </Button>
             <Button $variant="ghost" disabled={saving} onClick={mode.close}>
               Cancel
             </Button>
-          </Actions>
+          </FormActions>
           {error && (
             <FormMessage $kind="error" role="alert">
               {error}
@@ -119,11 +119,4 @@ const Head = styled.div`
     margin: 0;
     font-size: 1.25rem;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 16px;
 `;
