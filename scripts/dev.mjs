@@ -10,7 +10,8 @@ const jobs = [
 ];
 
 const children = jobs.map(([name, args]) => {
-  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each job in its own process group, so stopping it also stops what npm started under it.
+  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -25,7 +26,13 @@ const children = jobs.map(([name, args]) => {
 });
 
 const stop = () => {
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
   setTimeout(() => process.exit(0), 1000).unref();
 };
 process.on('SIGINT', stop);
