@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
-import { sessionExpired, TOKEN_STORAGE_KEY, tokenStorage } from '@gsvmc/shared-kit';
-import { json } from '@gsvmc/shared-kit/test/mockFetch';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contentApi, sessionExpired, TOKEN_STORAGE_KEY, tokenStorage } from '@gsvmc/shared-kit';
+import { apiError, json, type MockRequest } from '@gsvmc/shared-kit/test/mockFetch';
 import { renderApp, resetShell, userOf } from '../../test/renderApp';
 import { SESSION_ENDED_MESSAGE } from '../features/auth/useSessionExpiredNotice';
 import { loadRemote, registeredNames } from '../../test/stubs/mfRuntime';
@@ -67,6 +68,36 @@ describe('admin guards (RequireAuth, then RequireAdmin)', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
   });
+
+  it('forgets what the ended session fetched: the next user who logs in sees their own profile', async () => {
+    // The profile answers for whoever's token it is sent with.
+    const profileOf = ({ headers }: MockRequest) =>
+      headers.get('Authorization') === 'Bearer tok-next' ? json(userOf('user')) : json(userOf('admin'));
+    const { store } = renderApp('/admin', {
+      session: 'admin',
+      api: {
+        'GET /auth/profile': profileOf,
+        'GET /notices': () => apiError(401, 'Token expired', 'UNAUTHORIZED'),
+        'POST /auth/login': () => json({ token: 'tok-next', user: userOf('user') }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'DashboardPage' })).toBeInTheDocument();
+    // A call of the admin page answers 401 mid-session.
+    await act(async () => {
+      await store.dispatch(contentApi.endpoints.getNotices.initiate());
+    });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Email'), 'user@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    // Sent back to /admin, which is not for this user; from there to the profile.
+    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'profile' }));
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('rahima')).toBeInTheDocument();
+    expect(within(main).queryByText('admin@example.org')).not.toBeInTheDocument();
+  });
 });
 
 describe('session on load', () => {
@@ -100,5 +131,26 @@ describe('session on load', () => {
     });
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(store.getState().auth.isLoggedIn).toBe(false);
+  });
+
+  it('does not log back in when the profile answers after a logout in another tab', async () => {
+    let answer!: () => void;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    const { store } = renderApp('/', {
+      session: 'user',
+      api: { 'GET /auth/profile': async () => (await late, json(userOf('user'))) },
+    });
+    act(() => {
+      window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: null }));
+    });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await act(async () => {
+      answer();
+      await late;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: false, user: null });
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });

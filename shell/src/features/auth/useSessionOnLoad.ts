@@ -18,7 +18,11 @@ export function useSessionOnLoad() {
       request = call;
       call
         .unwrap()
-        .then((user) => dispatch(userLoaded(user)))
+        .then((user) => {
+          // Only for the token it was asked with: a logout (here or in another tab) or a new login
+          // while the call was under way must not be undone by its late answer.
+          if (tokenStorage.get() === token) dispatch(userLoaded(user));
+        })
         .catch(() => {
           // A login that finished while this call was under way wins over its failure.
           if (tokenStorage.get() === token || tokenStorage.get() === null) dispatch(loggedOut());
