@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, resetShell } from '../../test/renderApp';
 import { loadRemote, setRemoteModule, stubPage } from '../../test/stubs/mfRuntime';
@@ -43,6 +43,27 @@ describe('a remote page that cannot load', () => {
     await userEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(await screen.findByRole('heading', { name: 'AboutPage' })).toBeInTheDocument();
     expect(screen.queryByText(UNAVAILABLE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('loads again on the next visit when a load failed after the visitor had left the page', async () => {
+    let fail!: () => void;
+    let attempts = 0;
+    setRemoteModule('mf_directories/GalleryPage', () => {
+      attempts += 1;
+      if (attempts === 1) return new Promise((_, reject) => (fail = () => reject(new Error('no answer'))));
+      return Promise.resolve({ default: stubPage('mf_directories/GalleryPage') });
+    });
+    renderApp('/gallery');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    // The visitor gives up waiting and goes elsewhere; only then does the load fail.
+    await userEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(await screen.findByRole('heading', { name: 'AboutPage' })).toBeInTheDocument();
+    await act(async () => fail());
+
+    await userEvent.click(screen.getByRole('link', { name: 'Gallery' }));
+    expect(await screen.findByRole('heading', { name: 'GalleryPage' })).toBeInTheDocument();
+    expect(screen.queryByText(UNAVAILABLE_MESSAGE)).not.toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 
   it('catches a remote page that throws while rendering', async () => {

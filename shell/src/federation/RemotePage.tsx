@@ -8,14 +8,22 @@ import { loadRemotePage, type RemotePageId } from './remotes';
 
 export const UNAVAILABLE_MESSAGE = 'This section is temporarily unavailable';
 
-// React.lazy remembers a rejection for good, so Retry must drop the failed lazy component and
-// create a new one; the cache keeps one lazy per page otherwise (no reload on every visit).
+// React.lazy remembers a rejection for good, so a failed load must drop its lazy component and the
+// next render create a new one; the cache keeps one lazy per page otherwise (no reload on every visit).
 const lazyPages = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
 
 function lazyPage(id: RemotePageId) {
   let page = lazyPages.get(id);
   if (!page) {
-    page = lazy(() => loadRemotePage(id));
+    const created = lazy(() =>
+      loadRemotePage(id).catch((error: unknown) => {
+        // Dropped when the load fails, not only when a boundary catches it: a visitor who left the
+        // page before it failed would otherwise get the stale failure on the next visit, unretried.
+        if (lazyPages.get(id) === created) lazyPages.delete(id);
+        throw error;
+      }),
+    );
+    page = created;
     lazyPages.set(id, page);
   }
   return page;
