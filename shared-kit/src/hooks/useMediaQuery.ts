@@ -1,14 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { LIMITS } from '@gsvmc/shared-types';
 
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // A stable subscribe per query: useSyncExternalStore unsubscribes and subscribes again whenever this
+  // function changes, which an inline arrow would do on every render of every component using it.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};
       const mql = window.matchMedia(query);
       mql.addEventListener('change', onChange);
       return () => mql.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
     () => false,
   );

@@ -19,7 +19,7 @@ const listeners = new Set<Listener>();
 type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 type LoadEntryErrorArgs = Parameters<LoadEntryError>[0];
 
-/** Subscribe to remote load failures (the boundary and tests use it); returns the unsubscribe. */
+/** Subscribe to remote load failures (for monitoring and tests); returns the unsubscribe. */
 export function onRemoteFailure(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
