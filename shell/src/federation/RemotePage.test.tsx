@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, resetShell } from '../../test/renderApp';
 import { loadRemote, setRemoteModule, stubPage } from '../../test/stubs/mfRuntime';
@@ -74,6 +75,51 @@ describe('a remote page that cannot load', () => {
     renderApp('/journal');
     expect(await screen.findByText(UNAVAILABLE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('catches an admin page that throws while rendering, inside the admin layout, which stays', async () => {
+    function Broken(): never {
+      throw new Error('bug in the dashboard');
+    }
+    setRemoteModule('mf_admin/DashboardPage', async () => ({ default: Broken }));
+    renderApp('/admin', { session: 'admin' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNAVAILABLE_MESSAGE);
+    // The page's own boundary caught it: the layout around it (the admin's way to other pages) is intact.
+    const layout = screen.getByRole('heading', { name: 'AdminLayout' }).closest('section')!;
+    expect(layout).toContainElement(alert);
+  });
+
+  it('catches a page that throws on a later render, after it had loaded and shown', async () => {
+    function Counter() {
+      const [clicks, setClicks] = useState(0);
+      if (clicks > 0) throw new Error('bug after a click');
+      return (
+        <button type="button" onClick={() => setClicks(1)}>
+          Open notice
+        </button>
+      );
+    }
+    setRemoteModule('mf_directories/NoticeBoardPage', async () => ({ default: Counter }));
+    renderApp('/notice');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open notice' }));
+    expect(await screen.findByText(UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('shows the page again on Retry once it renders without throwing', async () => {
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('transient bug');
+      return <h1>Journal</h1>;
+    }
+    setRemoteModule('mf_public/JournalPage', async () => ({ default: Flaky }));
+    renderApp('/journal');
+    const alert = await screen.findByRole('alert');
+    broken = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Journal' })).toBeInTheDocument();
+    expect(screen.queryByText(UNAVAILABLE_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('treats a module without a default component as unavailable', async () => {
