@@ -4,6 +4,10 @@ import styled from 'styled-components';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+// Dialogs open at this moment, the newest last. Every dialog listens on the document, so without this a
+// confirm opened over a form dialog would let one Escape close both (and lose the form).
+const openDialogs: object[] = [];
+
 /** Accessible dialog: focus moves in and stays in, Escape and the backdrop close it, focus returns. */
 export function Modal({
   title,
@@ -26,7 +30,11 @@ export function Modal({
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
     (node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
+    const self = {};
+    openDialogs.push(self);
     function onKey(e: KeyboardEvent) {
+      // Only the top dialog answers the keyboard.
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
         onCloseRef.current();
@@ -46,6 +54,7 @@ export function Modal({
     }
     document.addEventListener('keydown', onKey);
     return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
