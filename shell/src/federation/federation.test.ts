@@ -30,6 +30,14 @@ describe('registering remotes from config.json', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
+  it('names the missing URL, not the guard, when config.json has no mf_admin', async () => {
+    setRuntimeConfig({ remotes: { mf_admin: '' } });
+    initFederation();
+    expect(() => ensureRemoteRegistered('mf_admin')).toThrow(/no URL for it in config.json/);
+    await expect(loadRemotePage('mf_admin/DashboardPage')).rejects.toThrow(/no URL for it in config.json/);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
   it('fails a page whose remote has no URL in config.json, so the boundary shows the fallback', async () => {
     setRuntimeConfig({ remotes: { mf_public: '' } });
     await expect(loadRemotePage('mf_public/AboutPage')).rejects.toThrow(/no URL for it in config.json/);

@@ -73,7 +73,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
 export async function loadRemotePage(id: RemotePageId): Promise<{ default: ComponentType }> {
   const name = id.slice(0, id.indexOf('/')) as RemoteName;
   if (name === ADMIN_REMOTE && !registered.has(name)) {
-    throw new RemoteUnavailableError(id, 'the admin remote is registered only after the admin guard passes');
+    // Say which it is: the guard did run but config.json names no mf_admin, or the guard has not run.
+    const reason = getRuntimeConfig().remotes[name]
+      ? 'the admin remote is registered only after the admin guard passes'
+      : 'no URL for it in config.json';
+    throw new RemoteUnavailableError(id, reason);
   }
   ensureRemoteRegistered(name);
   const mod = await withTimeout(loadRemote<{ default?: ComponentType }>(id), REMOTE_TIMEOUT_MS, id);
