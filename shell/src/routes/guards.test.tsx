@@ -94,7 +94,8 @@ describe('admin guards (RequireAuth, then RequireAdmin)', () => {
     // Sent back to /admin, which is not for this user; from there to the profile.
     expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'profile' }));
-    const main = await screen.findByRole('main');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
     expect(await within(main).findByText('rahima')).toBeInTheDocument();
     expect(within(main).queryByText('admin@example.org')).not.toBeInTheDocument();
   });
@@ -131,6 +132,30 @@ describe('session on load', () => {
     });
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(store.getState().auth.isLoggedIn).toBe(false);
+  });
+
+  it('forgets the old session after a logout in another tab: the next login here shows its own profile', async () => {
+    const profileOf = ({ headers }: MockRequest) =>
+      headers.get('Authorization') === 'Bearer tok-admin' ? json(userOf('admin')) : json(userOf('user'));
+    renderApp('/login', {
+      session: 'user',
+      api: {
+        'GET /auth/profile': profileOf,
+        'POST /auth/login': () => json({ token: 'tok-admin', user: userOf('admin') }),
+      },
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    act(() => {
+      window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: null }));
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('admin@example.org')).toBeInTheDocument();
+    expect(within(main).queryByText('rahima')).not.toBeInTheDocument();
   });
 
   it('does not log back in when the profile answers after a logout in another tab', async () => {
