@@ -101,6 +101,12 @@ describe('admin guards (RequireAuth, then RequireAdmin)', () => {
   });
 });
 
+/** What this tab sees when another tab logs out: the token gone, and a `storage` event about it. */
+function logoutInAnotherTab() {
+  window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: null }));
+}
+
 describe('session on load', () => {
   beforeEach(() => resetShell());
 
@@ -126,10 +132,7 @@ describe('session on load', () => {
   it('follows a logout in another tab', async () => {
     const { store } = renderApp('/', { session: 'user' });
     await screen.findByRole('button', { name: /rahima account menu/i });
-    act(() => {
-      window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: null }));
-    });
+    act(() => logoutInAnotherTab());
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(store.getState().auth.isLoggedIn).toBe(false);
   });
@@ -145,10 +148,7 @@ describe('session on load', () => {
       },
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    act(() => {
-      window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: null }));
-    });
+    act(() => logoutInAnotherTab());
     await userEvent.type(screen.getByLabelText('Email'), 'admin@example.org');
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -165,10 +165,7 @@ describe('session on load', () => {
       session: 'user',
       api: { 'GET /auth/profile': async () => (await late, json(userOf('user'))) },
     });
-    act(() => {
-      window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-      window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: null }));
-    });
+    act(() => logoutInAnotherTab());
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     await act(async () => {
       answer();
