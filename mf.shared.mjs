@@ -77,9 +77,9 @@ export async function remoteConfig({ name, port, exposes, mode }) {
       proxy: [{ context: ['/api', '/uploads'], target: 'http://127.0.0.1:4000' }],
     },
     plugins: [
-      // Absolute script paths on the standalone page, so a deep link such as /facultyDetails/x loads
-      // /main.js. The shell never uses this page (it loads remoteEntry.js through the manifest).
-      new rspack.HtmlRspackPlugin({ template: './index.html', publicPath: '/' }),
+      // The standalone page is for the team's dev server only: a production remote relies on the
+      // shell's runtime. Absolute script paths, so a deep link such as /facultyDetails/x loads /main.js.
+      ...(production ? [] : [new rspack.HtmlRspackPlugin({ template: './index.html', publicPath: '/' })]),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -87,7 +87,9 @@ export async function remoteConfig({ name, port, exposes, mode }) {
         shared,
         manifest: true,
         dts: false, // TOOLCHAIN.md pitfall 4
-        experiments: { optimization: { target: 'web' } },
+        // Production remotes use the runtime the shell provides (shell: provideExternalRuntime);
+        // the dev server keeps a runtime of its own so the remote's standalone page runs alone.
+        experiments: { optimization: { target: 'web' }, externalRuntime: production },
       }),
     ],
   };

@@ -27,7 +27,7 @@ const TYPES = {
 };
 
 const UNCACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'config.json', 'index.html']);
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|webp|svg|woff2)$/;
+const HASHED = /(^|\.)[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|webp|svg|woff2)$/;
 
 function cacheControl(file) {
   const base = path.basename(file);

@@ -17,6 +17,7 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(dir, 'main.0123abcd.js'), 'var main;');
   writeFileSync(path.join(dir, 'assets', 'logo.png'), 'png');
+  writeFileSync(path.join(dir, '2182ab735db07cb2.svg'), '<svg/>');
   writeFileSync(path.join(secretDir, 'secret.txt'), 'secret');
 });
 
@@ -44,6 +45,9 @@ describe('serveStatic', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+    const asset = await fetch(`${base}/2182ab735db07cb2.svg`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/assets/logo.png`)).headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('serves config.json from its settings, so the shell needs no rebuild when a remote moves', async () => {

@@ -43,7 +43,9 @@ export default (_env, argv) => {
         // The manifest lists which chunk holds which shared package (used to measure bundle sizes).
         manifest: true,
         dts: false,
-        experiments: { optimization: { target: 'web' } },
+        // The shell provides the federation runtime to the remotes, so their production entries do
+        // not each carry a second copy (about 17 KB gzipped per remote a visitor opens).
+        experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
       }),
     ],
   };
