@@ -1,8 +1,9 @@
 // Promise-based confirmation in place of window.confirm: `if (await confirm('...')) ...`.
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Modal } from './Modal';
 import { Button } from './Button';
+import { useAppSelector } from '../store/hooks';
 
 type Confirm = (message: string, options?: { confirmLabel?: string; title?: string }) => Promise<boolean>;
 
@@ -20,11 +21,27 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const settle = (ok: boolean) => {
+  const settle = useCallback((ok: boolean) => {
     resolver.current?.(ok);
     resolver.current = null;
     setRequest(null);
-  };
+  }, []);
+
+  // A question asked for one page or one session must not outlive it: the browser's Back button, or
+  // a session that ends (a 401 sends the person to /login), answers it with "no".
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const open = request !== null;
+  useEffect(() => {
+    if (!open) return;
+    const cancel = () => settle(false);
+    window.addEventListener('popstate', cancel);
+    return () => window.removeEventListener('popstate', cancel);
+  }, [open, settle]);
+  const wasLoggedIn = useRef(isLoggedIn);
+  useEffect(() => {
+    if (wasLoggedIn.current && !isLoggedIn && open) settle(false);
+    wasLoggedIn.current = isLoggedIn;
+  }, [isLoggedIn, open, settle]);
 
   return (
     <ConfirmContext.Provider value={confirm}>
