@@ -1,4 +1,4 @@
-import { DESIGNATION_RANK, type Faculty, type Publication, type Qualification, type WorkExperience } from '@gsvmc/shared-types';
+import { DESIGNATION_RANK, type CreateFacultyRequest, type Faculty, type Publication, type Qualification, type WorkExperience } from '@gsvmc/shared-types';
 import type { Kysely, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
@@ -6,17 +6,8 @@ import type { DB, FacultyTable } from '../db/schema';
 
 type Row = Selectable<FacultyTable>;
 
-export interface FacultyInput {
-  name: string;
-  registrationNo: string;
-  dateOfBirth: string;
-  designation: string;
-  department: string;
-  qualifications: Qualification[];
-  workExperience: WorkExperience[];
-  publications: Publication[];
-  facultyPicture?: string | null;
-}
+/** The fields of CreateFacultyRequest, with the stored picture's path in place of the file. */
+export type FacultyInput = Omit<CreateFacultyRequest, 'facultyPicture'> & { facultyPicture?: string | null };
 
 export type FacultyPatch = Partial<Omit<FacultyInput, 'facultyPicture'>>;
 

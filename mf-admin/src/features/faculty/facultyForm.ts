@@ -1,19 +1,10 @@
 // The add-faculty form's data and its rules (SPEC.md §5), kept apart from the markup so the rules
 // and the multipart body are tested on their own.
-import type { Publication, Qualification, WorkExperience } from '@gsvmc/shared-types';
+import type { CreateFacultyRequest, Publication, Qualification, WorkExperience } from '@gsvmc/shared-types';
 import { imageFileError } from '../../lib/files';
 
-export interface FacultyDraft {
-  name: string;
-  registrationNo: string;
-  dateOfBirth: string;
-  designation: string;
-  department: string;
-  qualifications: Qualification[];
-  workExperience: WorkExperience[];
-  publications: Publication[];
-  facultyPicture: File | null;
-}
+/** The add form's state: the fields of CreateFacultyRequest, with the picture not yet chosen. */
+export type FacultyDraft = Omit<CreateFacultyRequest, 'facultyPicture'> & { facultyPicture: File | null };
 
 export const emptyQualification = (): Qualification => ({ degree: '', year: '' });
 export const emptyExperience = (): WorkExperience => ({ role: '', startDate: '', endDate: '' });
