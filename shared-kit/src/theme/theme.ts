@@ -4,7 +4,7 @@ export const theme = {
     primary: '#0b6e4f',
     primaryDark: '#07523a',
     primaryLight: '#e6f4ee',
-    accent: '#c8553d',
+    accent: '#b84c35', // 5.1:1 on white (WCAG AA for small text)
     text: '#1d2733',
     muted: '#5b6776',
     border: '#d9e0e6',

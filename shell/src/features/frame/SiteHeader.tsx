@@ -38,7 +38,7 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
         <span className="more"> Some information may be incomplete or change.</span>
       </Banner>
       <Bar>
-        <Brand to="/" aria-label="GSVMC home">
+        <Brand to="/">
           <Logo aria-hidden="true">+</Logo>
           <span>
             <b>GSVMC</b>

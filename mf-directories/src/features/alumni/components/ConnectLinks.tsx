@@ -18,7 +18,7 @@ export function ConnectLinks({ alumnus, labels }: { alumnus: Alumni; labels: 'sh
       )}
       {tel && (
         <a href={tel} aria-label={`Call ${name}`}>
-          {labels === 'short' ? 'Phone' : 'Call'}
+          Call
         </a>
       )}
       {linkedIn && (
