@@ -1,14 +1,13 @@
 // Delete after a confirm, the same way in every list of the admin (notices, photos, faculty): the
-// row being deleted is remembered so its button can say "Deleting...", and the outcome is a toast,
-// with the server's message after the failure text when it sent one.
+// row being deleted is remembered so its button can say "Deleting...", and the outcome is a toast
+// in SPEC.md §8's words.
 import { useState } from 'react';
-import { getErrorMessage, useConfirm, useToast } from '@gsvmc/shared-kit';
+import { useConfirm, useToast } from '@gsvmc/shared-kit';
 
 export interface DeleteTexts {
   /** The confirm dialog's question. */
   confirm: string;
   success: string;
-  /** Shown as is, or as `failure: detail` when the server explains. */
   failure: string;
 }
 
@@ -23,9 +22,8 @@ export function useConfirmedDelete(remove: (id: string) => { unwrap: () => Promi
     try {
       await remove(id).unwrap();
       toast.success(texts.success);
-    } catch (error) {
-      const detail = getErrorMessage(error, '');
-      toast.error(detail ? `${texts.failure}: ${detail}` : texts.failure);
+    } catch {
+      toast.error(texts.failure);
     } finally {
       setDeletingId(null);
     }

@@ -113,9 +113,9 @@ export default function NoticeUploadPage() {
       reset();
     } catch (error) {
       const detail = error instanceof UploadError ? error.serverMessage : undefined;
-      const message = detail ? `Error uploading file: ${detail}` : 'Error uploading file';
-      setUploadError(message);
-      toast.error(message);
+      // The toast says it in SPEC.md §8's words; the form keeps the server's reason beside it.
+      setUploadError(detail ? `Error uploading file: ${detail}` : 'Error uploading file');
+      toast.error('Error uploading file');
     }
   }
 
