@@ -1,5 +1,18 @@
 // Search-and-filter bar shared by the faculty and alumni directories (same look, same behaviour).
 import styled from 'styled-components';
+import { Button, EmptyState } from '@gsvmc/shared-kit';
+
+/** What a directory shows when it has records but the search matches none of them. */
+export function NoMatches({ what, onClear }: { what: string; onClear: () => void }) {
+  return (
+    <EmptyState>
+      No {what} match your search.{' '}
+      <Button $variant="ghost" $small onClick={onClear}>
+        Clear filters
+      </Button>
+    </EmptyState>
+  );
+}
 
 export const Filters = styled.form`
   display: grid;

@@ -2,7 +2,7 @@
 // controls appear; they show whenever useAuth().isAdmin, and the server enforces the role too.
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Field, Filters } from '../../components/FilterBar';
+import { Field, Filters, NoMatches } from '../../components/FilterBar';
 import type { Alumni } from '@gsvmc/shared-types';
 import {
   Button,
@@ -80,19 +80,13 @@ export default function AlumniDirectoryPage() {
   else if (!data || data.length === 0) body = <EmptyState>No alumni records found</EmptyState>;
   else if (groups.length === 0)
     body = (
-      <EmptyState>
-        No alumni match your search.{' '}
-        <Button
-          $variant="ghost"
-          $small
-          onClick={() => {
-            setQuery('');
-            setYear('');
-          }}
-        >
-          Clear filters
-        </Button>
-      </EmptyState>
+      <NoMatches
+        what="alumni"
+        onClear={() => {
+          setQuery('');
+          setYear('');
+        }}
+      />
     );
   else
     body = groups.map((group) => {

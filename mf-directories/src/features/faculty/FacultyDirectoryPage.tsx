@@ -3,10 +3,9 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Field, Filters } from '../../components/FilterBar';
+import { Field, Filters, NoMatches } from '../../components/FilterBar';
 import { DEPARTMENTS } from '@gsvmc/shared-types';
 import {
-  Button,
   EmptyState,
   ErrorState,
   PageContainer,
@@ -60,14 +59,7 @@ export default function FacultyDirectoryPage() {
     body = <ErrorState message="Failed to load faculty data" onRetry={() => void refetch()} />;
   else if (!data || data.length === 0) body = <EmptyState>No faculty records found</EmptyState>;
   else if (groups.length === 0)
-    body = (
-      <EmptyState>
-        No faculty match your search.{' '}
-        <Button $variant="ghost" $small onClick={() => setParams({}, { replace: true })}>
-          Clear filters
-        </Button>
-      </EmptyState>
-    );
+    body = <NoMatches what="faculty" onClear={() => setParams({}, { replace: true })} />;
   else
     body = groups.map((group) => {
       const headingId = `${ids}-${group.department.replace(/\W+/g, '-')}`;
