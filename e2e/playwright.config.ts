@@ -37,10 +37,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [
-    ['list'],
-    ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }],
-  ],
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }]],
   use: {
     baseURL: `http://localhost:${base}`,
     browserName: 'chromium',

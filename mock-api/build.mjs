@@ -26,7 +26,8 @@ const config = {
   externalsType: 'commonjs',
   externals: [
     ({ request }, callback) => {
-      if (!request || request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@gsvmc/')) return callback();
+      if (!request || request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@gsvmc/'))
+        return callback();
       if (builtins.has(request)) return callback(null, `commonjs ${request}`);
       return callback(null, `commonjs ${request}`);
     },
@@ -79,7 +80,10 @@ if (!watch) {
   let child;
   const restart = () => {
     const start = () => {
-      child = spawn(process.execPath, ['--enable-source-maps', path.join(dist, 'index.js')], { stdio: 'inherit', env: process.env });
+      child = spawn(process.execPath, ['--enable-source-maps', path.join(dist, 'index.js')], {
+        stdio: 'inherit',
+        env: process.env,
+      });
     };
     if (child && child.exitCode === null) {
       child.once('exit', start);

@@ -13,7 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = Number(process.env.BENCH_PORT_BASE ?? 5900);
 const names = { [base]: 'shell', [base + 1]: 'mf-public', [base + 2]: 'mf-directories', [base + 3]: 'mf-admin' };
 
-if (!['shell', 'mf-public', 'mf-directories', 'mf-admin', 'mock-api'].every((p) => existsSync(path.join(root, p, 'dist')))) {
+if (
+  !['shell', 'mf-public', 'mf-directories', 'mf-admin', 'mock-api'].every((p) => existsSync(path.join(root, p, 'dist')))
+) {
   console.log('Building the production site first...');
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
@@ -52,8 +54,16 @@ try {
   await waitUp();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const runs = [];
   for (let run = 0; run < 3; run++) {
@@ -119,11 +129,17 @@ try {
   console.log('\nFirst visit to / (production build, Chromium, no cache):');
   console.log(`  JavaScript: ${kb(total.gz)} gzipped (${kb(total.raw)} raw) in ${scripts.length} files`);
   for (const [name, v] of Object.entries(byOrigin)) {
-    console.log(`    ${name.padEnd(16)} ${String(v.files).padStart(3)} files  ${kb(v.gz).padStart(9)} gz  ${kb(v.raw).padStart(9)} raw`);
+    console.log(
+      `    ${name.padEnd(16)} ${String(v.files).padStart(3)} files  ${kb(v.gz).padStart(9)} gz  ${kb(v.raw).padStart(9)} raw`,
+    );
   }
-  console.log(`  React downloaded from: ${[...copies.react].join(', ') || 'none'}; react-dom from: ${[...copies['react-dom']].join(', ') || 'none'}`);
+  console.log(
+    `  React downloaded from: ${[...copies.react].join(', ') || 'none'}; react-dom from: ${[...copies['react-dom']].join(', ') || 'none'}`,
+  );
   console.log(`  requests to mf-admin: ${byOrigin['mf-admin']?.files ?? 0}`);
-  console.log(`  heading visible after (median of 3, loopback, no throttling): ${median(runs.map((r) => r.shownMs))} ms`);
+  console.log(
+    `  heading visible after (median of 3, loopback, no throttling): ${median(runs.map((r) => r.shownMs))} ms`,
+  );
   const lcps = runs.map((r) => r.lcp).filter((x) => x !== null);
   if (lcps.length) console.log(`  largest contentful paint (median): ${median(lcps)} ms`);
 } finally {

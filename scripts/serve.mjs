@@ -65,7 +65,10 @@ function proxy(req, res, target) {
       send(
         res,
         502,
-        JSON.stringify({ message: 'The server is not reachable right now. Please try again shortly.', code: 'BAD_GATEWAY' }),
+        JSON.stringify({
+          message: 'The server is not reachable right now. Please try again shortly.',
+          code: 'BAD_GATEWAY',
+        }),
         'application/json; charset=utf-8',
       );
     } else res.destroy();
@@ -78,7 +81,16 @@ function proxy(req, res, target) {
  *           apiTarget?: string, config?: object, name?: string }} options
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ dir, port, host = '0.0.0.0', spa = false, cors = false, apiTarget, config, name = 'static' }) {
+export function serveStatic({
+  dir,
+  port,
+  host = '0.0.0.0',
+  spa = false,
+  cors = false,
+  apiTarget,
+  config,
+  name = 'static',
+}) {
   const root = path.resolve(dir);
   const server = http.createServer(async (req, res) => {
     try {

@@ -51,7 +51,11 @@ describe('serveStatic', () => {
   });
 
   it('serves config.json from its settings, so the shell needs no rebuild when a remote moves', async () => {
-    const config = { apiBaseUrl: '/api', fileBaseUrl: '', remotes: { mf_public: 'http://cdn.example/mf-manifest.json' } };
+    const config = {
+      apiBaseUrl: '/api',
+      fileBaseUrl: '',
+      remotes: { mf_public: 'http://cdn.example/mf-manifest.json' },
+    };
     const base = await start({ config });
     expect(await (await fetch(`${base}/config.json`)).json()).toEqual(config);
   });
@@ -67,7 +71,11 @@ describe('serveStatic', () => {
   it('never serves a file outside its folder', async () => {
     const base = await start({ spa: true });
     const rel = path.relative(dir, path.join(secretDir, 'secret.txt'));
-    for (const attempt of [`/${rel}`, `/${encodeURIComponent(rel)}`, `/..%2f${path.basename(secretDir)}%2fsecret.txt`]) {
+    for (const attempt of [
+      `/${rel}`,
+      `/${encodeURIComponent(rel)}`,
+      `/..%2f${path.basename(secretDir)}%2fsecret.txt`,
+    ]) {
       const res = await fetch(base + attempt);
       expect(await res.text()).not.toBe('secret');
     }

@@ -96,7 +96,8 @@ function shutdown(code = 0) {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
   if (children.every((c) => c.exitCode !== null)) process.exit(code);
-  for (const c of children) c.on('exit', () => children.every((x) => x.exitCode !== null || x.signalCode) && process.exit(code));
+  for (const c of children)
+    c.on('exit', () => children.every((x) => x.exitCode !== null || x.signalCode) && process.exit(code));
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

@@ -2,7 +2,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const packages = ['shared-types', 'shared-kit', 'mock-api', 'shell', 'mf-public', 'mf-directories', 'mf-admin', 'e2e', 'scripts'];
+const packages = [
+  'shared-types',
+  'shared-kit',
+  'mock-api',
+  'shell',
+  'mf-public',
+  'mf-directories',
+  'mf-admin',
+  'e2e',
+  'scripts',
+];
 let failed = 0;
 for (const pkg of packages) {
   if (!existsSync(`${pkg}/tsconfig.json`)) continue;

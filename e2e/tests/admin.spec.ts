@@ -67,7 +67,10 @@ test.describe('admin portal', () => {
     await loginThroughForm(page);
   });
 
-  test('adds a faculty member with a picture, sees it in the public directory, edits each part and deletes it', async ({ page, request }) => {
+  test('adds a faculty member with a picture, sees it in the public directory, edits each part and deletes it', async ({
+    page,
+    request,
+  }) => {
     const id = stamp();
     const name = `Dr. Test Faculty ${id}`;
     await page.goto('/admin/faculties');
@@ -91,7 +94,9 @@ test.describe('admin portal', () => {
     await form.getByLabel(/^Start Date/).fill('2006-01-01');
     await form.getByLabel(/^End Date/).fill('Present');
     await form.getByLabel(/^Title/).fill('null');
-    await form.getByLabel(/^Picture/).setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: makePng(64, 64, [11, 110, 79]) });
+    await form
+      .getByLabel(/^Picture/)
+      .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: makePng(64, 64, [11, 110, 79]) });
     await expect(form.getByRole('img', { name: 'Preview of the selected picture' })).toBeVisible();
     await form.getByRole('button', { name: 'Add Faculty' }).click();
 
@@ -101,7 +106,11 @@ test.describe('admin portal', () => {
     await expect(row).toContainText('Microbiology');
     await expect(form.getByLabel(/^Name/)).toHaveValue('');
 
-    const all = (await (await request.get('/api/faculty')).json()) as { _id: string; name: string; facultyPicture?: string }[];
+    const all = (await (await request.get('/api/faculty')).json()) as {
+      _id: string;
+      name: string;
+      facultyPicture?: string;
+    }[];
     const created = all.find((f) => f.name === name)!;
     expect(created.facultyPicture).toMatch(/^\/uploads\//);
     const picture = await request.get(created.facultyPicture!);
@@ -114,7 +123,10 @@ test.describe('admin portal', () => {
 
     // Edit page: a row click opens it; each of the four parts on its own.
     await page.goto('/admin/faculties');
-    await page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: 'Microbiology' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('cell', { name: 'Microbiology' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/editFaculty/${created._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Edit Faculty: ${name}` })).toBeVisible();
 
@@ -128,7 +140,10 @@ test.describe('admin portal', () => {
     const qualifications = page.getByRole('region', { name: 'Qualifications' });
     await qualifications.getByRole('button', { name: 'Edit qualifications' }).click();
     await qualifications.getByRole('button', { name: 'Add Qualification' }).click();
-    await qualifications.getByLabel(/^Degree/).nth(1).fill('MPhil (Microbiology)');
+    await qualifications
+      .getByLabel(/^Degree/)
+      .nth(1)
+      .fill('MPhil (Microbiology)');
     await qualifications.getByLabel(/^Year/).nth(1).fill('2012');
     await qualifications.getByRole('button', { name: 'Save Changes' }).click();
     await expect(qualifications).toContainText('MPhil (Microbiology) (2012)');
@@ -144,12 +159,18 @@ test.describe('admin portal', () => {
     await publications.getByLabel(/^Title/).fill('Antibiotic resistance in Savar');
     await publications.getByLabel(/^Link/).fill('https://example.org/amr');
     await publications.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(publications.getByRole('link', { name: 'Antibiotic resistance in Savar' })).toHaveAttribute('href', 'https://example.org/amr');
+    await expect(publications.getByRole('link', { name: 'Antibiotic resistance in Savar' })).toHaveAttribute(
+      'href',
+      'https://example.org/amr',
+    );
 
     const saved = await (await request.get(`/api/faculty/${created._id}`)).json();
     expect(saved).toMatchObject({
       designation: 'Associate Professor',
-      qualifications: [{ degree: 'MBBS', year: '2004' }, { degree: 'MPhil (Microbiology)', year: '2012' }],
+      qualifications: [
+        { degree: 'MBBS', year: '2004' },
+        { degree: 'MPhil (Microbiology)', year: '2012' },
+      ],
       workExperience: [{ role: 'Assistant Professor, Microbiology', startDate: '2006-01-01', endDate: 'Present' }],
       publications: [{ title: 'Antibiotic resistance in Savar', link: 'https://example.org/amr' }],
     });
@@ -207,7 +228,9 @@ test.describe('admin portal', () => {
     await page.goto('/admin/photoUpload');
     await expect(page.getByRole('heading', { level: 1, name: 'Photo Upload' })).toBeVisible();
     await page.getByLabel(/^Title/).fill(title);
-    await page.getByLabel(/^Photo/).setInputFiles({ name: 'campus.png', mimeType: 'image/png', buffer: makePng(320, 240, [200, 85, 61]) });
+    await page
+      .getByLabel(/^Photo/)
+      .setInputFiles({ name: 'campus.png', mimeType: 'image/png', buffer: makePng(320, 240, [200, 85, 61]) });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     // In the form (the same words also appear as a toast).
     await expect(page.locator('form').getByRole('status')).toHaveText('Photo uploaded successfully!');
@@ -232,13 +255,24 @@ test.describe('admin portal', () => {
 
   test('dashboard counts and the sidebar at 1280 px', async ({ page }) => {
     // Compared with the page's own /stats answer: other journeys may change the counts meanwhile.
-    const [answer] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stats'), page.goto('/admin')]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stats'),
+      page.goto('/admin'),
+    ]);
     const stats = (await answer.json()) as Record<string, number>;
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Admin Dashboard' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Faculty members' }) })).toContainText(String(stats.faculty));
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Notices' }) })).toContainText(String(stats.notices));
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Photos' }) })).toContainText(String(stats.photos));
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Alumni records' }) })).toContainText(String(stats.alumni));
+    await expect(
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Faculty members' }) }),
+    ).toContainText(String(stats.faculty));
+    await expect(
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Notices' }) }),
+    ).toContainText(String(stats.notices));
+    await expect(
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Photos' }) }),
+    ).toContainText(String(stats.photos));
+    await expect(
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Alumni records' }) }),
+    ).toContainText(String(stats.alumni));
     const sidebar = page.getByRole('complementary', { name: 'Admin navigation' });
     expect((await sidebar.boundingBox())?.width).toBe(256);
     await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -71,7 +71,11 @@ test.describe('faculty', () => {
     expect(all.length).toBeGreaterThan(0);
     const member = all[Math.floor(all.length / 2)]!;
     // A plain word of the name (seed names may carry titles or a "(sample)" mark).
-    const term = member.name.split(/\s+/).filter((w) => /^[A-Za-z]{3,}$/.test(w) && !/^(prof|sample)$/i.test(w)).pop() ?? member.name;
+    const term =
+      member.name
+        .split(/\s+/)
+        .filter((w) => /^[A-Za-z]{3,}$/.test(w) && !/^(prof|sample)$/i.test(w))
+        .pop() ?? member.name;
 
     await page.goto('/facultyTable');
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -102,7 +106,11 @@ test.describe('alumni directory', () => {
     await page.goto('/alumniTable');
     await expect(page.getByRole('heading', { level: 1, name: 'Alumni Directory' })).toBeVisible();
     // The first row of the first major (the shell's menu button also has aria-expanded).
-    const toggle = page.getByRole('list', { name: / alumni$/ }).first().getByRole('button').first();
+    const toggle = page
+      .getByRole('list', { name: / alumni$/ })
+      .first()
+      .getByRole('button')
+      .first();
     await expect(toggle).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -164,8 +172,25 @@ test.describe('alumni directory', () => {
     expect(Object.keys(headers)).toEqual(expect.arrayContaining(['full name', 'graduation year', 'degree', 'major']));
     const stamp = Date.now().toString(36);
     const people = [
-      { 'full name': `Imported Ayesha ${stamp}`, 'graduation year': 2016, degree: 'MBBS', major: 'E2E Import', email: `ayesha.${stamp}@example.org`, 'job title': 'Medical Officer', 'current company': 'Savar Upazila Health Complex', location: 'Savar', 'linkedin profile': `linkedin.com/in/ayesha-${stamp}` },
-      { 'full name': `Imported Babul ${stamp}`, 'graduation year': 2019, degree: 'MBBS', major: 'E2E Import', email: `babul.${stamp}@example.org`, location: 'Dhaka' },
+      {
+        'full name': `Imported Ayesha ${stamp}`,
+        'graduation year': 2016,
+        degree: 'MBBS',
+        major: 'E2E Import',
+        email: `ayesha.${stamp}@example.org`,
+        'job title': 'Medical Officer',
+        'current company': 'Savar Upazila Health Complex',
+        location: 'Savar',
+        'linkedin profile': `linkedin.com/in/ayesha-${stamp}`,
+      },
+      {
+        'full name': `Imported Babul ${stamp}`,
+        'graduation year': 2019,
+        degree: 'MBBS',
+        major: 'E2E Import',
+        email: `babul.${stamp}@example.org`,
+        location: 'Dhaka',
+      },
     ];
     let next = sheet.actualRowCount + 1;
     for (const person of people) {

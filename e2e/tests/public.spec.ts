@@ -17,7 +17,9 @@ async function shot(page: Page, name: string, width: number) {
 
 /** The page content is in; no horizontal scrolling at this width (320 px and up must fit). */
 async function fitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
@@ -49,7 +51,10 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await page.mouse.move(0, viewport.height - 1);
       await gallery.scrollIntoViewIfNeeded();
       await expect
-        .poll(() => gallery.getByRole('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)), { timeout: 15_000 })
+        .poll(
+          () => gallery.getByRole('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+          { timeout: 15_000 },
+        )
         .toBe(true);
       await expect(carousel.getByRole('group', { name: '1 of 4' })).toBeHidden({ timeout: 8_000 });
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -81,7 +86,9 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await shot(page, 'departments-open', viewport.width);
 
       await page.getByRole('link', { name: 'Internal Medicine' }).click();
-      await expect(page).toHaveURL(/\/department-detail\?name=Internal\+Medicine&parent=Medicine\+%26\+Allied\+Subjects$/);
+      await expect(page).toHaveURL(
+        /\/department-detail\?name=Internal\+Medicine&parent=Medicine\+%26\+Allied\+Subjects$/,
+      );
       const heading = page.getByRole('heading', { level: 1, name: 'Medicine & Allied Subjects - Internal Medicine' });
       await expect(heading).toBeVisible();
       const members = page.getByRole('region', { name: 'Faculty Members' }).getByRole('listitem');
@@ -174,7 +181,11 @@ for (const viewport of Object.values(viewports)) {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
       new PerformanceObserver((list) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node | null }>;
+        };
         for (const entry of list.getEntries() as Shift[]) {
           const inMain = (entry.sources ?? []).some((s) => s.node && document.querySelector('main')?.contains(s.node));
           if (!entry.hadRecentInput && inMain) w.__cls += entry.value;

@@ -159,7 +159,10 @@ test.describe('login and register', () => {
 });
 
 test.describe('admin guard', () => {
-  test('a signed-in user who is not an admin goes to /unauthorized without loading mf-admin', async ({ page, request }) => {
+  test('a signed-in user who is not an admin goes to /unauthorized without loading mf-admin', async ({
+    page,
+    request,
+  }) => {
     const urls = recordRequests(page);
     const user = await registerUser(request, 'plain');
     await loginAs(page, request, user);

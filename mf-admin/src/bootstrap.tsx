@@ -52,7 +52,12 @@ function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isLoggedIn, isAdmin } = useAuth();
   if (status === 'checking') return <Spinner label="Loading..." />;
   if (!isLoggedIn) return <Navigate to="/login" replace />;
-  if (!isAdmin) return <Note title="Admins only">This account is not an administrator. <Link to="/login">Sign in as an admin</Link>.</Note>;
+  if (!isAdmin)
+    return (
+      <Note title="Admins only">
+        This account is not an administrator. <Link to="/login">Sign in as an admin</Link>.
+      </Note>
+    );
   return <>{children}</>;
 }
 
@@ -81,10 +86,22 @@ function DevLogin() {
       <PageHeader title="mf-admin (standalone): sign in" />
       <Panel as="form" onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
         <Field label="Email">
-          <Input id="dev-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="dev-email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Field>
         <Field label="Password">
-          <Input id="dev-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            id="dev-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         {error && <p role="alert">{error}</p>}
         <Button type="submit" disabled={isLoading} style={{ marginTop: 12 }}>
@@ -127,12 +144,22 @@ function App() {
           element={
             <AlumniNote>
               <h1>Manage Alumni</h1>
-              <p>In the composed site this page is mf-directories' alumni directory with its admin controls, inside this layout.</p>
+              <p>
+                In the composed site this page is mf-directories' alumni directory with its admin controls, inside this
+                layout.
+              </p>
             </AlumniNote>
           }
         />
       </Route>
-      <Route path="*" element={<Note title="mf-admin (standalone)"><Link to="/admin">Open the admin portal</Link></Note>} />
+      <Route
+        path="*"
+        element={
+          <Note title="mf-admin (standalone)">
+            <Link to="/admin">Open the admin portal</Link>
+          </Note>
+        }
+      />
     </Routes>
   );
 }

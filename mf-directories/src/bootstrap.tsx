@@ -4,15 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  KitProviders,
-  ToastArea,
-  authApi,
-  loggedOut,
-  makeStore,
-  tokenStorage,
-  userLoaded,
-} from '@gsvmc/shared-kit';
+import { KitProviders, ToastArea, authApi, loggedOut, makeStore, tokenStorage, userLoaded } from '@gsvmc/shared-kit';
 import NoticeBoardPage from './features/notices/NoticeBoardPage';
 import GalleryPage from './features/gallery/GalleryPage';
 import FacultyDirectoryPage from './features/faculty/FacultyDirectoryPage';

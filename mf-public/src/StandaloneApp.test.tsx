@@ -5,7 +5,11 @@ import { StandaloneApp } from './StandaloneApp';
 
 describe('StandaloneApp (dev mount routes)', () => {
   beforeEach(() =>
-    mockFetch({ 'GET /notices': () => json([]), 'GET /photo': () => json([]), 'GET /faculty/department/:name': () => json([]) }),
+    mockFetch({
+      'GET /notices': () => json([]),
+      'GET /photo': () => json([]),
+      'GET /faculty/department/:name': () => json([]),
+    }),
   );
 
   it.each([

@@ -73,7 +73,20 @@ function minimalPdf() {
 async function alumniWorkbook(rows) {
   // The headers of ALUMNI_COLUMNS (shared-types is TypeScript, which this plain script cannot import);
   // a mismatch fails loudly below, since the import would then report missing columns.
-  const headers = ['Alumni ID', 'Full Name', 'Graduation Year', 'Degree', 'Major', 'Email', 'Current Company', 'Job Title', 'Location', 'LinkedIn Profile', 'Phone', 'Achievements'];
+  const headers = [
+    'Alumni ID',
+    'Full Name',
+    'Graduation Year',
+    'Degree',
+    'Major',
+    'Email',
+    'Current Company',
+    'Job Title',
+    'Location',
+    'LinkedIn Profile',
+    'Phone',
+    'Achievements',
+  ];
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Alumni');
   sheet.addRow(headers);
@@ -164,10 +177,25 @@ async function main() {
 
   try {
     await waitFor(`${base}/api/health`);
-    const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+    const login = await (
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+    ).json();
     const auth = { authorization: `Bearer ${login.token}` };
 
-    const departments = ['Anatomy', 'Physiology', 'Biochemistry', 'Pathology', 'Internal Medicine', 'General Surgery', 'Paediatrics', 'Prosthodontics'];
+    const departments = [
+      'Anatomy',
+      'Physiology',
+      'Biochemistry',
+      'Pathology',
+      'Internal Medicine',
+      'General Surgery',
+      'Paediatrics',
+      'Prosthodontics',
+    ];
     const ranks = ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer'];
     let t0 = performance.now();
     await inBatches(500, 10, async (i) => {
@@ -177,7 +205,13 @@ async function main() {
       form.set('dateOfBirth', '1980-01-01');
       form.set('designation', ranks[i % ranks.length]);
       form.set('department', departments[i % departments.length]);
-      form.set('qualifications', JSON.stringify([{ degree: 'MBBS', year: '2004' }, { degree: 'FCPS', year: '2012' }]));
+      form.set(
+        'qualifications',
+        JSON.stringify([
+          { degree: 'MBBS', year: '2004' },
+          { degree: 'FCPS', year: '2012' },
+        ]),
+      );
       form.set('workExperience', JSON.stringify([{ role: 'Lecturer', startDate: '2006-01-01', endDate: 'Present' }]));
       form.set('publications', JSON.stringify([{ title: 'A sample study', link: 'https://example.org/x' }]));
       const res = await fetch(`${base}/api/faculty`, { method: 'POST', headers: auth, body: form });
@@ -201,17 +235,24 @@ async function main() {
       const start = performance.now();
       const res = await fetch(`${base}/api/alumni/upload`, { method: 'POST', headers: auth, body: form });
       const body = await res.json();
-      if (res.status !== 200 || body.count !== 5000) throw new Error(`import: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      if (res.status !== 200 || body.count !== 5000)
+        throw new Error(`import: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
       return performance.now() - start;
     };
     const firstImport = await importOnce();
     const reImport = await importOnce();
     const stats = await (await fetch(`${base}/api/stats`)).json();
 
-    console.log(`\nmock-api bench: Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg()[0].toFixed(2)}`);
-    console.log(`data: ${JSON.stringify(stats)}; autocannon ${connections} connections, ${seconds} s per measurement, loopback\n`);
+    console.log(
+      `\nmock-api bench: Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg()[0].toFixed(2)}`,
+    );
+    console.log(
+      `data: ${JSON.stringify(stats)}; autocannon ${connections} connections, ${seconds} s per measurement, loopback\n`,
+    );
     console.log(`create 500 faculty over HTTP (multipart, 10 at a time): ${(facultyMs / 1000).toFixed(2)} s`);
-    console.log(`import a 5,000-row .xlsx (${(workbook.length / 1024).toFixed(0)} KB), new rows:  ${(firstImport / 1000).toFixed(2)} s`);
+    console.log(
+      `import a 5,000-row .xlsx (${(workbook.length / 1024).toFixed(0)} KB), new rows:  ${(firstImport / 1000).toFixed(2)} s`,
+    );
     console.log(`re-import the same file (5,000 updates):          ${(reImport / 1000).toFixed(2)} s\n`);
 
     const rows = [];
@@ -227,15 +268,30 @@ async function main() {
       const trivial = await measure(`${base}/api/health`, headers);
       const measured = await measure(`${base}${route}`, headers);
       const label = headers === gzip ? `${route} gz` : route;
-      rows.push({ route: label, ...measured, trivialRps: trivial.rps, trivialP99: trivial.p99, ratio: measured.rps / trivial.rps });
+      rows.push({
+        route: label,
+        ...measured,
+        trivialRps: trivial.rps,
+        trivialP99: trivial.p99,
+        ratio: measured.rps / trivial.rps,
+      });
     }
     const pad = (s, n) => String(s).padEnd(n);
     const sizes = {};
-    for (const route of ['/api/faculty', '/api/notices', '/api/alumni']) sizes[route] = (await (await fetch(`${base}${route}`)).arrayBuffer()).byteLength;
-    console.log(`response sizes (identity): ${Object.entries(sizes).map(([r, n]) => `${r} ${(n / 1024).toFixed(0)} KB`).join(', ')}\n`);
-    console.log(`${pad('route', 20)}${pad('req/s', 10)}${pad('p99 ms', 9)}${pad('health req/s', 14)}${pad('health p99', 12)}ratio  errors`);
+    for (const route of ['/api/faculty', '/api/notices', '/api/alumni'])
+      sizes[route] = (await (await fetch(`${base}${route}`)).arrayBuffer()).byteLength;
+    console.log(
+      `response sizes (identity): ${Object.entries(sizes)
+        .map(([r, n]) => `${r} ${(n / 1024).toFixed(0)} KB`)
+        .join(', ')}\n`,
+    );
+    console.log(
+      `${pad('route', 20)}${pad('req/s', 10)}${pad('p99 ms', 9)}${pad('health req/s', 14)}${pad('health p99', 12)}ratio  errors`,
+    );
     for (const r of rows) {
-      console.log(`${pad(r.route, 20)}${pad(r.rps.toFixed(0), 10)}${pad(r.p99, 9)}${pad(r.trivialRps.toFixed(0), 14)}${pad(r.trivialP99, 12)}${pad(r.ratio.toFixed(3), 7)}${r.errors}`);
+      console.log(
+        `${pad(r.route, 20)}${pad(r.rps.toFixed(0), 10)}${pad(r.p99, 9)}${pad(r.trivialRps.toFixed(0), 14)}${pad(r.trivialP99, 12)}${pad(r.ratio.toFixed(3), 7)}${r.errors}`,
+      );
     }
 
     console.log(`\ncross-check with a bare node:http client (${connections} keep-alive sockets, ${seconds} s each):`);
@@ -245,7 +301,9 @@ async function main() {
     ]) {
       const trivial = await measureRaw(base, '/api/health', headers);
       const measured = await measureRaw(base, route, headers);
-      console.log(`${pad(`${route} ${label}`, 22)}${pad(measured.toFixed(0), 10)}health ${pad(trivial.toFixed(0), 8)}ratio ${(measured / trivial).toFixed(3)}`);
+      console.log(
+        `${pad(`${route} ${label}`, 22)}${pad(measured.toFixed(0), 10)}health ${pad(trivial.toFixed(0), 8)}ratio ${(measured / trivial).toFixed(3)}`,
+      );
     }
   } finally {
     stop();

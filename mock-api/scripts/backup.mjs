@@ -28,6 +28,8 @@ const db = new Database(source, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 await db.backup(path.join(target, 'gsvmc.sqlite'));
 db.close();
-if (existsSync(path.join(dataDir, 'uploads'))) cpSync(path.join(dataDir, 'uploads'), path.join(target, 'uploads'), { recursive: true });
-if (existsSync(path.join(dataDir, 'jwt-secret'))) cpSync(path.join(dataDir, 'jwt-secret'), path.join(target, 'jwt-secret'));
+if (existsSync(path.join(dataDir, 'uploads')))
+  cpSync(path.join(dataDir, 'uploads'), path.join(target, 'uploads'), { recursive: true });
+if (existsSync(path.join(dataDir, 'jwt-secret')))
+  cpSync(path.join(dataDir, 'jwt-secret'), path.join(target, 'jwt-secret'));
 console.log(`Backed up ${dataDir} to ${target}`);

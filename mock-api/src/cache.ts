@@ -50,7 +50,12 @@ export class ResponseCache {
   }
 
   /** Sends the cached JSON, gzipped when the client accepts it. */
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
     const entry = await this.entry(key, load);
     reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
     const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));

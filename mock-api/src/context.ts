@@ -9,7 +9,13 @@ import { AlumniRepository } from './repositories/alumni';
 import { FacultyRepository } from './repositories/faculty';
 import { NoticesRepository } from './repositories/notices';
 import { PhotosRepository } from './repositories/photos';
-import { LoginThrottle, RevokedTokensRepository, UsersRepository, type ThrottlePolicy, type UserRow } from './repositories/users';
+import {
+  LoginThrottle,
+  RevokedTokensRepository,
+  UsersRepository,
+  type ThrottlePolicy,
+  type UserRow,
+} from './repositories/users';
 import type { UploadStore } from './uploads/storage';
 
 declare module 'fastify' {

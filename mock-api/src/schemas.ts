@@ -61,7 +61,16 @@ export const createFacultySchema = {
   type: 'object',
   additionalProperties: false,
   properties: facultyProfileProperties,
-  required: ['name', 'registrationNo', 'dateOfBirth', 'designation', 'department', 'qualifications', 'workExperience', 'publications'],
+  required: [
+    'name',
+    'registrationNo',
+    'dateOfBirth',
+    'designation',
+    'department',
+    'qualifications',
+    'workExperience',
+    'publications',
+  ],
 } as const;
 
 /** PUT /faculty/{id}: the profile fields or one of the lists (SPEC.md §7); any non-empty subset is accepted. */
@@ -83,12 +92,21 @@ export const facultySchema = {
     designation: { type: 'string' },
     department: { type: 'string' },
     facultyPicture: { type: 'string' },
-    qualifications: { type: 'array', items: { type: 'object', properties: { degree: { type: 'string' }, year: { type: 'string' } } } },
+    qualifications: {
+      type: 'array',
+      items: { type: 'object', properties: { degree: { type: 'string' }, year: { type: 'string' } } },
+    },
     workExperience: {
       type: 'array',
-      items: { type: 'object', properties: { role: { type: 'string' }, startDate: { type: 'string' }, endDate: { type: 'string' } } },
+      items: {
+        type: 'object',
+        properties: { role: { type: 'string' }, startDate: { type: 'string' }, endDate: { type: 'string' } },
+      },
     },
-    publications: { type: 'array', items: { type: 'object', properties: { title: { type: 'string' }, link: { type: 'string' } } } },
+    publications: {
+      type: 'array',
+      items: { type: 'object', properties: { title: { type: 'string' }, link: { type: 'string' } } },
+    },
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
   },
@@ -109,7 +127,12 @@ export const noticeSchema = {
 export const photoSchema = {
   $id: 'Photo',
   type: 'object',
-  properties: { _id: { type: 'string' }, title: { type: 'string' }, imageUrl: { type: 'string' }, createdAt: { type: 'string' } },
+  properties: {
+    _id: { type: 'string' },
+    title: { type: 'string' },
+    imageUrl: { type: 'string' },
+    createdAt: { type: 'string' },
+  },
 } as const;
 
 const alumniFields = {
@@ -118,12 +141,27 @@ const alumniFields = {
   graduationYear: { type: 'integer', minimum: MIN_GRADUATION_YEAR, maximum: 2100 },
   degree: str(100),
   major: str(100),
-  email: { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN }] },
+  email: {
+    anyOf: [
+      { type: 'string', maxLength: 0 },
+      { type: 'string', maxLength: 254, pattern: EMAIL_PATTERN },
+    ],
+  },
   currentCompany: optionalStr(200),
   jobTitle: optionalStr(200),
   location: optionalStr(200),
-  linkedInProfile: { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', maxLength: 300, pattern: LINK_PATTERN }] },
-  phone: { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', pattern: PHONE_PATTERN }] },
+  linkedInProfile: {
+    anyOf: [
+      { type: 'string', maxLength: 0 },
+      { type: 'string', maxLength: 300, pattern: LINK_PATTERN },
+    ],
+  },
+  phone: {
+    anyOf: [
+      { type: 'string', maxLength: 0 },
+      { type: 'string', pattern: PHONE_PATTERN },
+    ],
+  },
   achievements: optionalStr(2000),
 } as const;
 
@@ -156,7 +194,11 @@ export const alumniSchema = {
 } as const;
 
 export const messageSchema = { type: 'object', properties: { message: { type: 'string' } } } as const;
-export const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 100 } }, required: ['id'] } as const;
+export const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 100 } },
+  required: ['id'],
+} as const;
 
 export const registerSchema = {
   type: 'object',
@@ -172,7 +214,10 @@ export const registerSchema = {
 export const loginSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { email: { type: 'string', minLength: 1, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: 128 } },
+  properties: {
+    email: { type: 'string', minLength: 1, maxLength: 254 },
+    password: { type: 'string', minLength: 1, maxLength: 128 },
+  },
   required: ['email', 'password'],
 } as const;
 

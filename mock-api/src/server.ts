@@ -28,7 +28,12 @@ import { UploadStore } from './uploads/storage';
 export const DEFAULT_ADMIN_EMAIL = 'admin@gsvmc.local';
 export const DEFAULT_ADMIN_PASSWORD = 'ChangeMe-Admin-2026';
 /** The local site's origins (shell and the three remotes, ARCHITECTURE.md). */
-export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'];
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+];
 
 export interface ServerOptions {
   /** Holds gsvmc.sqlite, uploads/ and (outside production) jwt-secret. Created if missing. */
@@ -145,14 +150,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4 } });
 
-  for (const schema of [errorSchema, userSchema, facultySchema, noticeSchema, photoSchema, alumniSchema]) app.addSchema(schema);
+  for (const schema of [errorSchema, userSchema, facultySchema, noticeSchema, photoSchema, alumniSchema])
+    app.addSchema(schema);
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'GSVMC site API', version: '1.0.0', description: 'Every call of SPEC.md §7. Errors are { message, code }.' },
+      info: {
+        title: 'GSVMC site API',
+        version: '1.0.0',
+        description: 'Every call of SPEC.md §7. Errors are { message, code }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
   });
   // helmet's CSP (which allows the UI's inline styles) covers the docs page too.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -169,7 +181,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     setHeaders: (reply, filePath) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       const ext = path.extname(filePath).slice(1);
-      reply.header('Content-Disposition', ext === 'pdf' ? 'inline; filename="notice.pdf"' : `inline; filename="image.${ext}"`);
+      reply.header(
+        'Content-Disposition',
+        ext === 'pdf' ? 'inline; filename="notice.pdf"' : `inline; filename="image.${ext}"`,
+      );
       // Names are random and never reused, so a stored file never changes.
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },

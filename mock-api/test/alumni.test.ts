@@ -14,7 +14,12 @@ afterAll(() => t.cleanup());
 
 function upload(content: Buffer, filename = 'alumni.xlsx') {
   const form = multipart({}, { file: { filename, content } });
-  return t.app.inject({ method: 'POST', url: '/api/alumni/upload', payload: form.payload, headers: { ...form.headers, ...t.auth(t.adminToken) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/alumni/upload',
+    payload: form.payload,
+    headers: { ...form.headers, ...t.auth(t.adminToken) },
+  });
 }
 const list = async () => (await t.app.inject({ url: '/api/alumni' })).json().data as Alumni[];
 
@@ -35,7 +40,20 @@ test('GET /alumni/download/template is alumni_template.xlsx with the importer co
 test('imports valid rows, reports bad rows by spreadsheet row number, stores the good ones', async () => {
   const res = await upload(
     await alumniWorkbook([
-      ['T-001', 'Good One (sample)', 2015, 'MBBS', 'Medicine', 'good.one@example.com', 'Sample Hospital', 'Consultant', 'Dhaka', 'linkedin.com/in/x', '+880 1000-000001', 'Award'],
+      [
+        'T-001',
+        'Good One (sample)',
+        2015,
+        'MBBS',
+        'Medicine',
+        'good.one@example.com',
+        'Sample Hospital',
+        'Consultant',
+        'Dhaka',
+        'linkedin.com/in/x',
+        '+880 1000-000001',
+        'Award',
+      ],
       ['T-002', '', 2015, 'MBBS', 'Medicine', 'missing.name@example.com'],
       ['T-003', 'Bad Year (sample)', 'twenty', 'MBBS', 'Surgery', 'bad.year@example.com'],
       [' ', '', null],
@@ -49,7 +67,11 @@ test('imports valid rows, reports bad rows by spreadsheet row number, stores the
     count: 2,
     errors: [
       { row: 3, field: 'fullName', message: 'Full Name is required' },
-      { row: 4, field: 'graduationYear', message: `Graduation Year must be a year between 1950 and ${new Date().getFullYear() + 10}` },
+      {
+        row: 4,
+        field: 'graduationYear',
+        message: `Graduation Year must be a year between 1950 and ${new Date().getFullYear() + 10}`,
+      },
       { row: 6, field: 'email', message: 'Email is not a valid email address' },
       { row: 8, field: 'linkedInProfile', message: 'LinkedIn Profile is not a web address' },
     ],
@@ -93,34 +115,75 @@ test('re-importing updates by alumniId, else by email, without duplicates', asyn
 
 test('a row whose email belongs to another alumniId is reported, not merged', async () => {
   await upload(await alumniWorkbook([['K-1', 'Key Owner (sample)', 2010, 'MBBS', 'Medicine', 'owner@example.com']]));
-  const res = await upload(await alumniWorkbook([['K-2', 'Thief (sample)', 2010, 'MBBS', 'Medicine', 'owner@example.com']]));
-  expect(res.json()).toEqual({ count: 0, errors: [{ row: 2, field: 'email', message: expect.stringContaining('belongs to another record') }] });
+  const res = await upload(
+    await alumniWorkbook([['K-2', 'Thief (sample)', 2010, 'MBBS', 'Medicine', 'owner@example.com']]),
+  );
+  expect(res.json()).toEqual({
+    count: 0,
+    errors: [{ row: 2, field: 'email', message: expect.stringContaining('belongs to another record') }],
+  });
 });
 
 test('reads legacy .xls files too', async () => {
-  const res = await upload(alumniXls([['X-1', 'Legacy Row (sample)', 2008, 'MBBS', 'Paediatrics', 'legacy@example.com'], ['X-2', '', 2008, 'MBBS', 'x']]), 'old.xls');
+  const res = await upload(
+    alumniXls([
+      ['X-1', 'Legacy Row (sample)', 2008, 'MBBS', 'Paediatrics', 'legacy@example.com'],
+      ['X-2', '', 2008, 'MBBS', 'x'],
+    ]),
+    'old.xls',
+  );
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ count: 1, errors: [{ row: 3, field: 'fullName', message: 'Full Name is required' }] });
-  expect((await list()).find((a) => a.alumniId === 'X-1')).toMatchObject({ fullName: 'Legacy Row (sample)', graduationYear: 2008 });
+  expect((await list()).find((a) => a.alumniId === 'X-1')).toMatchObject({
+    fullName: 'Legacy Row (sample)',
+    graduationYear: 2008,
+  });
 });
 
 test('__proto__ and other hostile headers are ignored and pollute nothing', async () => {
   const headers = [...HEADERS, '__proto__', 'constructor', 'prototype', 'role'];
   const res = await upload(
-    await alumniWorkbook([['P-1', 'Proto Row (sample)', 2014, 'MBBS', 'Medicine', 'proto@example.com', '', '', '', '', '', '', '{"polluted":true}', 'x', 'y', 'admin']], headers),
+    await alumniWorkbook(
+      [
+        [
+          'P-1',
+          'Proto Row (sample)',
+          2014,
+          'MBBS',
+          'Medicine',
+          'proto@example.com',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '{"polluted":true}',
+          'x',
+          'y',
+          'admin',
+        ],
+      ],
+      headers,
+    ),
   );
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ count: 1, errors: [] });
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   expect(Object.prototype).not.toHaveProperty('polluted');
   const row = (await list()).find((a) => a.alumniId === 'P-1')!;
-  expect(Object.keys(row).sort()).toEqual(['_id', 'alumniId', 'email', 'fullName', 'degree', 'graduationYear', 'major'].sort());
+  expect(Object.keys(row).sort()).toEqual(
+    ['_id', 'alumniId', 'email', 'fullName', 'degree', 'graduationYear', 'major'].sort(),
+  );
 });
 
 test('a sheet whose header row has only __proto__-style names is refused as missing columns', async () => {
   const res = await upload(await alumniWorkbook([['a', 'b']], ['__proto__', 'constructor']));
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ message: 'Missing column(s): Full Name, Graduation Year, Degree, Major', code: 'VALIDATION_FAILED' });
+  expect(res.json()).toEqual({
+    message: 'Missing column(s): Full Name, Graduation Year, Degree, Major',
+    code: 'VALIDATION_FAILED',
+  });
 });
 
 test.each([
@@ -131,7 +194,10 @@ test.each([
 ])('refuses %s that is not a spreadsheet with 415', async (_label, content, name) => {
   const res = await upload(content, name);
   expect(res.statusCode).toBe(415);
-  expect(res.json()).toEqual({ message: 'The file is not an Excel spreadsheet (.xlsx or .xls)', code: 'UNSUPPORTED_MEDIA_TYPE' });
+  expect(res.json()).toEqual({
+    message: 'The file is not an Excel spreadsheet (.xlsx or .xls)',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  });
 });
 
 test('a zip that is not a workbook, or a corrupt one, is a 400, and the server keeps serving', async () => {
@@ -162,8 +228,16 @@ test('refuses an oversize file with 413', async () => {
 test('a parse that runs past the time limit is stopped and answered', async () => {
   const slow = await setup({ parseLimits: { timeoutMs: 1 } });
   try {
-    const form = multipart({}, { file: { filename: 'a.xlsx', content: await alumniWorkbook([['S', 'Slow (sample)', 2010, 'MBBS', 'M']]) } });
-    const res = await slow.app.inject({ method: 'POST', url: '/api/alumni/upload', payload: form.payload, headers: { ...form.headers, ...slow.auth(slow.adminToken) } });
+    const form = multipart(
+      {},
+      { file: { filename: 'a.xlsx', content: await alumniWorkbook([['S', 'Slow (sample)', 2010, 'MBBS', 'M']]) } },
+    );
+    const res = await slow.app.inject({
+      method: 'POST',
+      url: '/api/alumni/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...slow.auth(slow.adminToken) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The spreadsheet took too long to read', code: 'BAD_REQUEST' });
     expect((await slow.app.inject({ url: '/api/alumni' })).json().data).toEqual([]);
@@ -175,9 +249,21 @@ test('a parse that runs past the time limit is stopped and answered', async () =
 test('a parse that exceeds the worker heap limit is answered with 400 and the server keeps serving', async () => {
   const tight = await setup({ parseLimits: { maxHeapMb: 1 } });
   try {
-    const rows = Array.from({ length: 3000 }, (_, i) => [`H-${i}`, `Heap ${i} (sample) ${'x'.repeat(150)}`, 2010, 'MBBS', 'Medicine', `heap${i}@example.com`]);
+    const rows = Array.from({ length: 3000 }, (_, i) => [
+      `H-${i}`,
+      `Heap ${i} (sample) ${'x'.repeat(150)}`,
+      2010,
+      'MBBS',
+      'Medicine',
+      `heap${i}@example.com`,
+    ]);
     const form = multipart({}, { file: { filename: 'a.xlsx', content: await alumniWorkbook(rows) } });
-    const res = await tight.app.inject({ method: 'POST', url: '/api/alumni/upload', payload: form.payload, headers: { ...form.headers, ...tight.auth(tight.adminToken) } });
+    const res = await tight.app.inject({
+      method: 'POST',
+      url: '/api/alumni/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...tight.auth(tight.adminToken) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The file could not be read as a spreadsheet', code: 'BAD_REQUEST' });
     expect((await tight.app.inject({ url: '/api/health' })).statusCode).toBe(200);
@@ -192,7 +278,12 @@ test('too many rows is a 413', async () => {
   try {
     const rows = [1, 2, 3, 4].map((i) => [`M-${i}`, `Many ${i} (sample)`, 2010, 'MBBS', 'M']);
     const form = multipart({}, { file: { filename: 'a.xlsx', content: await alumniWorkbook(rows) } });
-    const res = await many.app.inject({ method: 'POST', url: '/api/alumni/upload', payload: form.payload, headers: { ...form.headers, ...many.auth(many.adminToken) } });
+    const res = await many.app.inject({
+      method: 'POST',
+      url: '/api/alumni/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...many.auth(many.adminToken) },
+    });
     expect(res.statusCode).toBe(413);
   } finally {
     await many.cleanup();
@@ -201,34 +292,59 @@ test('too many rows is a 413', async () => {
 
 describe('PUT and DELETE /alumni/{id}', () => {
   test('PUT replaces the record; extra fields such as _id are dropped; empty strings clear optional fields', async () => {
-    await upload(await alumniWorkbook([['E-1', 'Edit Me (sample)', 2010, 'MBBS', 'Medicine', 'edit.me@example.com', 'Old Co']]));
+    await upload(
+      await alumniWorkbook([['E-1', 'Edit Me (sample)', 2010, 'MBBS', 'Medicine', 'edit.me@example.com', 'Old Co']]),
+    );
     const current = (await list()).find((a) => a.alumniId === 'E-1')!;
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/alumni/${current._id}`,
       headers: t.auth(t.adminToken),
-      payload: { ...current, _id: 'hijack', fullName: 'Edited (sample)', currentCompany: '', jobTitle: 'Surgeon', role: 'admin' },
+      payload: {
+        ...current,
+        _id: 'hijack',
+        fullName: 'Edited (sample)',
+        currentCompany: '',
+        jobTitle: 'Surgeon',
+        role: 'admin',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ _id: current._id, alumniId: 'E-1', fullName: 'Edited (sample)', graduationYear: 2010, degree: 'MBBS', major: 'Medicine', email: 'edit.me@example.com', jobTitle: 'Surgeon' });
+    expect(res.json()).toEqual({
+      _id: current._id,
+      alumniId: 'E-1',
+      fullName: 'Edited (sample)',
+      graduationYear: 2010,
+      degree: 'MBBS',
+      major: 'Medicine',
+      email: 'edit.me@example.com',
+      jobTitle: 'Surgeon',
+    });
   });
 
   test('PUT validates and refuses a clash with another record', async () => {
     const [a, b] = (await list()).filter((x) => x.email);
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/alumni/${a!._id}`, headers: t.auth(t.adminToken), payload });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/alumni/${a!._id}`, headers: t.auth(t.adminToken), payload });
     expect((await put({ fullName: 'x' })).statusCode).toBe(400);
     expect((await put({ ...a, email: 'nope' })).statusCode).toBe(400);
     expect((await put({ ...a, graduationYear: 1800 })).statusCode).toBe(400);
     const clash = await put({ ...a, email: b!.email });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().code).toBe('CONFLICT');
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/alumni/none', headers: t.auth(t.adminToken), payload: { ...a } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/alumni/none',
+      headers: t.auth(t.adminToken),
+      payload: { ...a },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   test('DELETE removes it; a second delete is 404', async () => {
     const target = (await list())[0]!;
-    const del = () => t.app.inject({ method: 'DELETE', url: `/api/alumni/${target._id}`, headers: t.auth(t.adminToken) });
+    const del = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/alumni/${target._id}`, headers: t.auth(t.adminToken) });
     expect((await del()).statusCode).toBe(200);
     expect((await list()).find((a) => a._id === target._id)).toBeUndefined();
     expect((await del()).statusCode).toBe(404);

@@ -6,7 +6,12 @@ const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 const b64 = (v: object | Buffer) => (Buffer.isBuffer(v) ? v : Buffer.from(JSON.stringify(v))).toString('base64url');
 function handMadeToken(header: object, payload: object, secret: string | null): string {
   const head = `${b64(header)}.${b64(payload)}`;
-  const sig = secret === null ? '' : createHmac(header && (header as { alg?: string }).alg === 'HS512' ? 'sha512' : 'sha256', secret).update(head).digest('base64url');
+  const sig =
+    secret === null
+      ? ''
+      : createHmac(header && (header as { alg?: string }).alg === 'HS512' ? 'sha512' : 'sha256', secret)
+          .update(head)
+          .digest('base64url');
   return `${head}.${sig}`;
 }
 
@@ -16,25 +21,44 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const profile = (token?: string) => t.app.inject({ url: '/api/auth/profile', headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+const profile = (token?: string) =>
+  t.app.inject({ url: '/api/auth/profile', headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
 
 describe('register', () => {
   test('gives role user even when the body asks for admin, and ignores unknown fields', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'Mallory', email: 'Mallory@Test.local', password: 'long-enough-1', role: 'admin', isAdmin: true },
+      payload: {
+        username: 'Mallory',
+        email: 'Mallory@Test.local',
+        password: 'long-enough-1',
+        role: 'admin',
+        isAdmin: true,
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ username: 'Mallory', email: 'mallory@test.local', role: 'user' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'mallory@test.local', password: 'long-enough-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'mallory@test.local', password: 'long-enough-1' },
+    });
     expect(login.json().user.role).toBe('user');
-    const upload = await t.app.inject({ method: 'DELETE', url: '/api/notices/x', headers: { authorization: `Bearer ${login.json().token}` } });
+    const upload = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/notices/x',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
     expect(upload.statusCode).toBe(403);
   });
 
   test('refuses a duplicate email (any case) with 409 and a message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'Again', email: 'USER@test.local', password: 'whatever-123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'Again', email: 'USER@test.local', password: 'whatever-123' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'An account with this email already exists', code: 'CONFLICT' });
   });
@@ -67,8 +91,16 @@ describe('login', () => {
   });
 
   test('says the same for an unknown email and a wrong password', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@test.local', password: 'x' } });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'user@test.local', password: 'wrong' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@test.local', password: 'x' },
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'user@test.local', password: 'wrong' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ message: LOGIN_FAILED, code: 'INVALID_CREDENTIALS' });
@@ -77,12 +109,24 @@ describe('login', () => {
 
   test('throttles an account after repeated failures, even for the right password, with Retry-After', async () => {
     const email = 'victim@test.local';
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'Victim', email, password: 'right-password-1' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'Victim', email, password: 'right-password-1' },
+    });
     for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: `guess-${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: `guess-${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'right-password-1' } });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'right-password-1' },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('TOO_MANY_REQUESTS');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -93,11 +137,19 @@ describe('login', () => {
 
   test('a success resets the failure count', async () => {
     const email = 'forgetful@test.local';
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'Forgetful', email, password: 'right-password-1' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'Forgetful', email, password: 'right-password-1' },
+    });
     for (let round = 0; round < 3; round += 1) {
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'bad' } });
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'bad' } });
-      const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'right-password-1' } });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'right-password-1' },
+      });
       expect(ok.statusCode).toBe(200);
     }
   });
@@ -118,7 +170,11 @@ describe('tokens', () => {
   });
 
   test('401 without a token or with a malformed header', async () => {
-    for (const res of [await profile(), await t.app.inject({ url: '/api/auth/profile', headers: { authorization: 'Basic abc' } }), await profile('garbage')]) {
+    for (const res of [
+      await profile(),
+      await t.app.inject({ url: '/api/auth/profile', headers: { authorization: 'Basic abc' } }),
+      await profile('garbage'),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('UNAUTHORIZED');
     }
@@ -154,19 +210,33 @@ describe('tokens', () => {
 
   test('a token of a deleted user is refused', async () => {
     const payload = JSON.parse(Buffer.from(t.adminToken.split('.')[1]!, 'base64url').toString());
-    expect((await profile(handMadeToken({ alg: 'HS256' }, { ...payload, sub: 'no-such-user' }, SECRET))).statusCode).toBe(401);
+    expect(
+      (await profile(handMadeToken({ alg: 'HS256' }, { ...payload, sub: 'no-such-user' }, SECRET))).statusCode,
+    ).toBe(401);
   });
 
   test('logout revokes the token; another session stays valid', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'user@test.local', password: 'User-Password-1' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'user@test.local', password: 'User-Password-1' },
+    });
     const token = first.json().token as string;
     expect((await profile(token)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'Logged out' });
     expect((await profile(token)).statusCode).toBe(401);
     expect((await profile(t.userToken)).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(again.statusCode).toBe(401);
   });
 

@@ -17,7 +17,12 @@ beforeAll(async () => {
   const photo = await t.app.inject({ method: 'POST', url: '/api/photo/upload', ...withAuth(photoForm(), admin) });
   await t.app.inject({ method: 'POST', url: '/api/alumni/upload', ...withAuth(await alumniForm(), admin) });
   const alumni = await t.app.inject({ url: '/api/alumni' });
-  ids = { faculty: faculty.json()._id, notice: notice.json()._id, photo: photo.json()._id, alumni: alumni.json().data[0]._id };
+  ids = {
+    faculty: faculty.json()._id,
+    notice: notice.json()._id,
+    photo: photo.json()._id,
+    alumni: alumni.json().data[0]._id,
+  };
 });
 afterAll(() => t.cleanup());
 
@@ -36,7 +41,15 @@ function facultyForm() {
 const noticeForm = () => multipart({ title: 'Matrix notice' }, { pdf: { filename: 'n.pdf', content: PDF_BYTES } });
 const photoForm = () => multipart({ title: 'Matrix photo' }, { photo: { filename: 'p.png', content: PNG_BYTES } });
 async function alumniForm() {
-  return multipart({}, { file: { filename: 'a.xlsx', content: await alumniWorkbook([['A-1', 'Matrix Alumnus', 2010, 'MBBS', 'Medicine', 'matrix@example.com']]) } });
+  return multipart(
+    {},
+    {
+      file: {
+        filename: 'a.xlsx',
+        content: await alumniWorkbook([['A-1', 'Matrix Alumnus', 2010, 'MBBS', 'Medicine', 'matrix@example.com']]),
+      },
+    },
+  );
 }
 function withAuth(form: { payload: Buffer; headers: Record<string, string> }, auth: Record<string, string>) {
   return { payload: form.payload, headers: { ...form.headers, ...auth } };
@@ -45,23 +58,58 @@ function withAuth(form: { payload: Buffer; headers: Record<string, string> }, au
 type Call = { name: string; build: () => Promise<InjectOptions> | InjectOptions; adminStatus: number };
 const calls: Call[] = [
   { name: 'POST /faculty', build: () => ({ method: 'POST', url: '/api/faculty', ...facultyForm() }), adminStatus: 201 },
-  { name: 'PUT /faculty/{id}', build: () => ({ method: 'PUT', url: `/api/faculty/${ids.faculty}`, payload: { designation: 'Professor' } }), adminStatus: 200 },
-  { name: 'POST /notices/upload', build: () => ({ method: 'POST', url: '/api/notices/upload', ...noticeForm() }), adminStatus: 201 },
-  { name: 'POST /photo/upload', build: () => ({ method: 'POST', url: '/api/photo/upload', ...photoForm() }), adminStatus: 201 },
-  { name: 'POST /alumni/upload', build: async () => ({ method: 'POST', url: '/api/alumni/upload', ...(await alumniForm()) }), adminStatus: 200 },
   {
-    name: 'PUT /alumni/{id}',
-    build: () => ({ method: 'PUT', url: `/api/alumni/${ids.alumni}`, payload: { fullName: 'Renamed', graduationYear: 2011, degree: 'MBBS', major: 'Medicine' } }),
+    name: 'PUT /faculty/{id}',
+    build: () => ({ method: 'PUT', url: `/api/faculty/${ids.faculty}`, payload: { designation: 'Professor' } }),
     adminStatus: 200,
   },
-  { name: 'DELETE /faculty/{id}', build: () => ({ method: 'DELETE', url: `/api/faculty/${ids.faculty}` }), adminStatus: 200 },
-  { name: 'DELETE /notices/{id}', build: () => ({ method: 'DELETE', url: `/api/notices/${ids.notice}` }), adminStatus: 200 },
+  {
+    name: 'POST /notices/upload',
+    build: () => ({ method: 'POST', url: '/api/notices/upload', ...noticeForm() }),
+    adminStatus: 201,
+  },
+  {
+    name: 'POST /photo/upload',
+    build: () => ({ method: 'POST', url: '/api/photo/upload', ...photoForm() }),
+    adminStatus: 201,
+  },
+  {
+    name: 'POST /alumni/upload',
+    build: async () => ({ method: 'POST', url: '/api/alumni/upload', ...(await alumniForm()) }),
+    adminStatus: 200,
+  },
+  {
+    name: 'PUT /alumni/{id}',
+    build: () => ({
+      method: 'PUT',
+      url: `/api/alumni/${ids.alumni}`,
+      payload: { fullName: 'Renamed', graduationYear: 2011, degree: 'MBBS', major: 'Medicine' },
+    }),
+    adminStatus: 200,
+  },
+  {
+    name: 'DELETE /faculty/{id}',
+    build: () => ({ method: 'DELETE', url: `/api/faculty/${ids.faculty}` }),
+    adminStatus: 200,
+  },
+  {
+    name: 'DELETE /notices/{id}',
+    build: () => ({ method: 'DELETE', url: `/api/notices/${ids.notice}` }),
+    adminStatus: 200,
+  },
   { name: 'DELETE /photo/{id}', build: () => ({ method: 'DELETE', url: `/api/photo/${ids.photo}` }), adminStatus: 200 },
-  { name: 'DELETE /alumni/{id}', build: () => ({ method: 'DELETE', url: `/api/alumni/${ids.alumni}` }), adminStatus: 200 },
+  {
+    name: 'DELETE /alumni/{id}',
+    build: () => ({ method: 'DELETE', url: `/api/alumni/${ids.alumni}` }),
+    adminStatus: 200,
+  },
 ];
 
 const countFiles = () =>
-  ['faculty', 'notices', 'photos'].reduce((n, folder) => n + readdirSync(path.join(t.dataDir, 'uploads', folder)).length, 0);
+  ['faculty', 'notices', 'photos'].reduce(
+    (n, folder) => n + readdirSync(path.join(t.dataDir, 'uploads', folder)).length,
+    0,
+  );
 
 describe.each(calls)('$name', ({ build, adminStatus }) => {
   test('401 without a token, 403 for a user, success for the admin; refused calls change nothing', async () => {

@@ -16,7 +16,10 @@ const fields = (over: Record<string, string> = {}) => ({
   dateOfBirth: '1975-04-12',
   designation: 'Associate Professor',
   department: 'Physiology',
-  qualifications: JSON.stringify([{ degree: 'MBBS', year: '1999' }, { degree: 'MPhil', year: '2006' }]),
+  qualifications: JSON.stringify([
+    { degree: 'MBBS', year: '1999' },
+    { degree: 'MPhil', year: '2006' },
+  ]),
   workExperience: JSON.stringify([{ role: 'Lecturer', startDate: '2001-01-01', endDate: '2008-12-31' }]),
   publications: JSON.stringify([{ title: 'A sample paper', link: 'https://example.org/p' }, { title: 'null' }]),
   ...over,
@@ -25,11 +28,19 @@ const pictures = () => readdirSync(path.join(t.dataDir, 'uploads', 'faculty'));
 
 async function create(over: Record<string, string> = {}, files: Parameters<typeof multipart>[1] = {}) {
   const form = multipart(fields(over), files);
-  return t.app.inject({ method: 'POST', url: '/api/faculty', payload: form.payload, headers: { ...form.headers, ...t.auth(t.adminToken) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/faculty',
+    payload: form.payload,
+    headers: { ...form.headers, ...t.auth(t.adminToken) },
+  });
 }
 
 test('POST /faculty stores scalar fields, JSON lists and a picture; GET returns it', async () => {
-  const res = await create({ role: 'admin', _id: 'chosen-by-client' }, { facultyPicture: { filename: 'me.svg', content: PNG_BYTES, type: 'image/svg+xml' } });
+  const res = await create(
+    { role: 'admin', _id: 'chosen-by-client' },
+    { facultyPicture: { filename: 'me.svg', content: PNG_BYTES, type: 'image/svg+xml' } },
+  );
   expect(res.statusCode).toBe(201);
   const created = res.json();
   expect(created).toMatchObject({
@@ -38,7 +49,10 @@ test('POST /faculty stores scalar fields, JSON lists and a picture; GET returns 
     dateOfBirth: '1975-04-12',
     designation: 'Associate Professor',
     department: 'Physiology',
-    qualifications: [{ degree: 'MBBS', year: '1999' }, { degree: 'MPhil', year: '2006' }],
+    qualifications: [
+      { degree: 'MBBS', year: '1999' },
+      { degree: 'MPhil', year: '2006' },
+    ],
     workExperience: [{ role: 'Lecturer', startDate: '2001-01-01', endDate: '2008-12-31' }],
     publications: [{ title: 'A sample paper', link: 'https://example.org/p' }, { title: 'null' }],
   });
@@ -57,8 +71,12 @@ test('POST /faculty stores scalar fields, JSON lists and a picture; GET returns 
 });
 
 test('accepts JPEG and GIF pictures and none at all', async () => {
-  expect((await create({}, { facultyPicture: { filename: 'a.jpg', content: JPEG_BYTES } })).json().facultyPicture).toMatch(/\.jpg$/);
-  expect((await create({}, { facultyPicture: { filename: 'a.gif', content: GIF_BYTES } })).json().facultyPicture).toMatch(/\.gif$/);
+  expect(
+    (await create({}, { facultyPicture: { filename: 'a.jpg', content: JPEG_BYTES } })).json().facultyPicture,
+  ).toMatch(/\.jpg$/);
+  expect(
+    (await create({}, { facultyPicture: { filename: 'a.gif', content: GIF_BYTES } })).json().facultyPicture,
+  ).toMatch(/\.gif$/);
   const none = await create();
   expect(none.statusCode).toBe(201);
   expect(none.json().facultyPicture).toBeUndefined();
@@ -76,7 +94,10 @@ test('refuses pictures that are not images by their bytes (415), whatever their 
 
 test('refuses an oversize picture with 413 and leaves no file behind', async () => {
   const before = pictures().length;
-  const res = await create({}, { facultyPicture: { filename: 'big.png', content: padded(PNG_BYTES, UPLOAD_LIMITS.imageBytes + 1) } });
+  const res = await create(
+    {},
+    { facultyPicture: { filename: 'big.png', content: padded(PNG_BYTES, UPLOAD_LIMITS.imageBytes + 1) } },
+  );
   expect(res.statusCode).toBe(413);
   expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   expect(pictures().length).toBe(before);
@@ -103,17 +124,32 @@ test.each([
 });
 
 test('refuses a JSON body on the multipart route with 415', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/faculty', payload: { name: 'x' }, headers: t.auth(t.adminToken) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/faculty',
+    payload: { name: 'x' },
+    headers: t.auth(t.adminToken),
+  });
   expect(res.statusCode).toBe(415);
 });
 
 test('PUT /faculty/{id} updates one part at a time and ignores unknown fields', async () => {
   const id = (await create()).json()._id as string;
-  const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/faculty/${id}`, payload, headers: t.auth(t.adminToken) });
+  const put = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/faculty/${id}`, payload, headers: t.auth(t.adminToken) });
 
-  const profile = await put({ name: 'Dr. Renamed (sample)', designation: 'Professor', createdAt: '1900-01-01', facultyPicture: '/etc/passwd' });
+  const profile = await put({
+    name: 'Dr. Renamed (sample)',
+    designation: 'Professor',
+    createdAt: '1900-01-01',
+    facultyPicture: '/etc/passwd',
+  });
   expect(profile.statusCode).toBe(200);
-  expect(profile.json()).toMatchObject({ name: 'Dr. Renamed (sample)', designation: 'Professor', department: 'Physiology' });
+  expect(profile.json()).toMatchObject({
+    name: 'Dr. Renamed (sample)',
+    designation: 'Professor',
+    department: 'Physiology',
+  });
   expect(profile.json().facultyPicture).toBeUndefined();
   expect(profile.json().createdAt).not.toBe('1900-01-01');
 
@@ -125,7 +161,12 @@ test('PUT /faculty/{id} updates one part at a time and ignores unknown fields', 
 
   expect((await put({})).statusCode).toBe(400);
   expect((await put({ department: 'Nowhere' })).statusCode).toBe(400);
-  const missing = await t.app.inject({ method: 'PUT', url: '/api/faculty/nope', payload: { name: 'x' }, headers: t.auth(t.adminToken) });
+  const missing = await t.app.inject({
+    method: 'PUT',
+    url: '/api/faculty/nope',
+    payload: { name: 'x' },
+    headers: t.auth(t.adminToken),
+  });
   expect(missing.statusCode).toBe(404);
   expect(missing.json()).toEqual({ message: 'Faculty not found', code: 'NOT_FOUND' });
 });
@@ -134,12 +175,20 @@ test('DELETE /faculty/{id} removes the record and its picture file', async () =>
   const created = (await create({}, { facultyPicture: { filename: 'a.png', content: PNG_BYTES } })).json();
   const name = path.basename(created.facultyPicture);
   expect(pictures()).toContain(name);
-  const res = await t.app.inject({ method: 'DELETE', url: `/api/faculty/${created._id}`, headers: t.auth(t.adminToken) });
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/faculty/${created._id}`,
+    headers: t.auth(t.adminToken),
+  });
   expect(res.statusCode).toBe(200);
   expect(pictures()).not.toContain(name);
   expect((await t.app.inject({ url: `/api/faculty/${created._id}` })).statusCode).toBe(404);
   expect((await t.app.inject({ url: created.facultyPicture })).statusCode).toBe(404);
-  const again = await t.app.inject({ method: 'DELETE', url: `/api/faculty/${created._id}`, headers: t.auth(t.adminToken) });
+  const again = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/faculty/${created._id}`,
+    headers: t.auth(t.adminToken),
+  });
   expect(again.statusCode).toBe(404);
 });
 
@@ -149,10 +198,16 @@ test('GET /faculty/department/{name}: members in rank order, 404 with the error 
   await create({ name: 'M Professor (sample)', designation: 'Professor', department: 'Orthopaedic Surgery' });
   const res = await t.app.inject({ url: `/api/faculty/department/${encodeURIComponent('Orthopaedic Surgery')}` });
   expect(res.statusCode).toBe(200);
-  expect(res.json().map((f: { name: string }) => f.name)).toEqual(['M Professor (sample)', 'A Assistant (sample)', 'Z Lecturer (sample)']);
+  expect(res.json().map((f: { name: string }) => f.name)).toEqual([
+    'M Professor (sample)',
+    'A Assistant (sample)',
+    'Z Lecturer (sample)',
+  ]);
 
   const amp = await create({ department: 'Obstetrics & Gynaecology' });
-  const withAmp = await t.app.inject({ url: `/api/faculty/department/${encodeURIComponent('Obstetrics & Gynaecology')}` });
+  const withAmp = await t.app.inject({
+    url: `/api/faculty/department/${encodeURIComponent('Obstetrics & Gynaecology')}`,
+  });
   expect(withAmp.json().map((f: { _id: string }) => f._id)).toEqual([amp.json()._id]);
 
   const none = await t.app.inject({ url: '/api/faculty/department/Urology' });

@@ -30,8 +30,16 @@ export async function login(app: FastifyInstance, email: string, password: strin
   return (res.json() as { token: string }).token;
 }
 
-export async function registerAndLogin(app: FastifyInstance, email = 'user@test.local', password = 'User-Password-1'): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'Test User', email, password } });
+export async function registerAndLogin(
+  app: FastifyInstance,
+  email = 'user@test.local',
+  password = 'User-Password-1',
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username: 'Test User', email, password },
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return login(app, email, password);
 }
@@ -60,7 +68,10 @@ export async function setup(overrides: Partial<ServerOptions> = {}, prepare?: (a
 export type Inject = InjectOptions;
 
 /** Builds a multipart/form-data body by hand (light-my-request has no FormData support). */
-export function multipart(fields: Record<string, string>, files: Record<string, { filename: string; content: Buffer; type?: string }> = {}) {
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { filename: string; content: Buffer; type?: string }> = {},
+) {
   const boundary = `----gsvmc${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

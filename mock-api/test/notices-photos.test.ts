@@ -1,7 +1,17 @@
 import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { EXE_BYTES, GIF_BYTES, HTML_BYTES, JPEG_BYTES, padded, PDF_BYTES, PNG_BYTES, SVG_BYTES, WEBP_BYTES } from './fixtures';
+import {
+  EXE_BYTES,
+  GIF_BYTES,
+  HTML_BYTES,
+  JPEG_BYTES,
+  padded,
+  PDF_BYTES,
+  PNG_BYTES,
+  SVG_BYTES,
+  WEBP_BYTES,
+} from './fixtures';
 import { multipart, setup } from './helpers';
 
 let t: Awaited<ReturnType<typeof setup>>;
@@ -13,14 +23,29 @@ afterAll(() => t.cleanup());
 const files = (folder: string) => readdirSync(path.join(t.dataDir, 'uploads', folder));
 function post(url: string, fields: Record<string, string>, fileField: string, content?: Buffer, filename = 'file.bin') {
   const form = multipart(fields, content ? { [fileField]: { filename, content } } : {});
-  return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...t.auth(t.adminToken) } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: form.payload,
+    headers: { ...form.headers, ...t.auth(t.adminToken) },
+  });
 }
 
 describe('notices', () => {
   test('upload, list newest first, download with safe headers, delete removes the file', async () => {
-    const first = await post('/api/notices/upload', { title: 'First.pdf', description: 'Older' }, 'pdf', PDF_BYTES, 'first.pdf');
+    const first = await post(
+      '/api/notices/upload',
+      { title: 'First.pdf', description: 'Older' },
+      'pdf',
+      PDF_BYTES,
+      'first.pdf',
+    );
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ title: 'First.pdf', description: 'Older', pdfUrl: expect.stringMatching(/^\/uploads\/notices\/[0-9a-f-]{36}\.pdf$/) });
+    expect(first.json()).toMatchObject({
+      title: 'First.pdf',
+      description: 'Older',
+      pdfUrl: expect.stringMatching(/^\/uploads\/notices\/[0-9a-f-]{36}\.pdf$/),
+    });
     const second = await post('/api/notices/upload', { title: 'Second' }, 'pdf', PDF_BYTES, '../../evil name".pdf');
     expect(second.statusCode).toBe(201);
     expect(second.json().description).toBeUndefined();
@@ -38,11 +63,19 @@ describe('notices', () => {
 
     const name = path.basename(first.json().pdfUrl);
     expect(files('notices')).toContain(name);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/notices/${first.json()._id}`, headers: t.auth(t.adminToken) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/notices/${first.json()._id}`,
+      headers: t.auth(t.adminToken),
+    });
     expect(del.statusCode).toBe(200);
     expect(files('notices')).not.toContain(name);
     expect((await t.app.inject({ url: first.json().pdfUrl })).statusCode).toBe(404);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/notices/${first.json()._id}`, headers: t.auth(t.adminToken) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/notices/${first.json()._id}`,
+      headers: t.auth(t.adminToken),
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -60,13 +93,22 @@ describe('notices', () => {
   });
 
   test('refuses a PDF over the limit with 413', async () => {
-    const res = await post('/api/notices/upload', { title: 'big' }, 'pdf', padded(PDF_BYTES, UPLOAD_LIMITS.pdfBytes + 1), 'big.pdf');
+    const res = await post(
+      '/api/notices/upload',
+      { title: 'big' },
+      'pdf',
+      padded(PDF_BYTES, UPLOAD_LIMITS.pdfBytes + 1),
+      'big.pdf',
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   test('requires a title and a file', async () => {
-    expect((await post('/api/notices/upload', {}, 'pdf', PDF_BYTES)).json()).toEqual({ message: 'title is required', code: 'VALIDATION_FAILED' });
+    expect((await post('/api/notices/upload', {}, 'pdf', PDF_BYTES)).json()).toEqual({
+      message: 'title is required',
+      code: 'VALIDATION_FAILED',
+    });
     expect((await post('/api/notices/upload', { title: 'x' }, 'pdf')).statusCode).toBe(400);
   });
 });
@@ -106,16 +148,27 @@ describe('photos', () => {
   });
 
   test('refuses an image over the limit with 413', async () => {
-    const res = await post('/api/photo/upload', { title: 'big' }, 'photo', padded(JPEG_BYTES, UPLOAD_LIMITS.imageBytes + 1));
+    const res = await post(
+      '/api/photo/upload',
+      { title: 'big' },
+      'photo',
+      padded(JPEG_BYTES, UPLOAD_LIMITS.imageBytes + 1),
+    );
     expect(res.statusCode).toBe(413);
   });
 
   test('delete removes the record and the file', async () => {
     const created = (await post('/api/photo/upload', { title: 'Doomed' }, 'photo', PNG_BYTES)).json();
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/photo/${created._id}`, headers: t.auth(t.adminToken) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/photo/${created._id}`,
+      headers: t.auth(t.adminToken),
+    });
     expect(del.statusCode).toBe(200);
     expect(files('photos')).not.toContain(path.basename(created.imageUrl));
-    expect((await t.app.inject({ url: '/api/photo' })).json().map((p: { _id: string }) => p._id)).not.toContain(created._id);
+    expect((await t.app.inject({ url: '/api/photo' })).json().map((p: { _id: string }) => p._id)).not.toContain(
+      created._id,
+    );
   });
 });
 

@@ -15,10 +15,25 @@ describe('persistence', () => {
       const first = await buildTestApp(dataDir, { jwtSecret: undefined });
       const admin = await login(first, ADMIN.email, ADMIN.password);
       const loggedOut = await login(first, ADMIN.email, ADMIN.password);
-      await first.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${loggedOut}` } });
+      await first.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${loggedOut}` },
+      });
       const form = multipart({ title: 'Kept' }, { photo: { filename: 'a.png', content: PNG_BYTES } });
-      const photo = (await first.inject({ method: 'POST', url: '/api/photo/upload', payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${admin}` } })).json();
-      await first.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'Keeper', email: 'keeper@test.local', password: 'keeper-password' } });
+      const photo = (
+        await first.inject({
+          method: 'POST',
+          url: '/api/photo/upload',
+          payload: form.payload,
+          headers: { ...form.headers, authorization: `Bearer ${admin}` },
+        })
+      ).json();
+      await first.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'Keeper', email: 'keeper@test.local', password: 'keeper-password' },
+      });
       await first.close();
 
       // The generated secret was written to DATA_DIR, so tokens survive the restart.
@@ -27,8 +42,13 @@ describe('persistence', () => {
       try {
         expect((await second.inject({ url: '/api/photo' })).json()).toEqual([photo]);
         expect((await second.inject({ url: photo.imageUrl })).rawPayload.equals(PNG_BYTES)).toBe(true);
-        expect((await second.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(200);
-        expect((await second.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${loggedOut}` } })).statusCode).toBe(401);
+        expect(
+          (await second.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${admin}` } })).statusCode,
+        ).toBe(200);
+        expect(
+          (await second.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${loggedOut}` } }))
+            .statusCode,
+        ).toBe(401);
         await login(second, 'keeper@test.local', 'keeper-password');
       } finally {
         await second.close();
@@ -62,15 +82,27 @@ describe('first-start seed', () => {
       expect(stats.photos).toBeGreaterThanOrEqual(8);
       expect(stats.alumni).toBeGreaterThanOrEqual(35);
 
-      const faculty = (await app.inject({ url: '/api/faculty' })).json() as Array<{ name: string; department: string; designation: string; facultyPicture?: string; publications: unknown[] }>;
+      const faculty = (await app.inject({ url: '/api/faculty' })).json() as Array<{
+        name: string;
+        department: string;
+        designation: string;
+        facultyPicture?: string;
+        publications: unknown[];
+      }>;
       expect(faculty.every((f) => f.name.includes('(sample)'))).toBe(true);
       expect(new Set(faculty.map((f) => f.department)).size).toBeGreaterThanOrEqual(6);
-      expect(new Set(faculty.map((f) => f.designation))).toEqual(new Set(['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer']));
+      expect(new Set(faculty.map((f) => f.designation))).toEqual(
+        new Set(['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer']),
+      );
       const withPicture = faculty.filter((f) => f.facultyPicture);
       expect(withPicture.length).toBeGreaterThan(0);
       expect((await app.inject({ url: withPicture[0]!.facultyPicture! })).headers['content-type']).toBe('image/png');
 
-      const notices = (await app.inject({ url: '/api/notices' })).json() as Array<{ date: string; pdfUrl: string; title: string }>;
+      const notices = (await app.inject({ url: '/api/notices' })).json() as Array<{
+        date: string;
+        pdfUrl: string;
+        title: string;
+      }>;
       expect(notices.map((n) => n.date)).toEqual([...notices.map((n) => n.date)].sort().reverse());
       const pdf = await app.inject({ url: notices[0]!.pdfUrl });
       expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -82,13 +114,25 @@ describe('first-start seed', () => {
       expect(image.readUInt32BE(16)).toBe(800);
       expect(image.readUInt32BE(20)).toBe(533);
 
-      const alumni = (await app.inject({ url: '/api/alumni' })).json().data as Array<{ fullName: string; major: string; graduationYear: number; email?: string }>;
-      expect(alumni.every((a) => a.fullName.includes('(sample)') && (!a.email || a.email.endsWith('@example.com')))).toBe(true);
+      const alumni = (await app.inject({ url: '/api/alumni' })).json().data as Array<{
+        fullName: string;
+        major: string;
+        graduationYear: number;
+        email?: string;
+      }>;
+      expect(
+        alumni.every((a) => a.fullName.includes('(sample)') && (!a.email || a.email.endsWith('@example.com'))),
+      ).toBe(true);
       expect(new Set(alumni.map((a) => a.major)).size).toBeGreaterThanOrEqual(4);
       expect(new Set(alumni.map((a) => a.graduationYear)).size).toBeGreaterThanOrEqual(5);
 
       const admin = await login(app, ADMIN.email, ADMIN.password);
-      for (const n of notices) await app.inject({ method: 'DELETE', url: `/api/notices/${(n as unknown as { _id: string })._id}`, headers: { authorization: `Bearer ${admin}` } });
+      for (const n of notices)
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/notices/${(n as unknown as { _id: string })._id}`,
+          headers: { authorization: `Bearer ${admin}` },
+        });
       expect(readdirSync(path.join(dataDir, 'uploads', 'notices'))).toEqual([]);
       await app.close();
 
@@ -126,13 +170,26 @@ describe('first-start seed', () => {
     const dataDir = tempDataDir();
     try {
       const base = { dataDir, production: true, hashCost: FAST_HASH, seed: 'admin' as const };
-      await expect(buildServer({ ...base, adminEmail: 'a@b.c', adminPassword: 'Strong-Password-1' })).rejects.toThrow('JWT_SECRET is required');
-      await expect(buildServer({ ...base, jwtSecret: 'short', adminEmail: 'a@b.c', adminPassword: 'x' })).rejects.toThrow('at least 32');
+      await expect(buildServer({ ...base, adminEmail: 'a@b.c', adminPassword: 'Strong-Password-1' })).rejects.toThrow(
+        'JWT_SECRET is required',
+      );
+      await expect(
+        buildServer({ ...base, jwtSecret: 'short', adminEmail: 'a@b.c', adminPassword: 'x' }),
+      ).rejects.toThrow('at least 32');
       const secret = 'p'.repeat(40);
-      await expect(buildServer({ ...base, jwtSecret: secret })).rejects.toThrow('ADMIN_EMAIL and ADMIN_PASSWORD are required');
-      await expect(buildServer({ ...base, jwtSecret: secret, adminEmail: 'a@b.c', adminPassword: 'ChangeMe-Admin-2026' })).rejects.toThrow('must not be the documented default');
+      await expect(buildServer({ ...base, jwtSecret: secret })).rejects.toThrow(
+        'ADMIN_EMAIL and ADMIN_PASSWORD are required',
+      );
+      await expect(
+        buildServer({ ...base, jwtSecret: secret, adminEmail: 'a@b.c', adminPassword: 'ChangeMe-Admin-2026' }),
+      ).rejects.toThrow('must not be the documented default');
       expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
-      const app = await buildServer({ ...base, jwtSecret: secret, adminEmail: 'boss@b.c', adminPassword: 'Strong-Password-1' });
+      const app = await buildServer({
+        ...base,
+        jwtSecret: secret,
+        adminEmail: 'boss@b.c',
+        adminPassword: 'Strong-Password-1',
+      });
       await login(app, 'boss@b.c', 'Strong-Password-1');
       await app.close();
     } finally {
@@ -165,13 +222,28 @@ describe('errors, headers and docs', () => {
     const missing = await t.app.inject({ url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'No such resource: GET /api/nothing-here', code: 'NOT_FOUND' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: expect.any(String), code: 'BAD_REQUEST' });
-    const huge = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: JSON.stringify({ email: 'x'.repeat(300_000), password: 'x' }), headers: { 'content-type': 'application/json' } });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: JSON.stringify({ email: 'x'.repeat(300_000), password: 'x' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '<login/>', headers: { 'content-type': 'application/xml' } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '<login/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -180,7 +252,8 @@ describe('errors, headers and docs', () => {
     const poisoned = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: '{"username":"Poison","email":"poison@test.local","password":"long-enough-1","__proto__":{"role":"admin"}}',
+      payload:
+        '{"username":"Poison","email":"poison@test.local","password":"long-enough-1","__proto__":{"role":"admin"}}',
       headers: { 'content-type': 'application/json' },
     });
     expect(poisoned.statusCode).toBe(400);
@@ -203,7 +276,11 @@ describe('errors, headers and docs', () => {
   });
 
   test('CORS answers only the configured origins', async () => {
-    const allowed = await t.app.inject({ method: 'OPTIONS', url: '/api/notices', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'DELETE' } });
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/notices',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'DELETE' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(allowed.headers['access-control-allow-headers'])).toContain('Authorization');
     const denied = await t.app.inject({ url: '/api/notices', headers: { origin: 'https://evil.example' } });
@@ -214,8 +291,12 @@ describe('errors, headers and docs', () => {
     const ui = await t.app.inject({ url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    const calls = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
     for (const call of [
       'GET /api/auth/profile',
       'POST /api/auth/login',
@@ -249,7 +330,12 @@ describe('errors, headers and docs', () => {
     const before = (await t.app.inject({ url: '/api/stats' })).json();
     expect(before).toEqual({ faculty: 0, notices: 0, photos: 0, alumni: 0 });
     const form = multipart({ title: 'Counted' }, { pdf: { filename: 'n.pdf', content: PDF_BYTES } });
-    await t.app.inject({ method: 'POST', url: '/api/notices/upload', payload: form.payload, headers: { ...form.headers, ...t.auth(t.adminToken) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notices/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...t.auth(t.adminToken) },
+    });
     expect((await t.app.inject({ url: '/api/stats' })).json()).toEqual({ ...before, notices: 1 });
   });
 });
@@ -259,19 +345,38 @@ describe('list cache', () => {
     const t = await setup();
     try {
       expect((await t.app.inject({ url: '/api/notices' })).json()).toEqual([]);
-      const form = multipart({ title: 'Via API', description: 'Long enough to be worth compressing. '.repeat(40) }, { pdf: { filename: 'n.pdf', content: PDF_BYTES } });
-      await t.app.inject({ method: 'POST', url: '/api/notices/upload', payload: form.payload, headers: { ...form.headers, ...t.auth(t.adminToken) } });
-      expect((await t.app.inject({ url: '/api/notices' })).json().map((n: { title: string }) => n.title)).toEqual(['Via API']);
+      const form = multipart(
+        { title: 'Via API', description: 'Long enough to be worth compressing. '.repeat(40) },
+        { pdf: { filename: 'n.pdf', content: PDF_BYTES } },
+      );
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/notices/upload',
+        payload: form.payload,
+        headers: { ...form.headers, ...t.auth(t.adminToken) },
+      });
+      expect((await t.app.inject({ url: '/api/notices' })).json().map((n: { title: string }) => n.title)).toEqual([
+        'Via API',
+      ]);
 
       const other = new Database(path.join(t.dataDir, 'gsvmc.sqlite'));
-      other.prepare("insert into notices (id, title, pdf_path, date) values ('x1', 'Via SQL', '/uploads/notices/x.pdf', ?)").run(new Date(Date.now() + 1000).toISOString());
+      other
+        .prepare(
+          "insert into notices (id, title, pdf_path, date) values ('x1', 'Via SQL', '/uploads/notices/x.pdf', ?)",
+        )
+        .run(new Date(Date.now() + 1000).toISOString());
       other.close();
-      expect((await t.app.inject({ url: '/api/notices' })).json().map((n: { title: string }) => n.title)).toEqual(['Via SQL', 'Via API']);
+      expect((await t.app.inject({ url: '/api/notices' })).json().map((n: { title: string }) => n.title)).toEqual([
+        'Via SQL',
+        'Via API',
+      ]);
 
       const gz = await t.app.inject({ url: '/api/notices', headers: { 'accept-encoding': 'gzip, deflate' } });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gz.headers.vary).toContain('Accept-Encoding');
-      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual((await t.app.inject({ url: '/api/notices' })).json());
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(
+        (await t.app.inject({ url: '/api/notices' })).json(),
+      );
     } finally {
       await t.cleanup();
     }
@@ -283,7 +388,9 @@ describe('building blocks', () => {
     const dataDir = tempDataDir();
     try {
       const store = new UploadStore(dataDir);
-      await expect(store.saveThen('photos', 'png', PNG_BYTES, async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+      await expect(
+        store.saveThen('photos', 'png', PNG_BYTES, async () => Promise.reject(new Error('db down'))),
+      ).rejects.toThrow('db down');
       expect(readdirSync(path.join(dataDir, 'uploads', 'photos'))).toEqual([]);
       // Paths it did not generate are never deleted.
       await store.remove('/uploads/../gsvmc.sqlite');
@@ -297,7 +404,11 @@ describe('building blocks', () => {
     const text = pdf.toString('latin1');
     const startxref = Number(/startxref\n(\d+)/.exec(text)![1]);
     expect(text.slice(startxref, startxref + 4)).toBe('xref');
-    const entries = text.slice(startxref).split('\n').slice(3).filter((l) => / n $/.test(l));
+    const entries = text
+      .slice(startxref)
+      .split('\n')
+      .slice(3)
+      .filter((l) => / n $/.test(l));
     expect(entries.length).toBe(7);
     entries.forEach((line, i) => {
       const offset = Number(line.slice(0, 10));

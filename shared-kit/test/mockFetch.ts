@@ -36,7 +36,13 @@ export function mockFetch(routes: Record<string, MockHandler>) {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname.replace(/^\/api/, '');
-    const req: MockRequest = { method: request.method, path, search: url.searchParams, headers: request.headers, request };
+    const req: MockRequest = {
+      method: request.method,
+      path,
+      search: url.searchParams,
+      headers: request.headers,
+      request,
+    };
     calls.push(req);
     const route = compiled.find((r) => r.method === request.method && r.re.test(path));
     if (!route) throw new Error(`mockFetch: no handler for ${request.method} ${path}`);

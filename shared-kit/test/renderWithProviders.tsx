@@ -12,10 +12,11 @@ export function renderWithProviders(
     preloadedState,
     store = makeStore(preloadedState),
     ...options
-  }: { route?: string | { pathname: string; state?: unknown }; preloadedState?: Partial<RootState>; store?: AppStore } & Omit<
-    RenderOptions,
-    'wrapper'
-  > = {},
+  }: {
+    route?: string | { pathname: string; state?: unknown };
+    preloadedState?: Partial<RootState>;
+    store?: AppStore;
+  } & Omit<RenderOptions, 'wrapper'> = {},
 ) {
   return {
     store,

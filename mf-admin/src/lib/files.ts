@@ -27,6 +27,7 @@ export function titleFromFileName(name: string): string {
 /** Why an image cannot be uploaded (type or size), in words for `noun` ("Picture", "Photo"); undefined if it can. */
 export function imageFileError(file: File, noun: string): string | undefined {
   if (!isAcceptedImage(file)) return `${noun} must be an image (JPEG, PNG, GIF or WebP)`;
-  if (file.size > UPLOAD_LIMITS.imageBytes) return `${noun} must be ${formatMegabytes(UPLOAD_LIMITS.imageBytes)} or smaller`;
+  if (file.size > UPLOAD_LIMITS.imageBytes)
+    return `${noun} must be ${formatMegabytes(UPLOAD_LIMITS.imageBytes)} or smaller`;
   return undefined;
 }

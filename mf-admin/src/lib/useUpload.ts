@@ -13,7 +13,7 @@ export function useUpload() {
   useEffect(() => () => controller.current?.abort(), []);
 
   const upload = useCallback(
-    async <T,>(path: string, body: FormData): Promise<T> => {
+    async <T>(path: string, body: FormData): Promise<T> => {
       controller.current = new AbortController();
       const hadToken = tokenStorage.get() !== null;
       setProgress(0);

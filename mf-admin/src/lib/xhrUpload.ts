@@ -35,7 +35,11 @@ function parseBody(text: string): unknown {
   }
 }
 
-export function xhrUpload<T = unknown>(path: string, body: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+export function xhrUpload<T = unknown>(
+  path: string,
+  body: FormData,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
@@ -51,7 +55,8 @@ export function xhrUpload<T = unknown>(path: string, body: FormData, { onProgres
         onProgress?.(100);
         resolve(data as T);
       } else {
-        const message = typeof (data as ApiError | undefined)?.message === 'string' ? (data as ApiError).message : undefined;
+        const message =
+          typeof (data as ApiError | undefined)?.message === 'string' ? (data as ApiError).message : undefined;
         reject(new UploadError(xhr.status, message));
       }
     };

@@ -19,7 +19,17 @@ export function initialsOf(name: string): string {
  */
 export function Avatar({ name, src, size = 96 }: { name: string; src?: string; size?: number }) {
   if (src) {
-    return <Picture src={src} alt={`Photo of ${name}`} width={size} height={size} loading="lazy" decoding="async" $size={size} />;
+    return (
+      <Picture
+        src={src}
+        alt={`Photo of ${name}`}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        $size={size}
+      />
+    );
   }
   return (
     <Initials aria-hidden="true" $size={size}>

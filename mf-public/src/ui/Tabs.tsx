@@ -47,7 +47,13 @@ export function Tabs({
 
   return (
     <Layout $vertical={orientation === 'vertical'}>
-      <List role="tablist" aria-label={label} aria-orientation={orientation} onKeyDown={onKeyDown} $vertical={orientation === 'vertical'}>
+      <List
+        role="tablist"
+        aria-label={label}
+        aria-orientation={orientation}
+        onKeyDown={onKeyDown}
+        $vertical={orientation === 'vertical'}
+      >
         {items.map((item, i) => (
           <Tab
             key={item.id}

@@ -22,17 +22,28 @@ export interface ParseLimits {
   maxRows: number;
 }
 
-export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 20_000, maxHeapMb: 256, maxRows: UPLOAD_LIMITS.spreadsheetRows };
+export const DEFAULT_PARSE_LIMITS: ParseLimits = {
+  timeoutMs: 20_000,
+  maxHeapMb: 256,
+  maxRows: UPLOAD_LIMITS.spreadsheetRows,
+};
 
 /** The worker file sits beside the bundle in dist/, or in src/alumni/ when running from source. */
 function workerPath(): string {
-  const candidates = [path.join(__dirname, 'spreadsheetWorker.cjs'), path.join(packageRoot(), 'src', 'alumni', 'spreadsheetWorker.cjs')];
+  const candidates = [
+    path.join(__dirname, 'spreadsheetWorker.cjs'),
+    path.join(packageRoot(), 'src', 'alumni', 'spreadsheetWorker.cjs'),
+  ];
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error('spreadsheetWorker.cjs not found');
   return found;
 }
 
-function parseInWorker(kind: 'xlsx' | 'xls', bytes: Buffer, limits: ParseLimits): Promise<{ rows: SheetRow[]; truncated: boolean }> {
+function parseInWorker(
+  kind: 'xlsx' | 'xls',
+  bytes: Buffer,
+  limits: ParseLimits,
+): Promise<{ rows: SheetRow[]; truncated: boolean }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerPath(), {
       workerData: { kind, bytes: new Uint8Array(bytes), maxRows: limits.maxRows },
@@ -48,9 +59,16 @@ function parseInWorker(kind: 'xlsx' | 'xls', bytes: Buffer, limits: ParseLimits)
       void worker.terminate();
       fn();
     };
-    const timer = setTimeout(() => settle(() => reject(badRequest('The spreadsheet took too long to read'))), limits.timeoutMs);
+    const timer = setTimeout(
+      () => settle(() => reject(badRequest('The spreadsheet took too long to read'))),
+      limits.timeoutMs,
+    );
     worker.on('message', (msg: { ok: boolean; rows?: SheetRow[]; truncated?: boolean }) => {
-      settle(() => (msg.ok && msg.rows ? resolve({ rows: msg.rows, truncated: Boolean(msg.truncated) }) : reject(badRequest('The file could not be read as a spreadsheet'))));
+      settle(() =>
+        msg.ok && msg.rows
+          ? resolve({ rows: msg.rows, truncated: Boolean(msg.truncated) })
+          : reject(badRequest('The file could not be read as a spreadsheet')),
+      );
     });
     worker.on('error', () => settle(() => reject(badRequest('The file could not be read as a spreadsheet'))));
     worker.on('exit', () => settle(() => reject(badRequest('The file could not be read as a spreadsheet'))));
@@ -73,7 +91,10 @@ export interface ParsedAlumni {
  * then map headers (matched by name against ALUMNI_COLUMNS through a Map; unknown ones, including
  * "__proto__", are ignored) and validate each row.
  */
-export async function parseAlumniSpreadsheet(bytes: Buffer, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<ParsedAlumni> {
+export async function parseAlumniSpreadsheet(
+  bytes: Buffer,
+  limits: ParseLimits = DEFAULT_PARSE_LIMITS,
+): Promise<ParsedAlumni> {
   const kind = sniffSpreadsheet(bytes);
   if (!kind) throw unsupportedType('The file is not an Excel spreadsheet (.xlsx or .xls)');
   if (kind === 'xlsx') {
@@ -87,10 +108,16 @@ export async function parseAlumniSpreadsheet(bytes: Buffer, limits: ParseLimits 
 
   const columnOf = new Map<number, ColumnKey>();
   header.cells.forEach((cell, index) => {
-    const key = HEADER_LOOKUP.get(String(cell ?? '').trim().toLowerCase());
+    const key = HEADER_LOOKUP.get(
+      String(cell ?? '')
+        .trim()
+        .toLowerCase(),
+    );
     if (key && ![...columnOf.values()].includes(key)) columnOf.set(index, key);
   });
-  const missing = ALUMNI_COLUMNS.filter((c) => c.required && ![...columnOf.values()].includes(c.key)).map((c) => c.header);
+  const missing = ALUMNI_COLUMNS.filter((c) => c.required && ![...columnOf.values()].includes(c.key)).map(
+    (c) => c.header,
+  );
   if (missing.length > 0) throw validationFailed(`Missing column(s): ${missing.join(', ')}`);
 
   const result: ParsedAlumni = { rows: [], errors: [] };
@@ -112,13 +139,21 @@ export function alumniTemplate(): Promise<Buffer> {
   template ??= (async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Alumni');
-    sheet.columns = ALUMNI_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.max(14, c.header.length + 4) }));
+    sheet.columns = ALUMNI_COLUMNS.map((c) => ({
+      header: c.header,
+      key: c.key,
+      width: Math.max(14, c.header.length + 4),
+    }));
     sheet.getRow(1).font = { bold: true };
     sheet.views = [{ state: 'frozen', ySplit: 1 }];
     const notes = workbook.addWorksheet('Instructions');
     notes.addRows([
       ['One alumnus per row on the first sheet; keep the header row as it is.'],
-      [`Required: ${ALUMNI_COLUMNS.filter((c) => c.required).map((c) => c.header).join(', ')}.`],
+      [
+        `Required: ${ALUMNI_COLUMNS.filter((c) => c.required)
+          .map((c) => c.header)
+          .join(', ')}.`,
+      ],
       ['Re-uploading a row with the same Alumni ID (or, without one, the same Email) updates that record.'],
     ]);
     return Buffer.from(await workbook.xlsx.writeBuffer());

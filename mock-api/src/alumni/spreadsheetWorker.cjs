@@ -47,7 +47,13 @@ async function readXlsx(bytes, maxRows) {
 function readXls(bytes, maxRows) {
   const XLSX = require('xlsx');
   // sheetRows stops the parser early; cellDates gives Date objects instead of serial numbers.
-  const workbook = XLSX.read(bytes, { type: 'buffer', cellDates: true, sheetRows: maxRows + 2, cellFormula: false, cellHTML: false });
+  const workbook = XLSX.read(bytes, {
+    type: 'buffer',
+    cellDates: true,
+    sheetRows: maxRows + 2,
+    cellFormula: false,
+    cellHTML: false,
+  });
   const name = workbook.SheetNames[0];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];
   const rows = [];

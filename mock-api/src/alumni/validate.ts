@@ -33,7 +33,10 @@ function text(cell: Cell | undefined): string {
 }
 
 /** Validates one spreadsheet row; `row` is the sheet's own row number for the error list. */
-export function validateRow(row: number, cells: Partial<Record<ColumnKey, Cell>>): { value?: AlumniInput; errors: AlumniRowError[] } {
+export function validateRow(
+  row: number,
+  cells: Partial<Record<ColumnKey, Cell>>,
+): { value?: AlumniInput; errors: AlumniRowError[] } {
   const errors: AlumniRowError[] = [];
   const fail = (field: ColumnKey, message: string) => errors.push({ row, field, message });
   const get = (key: ColumnKey) => text(cells[key]);
@@ -41,7 +44,8 @@ export function validateRow(row: number, cells: Partial<Record<ColumnKey, Cell>>
   for (const column of ALUMNI_COLUMNS) {
     const v = get(column.key);
     if (column.required && v === '') fail(column.key, `${column.header} is required`);
-    else if (column.key !== 'graduationYear' && v.length > MAX_LENGTH[column.key]) fail(column.key, `${column.header} is longer than ${MAX_LENGTH[column.key]} characters`);
+    else if (column.key !== 'graduationYear' && v.length > MAX_LENGTH[column.key])
+      fail(column.key, `${column.header} is longer than ${MAX_LENGTH[column.key]} characters`);
   }
   const yearText = get('graduationYear');
   const year = Number(yearText);
@@ -51,13 +55,28 @@ export function validateRow(row: number, cells: Partial<Record<ColumnKey, Cell>>
   const email = get('email');
   if (email && !new RegExp(EMAIL_PATTERN).test(email)) fail('email', 'Email is not a valid email address');
   const phone = get('phone');
-  if (phone && !new RegExp(PHONE_PATTERN).test(phone)) fail('phone', 'Phone may contain only digits, spaces and + ( ) . -');
+  if (phone && !new RegExp(PHONE_PATTERN).test(phone))
+    fail('phone', 'Phone may contain only digits, spaces and + ( ) . -');
   const link = get('linkedInProfile');
   if (link && !new RegExp(LINK_PATTERN).test(link)) fail('linkedInProfile', 'LinkedIn Profile is not a web address');
   if (errors.length > 0) return { errors };
 
-  const value: AlumniInput = { fullName: get('fullName'), graduationYear: year, degree: get('degree'), major: get('major') };
-  for (const key of ['alumniId', 'email', 'currentCompany', 'jobTitle', 'location', 'linkedInProfile', 'phone', 'achievements'] as const) {
+  const value: AlumniInput = {
+    fullName: get('fullName'),
+    graduationYear: year,
+    degree: get('degree'),
+    major: get('major'),
+  };
+  for (const key of [
+    'alumniId',
+    'email',
+    'currentCompany',
+    'jobTitle',
+    'location',
+    'linkedInProfile',
+    'phone',
+    'achievements',
+  ] as const) {
     const v = get(key);
     if (v) value[key] = v;
   }

@@ -36,7 +36,8 @@ export function checkZip(buf: Buffer, limits: ZipLimits = XLSX_ZIP_LIMITS): stri
     if (compressed === 0xffffffff || uncompressed === 0xffffffff) return 'ZIP64 workbooks are not accepted';
     total += uncompressed;
     if (total > limits.maxTotalUncompressed) return 'The workbook expands to too much data';
-    if (uncompressed > 1024 * 1024 && uncompressed / Math.max(compressed, 1) > limits.maxRatio) return 'The workbook is compressed suspiciously well';
+    if (uncompressed > 1024 * 1024 && uncompressed / Math.max(compressed, 1) > limits.maxRatio)
+      return 'The workbook is compressed suspiciously well';
     p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
   }
   return null;

@@ -7,7 +7,16 @@ import type { AlumniTable, DB } from '../db/schema';
 type Row = Selectable<AlumniTable>;
 export type AlumniInput = Omit<Alumni, '_id'>;
 
-const OPTIONAL = ['alumniId', 'email', 'currentCompany', 'jobTitle', 'location', 'linkedInProfile', 'phone', 'achievements'] as const;
+const OPTIONAL = [
+  'alumniId',
+  'email',
+  'currentCompany',
+  'jobTitle',
+  'location',
+  'linkedInProfile',
+  'phone',
+  'achievements',
+] as const;
 
 function toAlumni(row: Row): Alumni {
   const a: Alumni = {
@@ -62,18 +71,28 @@ async function findByAlumniId(db: Db, alumniId: string) {
   return db.selectFrom('alumni').select('id').where('alumni_id', '=', alumniId).executeTakeFirst();
 }
 async function findByEmail(db: Db, email: string) {
-  return db.selectFrom('alumni').select(['id', 'alumni_id']).where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('alumni')
+    .select(['id', 'alumni_id'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 /** The reason `input` cannot be stored on record `selfId` (or as a new record), if another record owns its keys. */
-async function keyClash(db: Db, input: AlumniInput, selfId: string | undefined): Promise<{ field: string; message: string } | undefined> {
+async function keyClash(
+  db: Db,
+  input: AlumniInput,
+  selfId: string | undefined,
+): Promise<{ field: string; message: string } | undefined> {
   if (input.alumniId) {
     const other = await findByAlumniId(db, input.alumniId);
-    if (other && other.id !== selfId) return { field: 'alumniId', message: `Alumni ID ${input.alumniId} belongs to another record` };
+    if (other && other.id !== selfId)
+      return { field: 'alumniId', message: `Alumni ID ${input.alumniId} belongs to another record` };
   }
   if (input.email) {
     const other = await findByEmail(db, input.email);
-    if (other && other.id !== selfId) return { field: 'email', message: `Email ${input.email} belongs to another record` };
+    if (other && other.id !== selfId)
+      return { field: 'email', message: `Email ${input.email} belongs to another record` };
   }
   return undefined;
 }
@@ -173,14 +192,21 @@ export class AlumniRepository {
           continue;
         }
         if (match) {
-          await trx.updateTable('alumni').set({ ...toColumns(value), updated_at: now }).where('id', '=', match.id).execute();
+          await trx
+            .updateTable('alumni')
+            .set({ ...toColumns(value), updated_at: now })
+            .where('id', '=', match.id)
+            .execute();
           if (match.alumni_id && match.alumni_id !== alumniId) byAlumniId.delete(match.alumni_id);
           if (match.email && match.email.toLowerCase() !== email) byEmail.delete(match.email.toLowerCase());
           match.alumni_id = alumniId;
           match.email = email;
         } else {
           match = { id: randomUUID(), alumni_id: alumniId, email };
-          await trx.insertInto('alumni').values({ id: match.id, ...toColumns(value), created_at: now, updated_at: now }).execute();
+          await trx
+            .insertInto('alumni')
+            .values({ id: match.id, ...toColumns(value), created_at: now, updated_at: now })
+            .execute();
         }
         if (alumniId) byAlumniId.set(alumniId, match);
         if (email) byEmail.set(email, match);
@@ -193,7 +219,10 @@ export class AlumniRepository {
   }
 
   async count(): Promise<number> {
-    const r = await this.db.selectFrom('alumni').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('alumni')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 }

@@ -1,4 +1,11 @@
-import { DESIGNATION_RANK, type CreateFacultyRequest, type Faculty, type Publication, type Qualification, type WorkExperience } from '@gsvmc/shared-types';
+import {
+  DESIGNATION_RANK,
+  type CreateFacultyRequest,
+  type Faculty,
+  type Publication,
+  type Qualification,
+  type WorkExperience,
+} from '@gsvmc/shared-types';
 import type { Kysely, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
@@ -36,7 +43,11 @@ const rank = (designation: string) => {
 
 /** Department, then rank (Professor first, DESIGNATION_RANK), then name: the directory's order. */
 function byDirectoryOrder(a: Faculty, b: Faculty): number {
-  return a.department.localeCompare(b.department) || rank(a.designation) - rank(b.designation) || a.name.localeCompare(b.name);
+  return (
+    a.department.localeCompare(b.department) ||
+    rank(a.designation) - rank(b.designation) ||
+    a.name.localeCompare(b.name)
+  );
 }
 
 export class FacultyRepository {
@@ -106,7 +117,10 @@ export class FacultyRepository {
   }
 
   async count(): Promise<number> {
-    const r = await this.db.selectFrom('faculty').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('faculty')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 }

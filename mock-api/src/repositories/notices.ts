@@ -18,7 +18,12 @@ export class NoticesRepository {
 
   /** Newest first; seq breaks ties between notices published in the same millisecond. */
   async list(): Promise<Notice[]> {
-    const rows = await this.db.selectFrom('notices').selectAll().orderBy('date', 'desc').orderBy('seq', 'desc').execute();
+    const rows = await this.db
+      .selectFrom('notices')
+      .selectAll()
+      .orderBy('date', 'desc')
+      .orderBy('seq', 'desc')
+      .execute();
     return rows.map(toNotice);
   }
 
@@ -44,7 +49,10 @@ export class NoticesRepository {
   }
 
   async count(): Promise<number> {
-    const r = await this.db.selectFrom('notices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('notices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 }

@@ -24,7 +24,12 @@ export class PhotosRepository {
   }
 
   async create(input: { title: string; imagePath: string }): Promise<Photo> {
-    const row = { id: randomUUID(), title: input.title, image_path: input.imagePath, created_at: new Date().toISOString() };
+    const row = {
+      id: randomUUID(),
+      title: input.title,
+      image_path: input.imagePath,
+      created_at: new Date().toISOString(),
+    };
     await this.db.insertInto('photos').values(row).execute();
     this.cache?.invalidate('photos');
     return toPhoto(row);
@@ -39,7 +44,10 @@ export class PhotosRepository {
   }
 
   async count(): Promise<number> {
-    const r = await this.db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('photos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 }

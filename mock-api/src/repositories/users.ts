@@ -21,7 +21,12 @@ export class UsersRepository {
   }
 
   /** Returns undefined when the email is taken (the unique index decides, so two racing requests cannot both win). */
-  async create(input: { username: string; email: string; passwordHash: string; role: 'user' | 'admin' }): Promise<UserRow | undefined> {
+  async create(input: {
+    username: string;
+    email: string;
+    passwordHash: string;
+    role: 'user' | 'admin';
+  }): Promise<UserRow | undefined> {
     const row: UserRow = {
       id: randomUUID(),
       username: input.username,
@@ -30,12 +35,20 @@ export class UsersRepository {
       role: input.role,
       created_at: new Date().toISOString(),
     };
-    const result = await this.db.insertInto('users').values(row).onConflict((oc) => oc.column('email').doNothing()).executeTakeFirst();
+    const result = await this.db
+      .insertInto('users')
+      .values(row)
+      .onConflict((oc) => oc.column('email').doNothing())
+      .executeTakeFirst();
     return result.numInsertedOrUpdatedRows === 1n ? row : undefined;
   }
 
   async countAdmins(): Promise<number> {
-    const r = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 }
@@ -44,13 +57,22 @@ export class RevokedTokensRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   async revoke(jti: string, expiresAt: number): Promise<void> {
-    await this.db.insertInto('revoked_tokens').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.doNothing()).execute();
+    await this.db
+      .insertInto('revoked_tokens')
+      .values({ jti, expires_at: expiresAt })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     // Expired tokens fail verification anyway, so their rows are dead weight.
-    await this.db.deleteFrom('revoked_tokens').where('expires_at', '<', Math.floor(Date.now() / 1000)).execute();
+    await this.db
+      .deleteFrom('revoked_tokens')
+      .where('expires_at', '<', Math.floor(Date.now() / 1000))
+      .execute();
   }
 
   async isRevoked(jti: string): Promise<boolean> {
-    return (await this.db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()) !== undefined;
+    return (
+      (await this.db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()) !== undefined
+    );
   }
 }
 
@@ -72,7 +94,11 @@ export class LoginThrottle {
 
   /** Seconds until the account may try again, or 0. */
   async lockedFor(email: string, now = Math.floor(Date.now() / 1000)): Promise<number> {
-    const row = await this.db.selectFrom('login_failures').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('login_failures')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
     return row && row.locked_until > now ? row.locked_until - now : 0;
   }
 

@@ -51,7 +51,10 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
               count: { type: 'integer' },
               errors: {
                 type: 'array',
-                items: { type: 'object', properties: { row: { type: 'integer' }, field: { type: 'string' }, message: { type: 'string' } } },
+                items: {
+                  type: 'object',
+                  properties: { row: { type: 'integer' }, field: { type: 'string' }, message: { type: 'string' } },
+                },
               },
             },
           },

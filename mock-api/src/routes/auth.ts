@@ -20,7 +20,10 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
         tags: ['auth'],
         summary: 'Create an account (role user, whatever the body says)',
         body: registerSchema,
-        response: { 201: { type: 'object', properties: { message: { type: 'string' }, user: { $ref: 'User#' } } }, ...errors(400, 409) },
+        response: {
+          201: { type: 'object', properties: { message: { type: 'string' }, user: { $ref: 'User#' } } },
+          ...errors(400, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -39,14 +42,19 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
         tags: ['auth'],
         summary: 'Exchange email and password for a token',
         body: loginSchema,
-        response: { 200: { type: 'object', properties: { token: { type: 'string' }, user: { $ref: 'User#' } } }, ...errors(400, 401, 429) },
+        response: {
+          200: { type: 'object', properties: { token: { type: 'string' }, user: { $ref: 'User#' } } },
+          ...errors(400, 401, 429),
+        },
       },
     },
     async (request) => {
       const { email, password } = request.body;
       const wait = await ctx.throttle.lockedFor(email);
       if (wait > 0) {
-        throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many failed login attempts. Please try again later.', { 'retry-after': String(wait) });
+        throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many failed login attempts. Please try again later.', {
+          'retry-after': String(wait),
+        });
       }
       const user = await ctx.users.findByEmail(email);
       const ok = await verifyPassword(user?.password_hash ?? dummyHash, password);
@@ -63,7 +71,12 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     '/auth/profile',
     {
       onRequest: ctx.requireUser,
-      schema: { tags: ['auth'], summary: 'The caller', security: [{ bearer: [] }], response: { 200: { $ref: 'User#' }, ...errors(401) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The caller',
+        security: [{ bearer: [] }],
+        response: { 200: { $ref: 'User#' }, ...errors(401) },
+      },
     },
     async (request) => toUser(request.user!),
   );

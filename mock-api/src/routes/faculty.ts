@@ -20,8 +20,10 @@ const SCALAR_FIELDS = ['name', 'registrationNo', 'dateOfBirth', 'designation', '
 export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const list = { type: 'array', items: { $ref: 'Faculty#' } } as const;
 
-  app.get('/faculty', { schema: { tags: ['faculty'], summary: 'All faculty, by department and rank', response: { 200: list } } }, (request, reply) =>
-    ctx.cache.send(request, reply, 'faculty', () => ctx.faculty.list()),
+  app.get(
+    '/faculty',
+    { schema: { tags: ['faculty'], summary: 'All faculty, by department and rank', response: { 200: list } } },
+    (request, reply) => ctx.cache.send(request, reply, 'faculty', () => ctx.faculty.list()),
   );
 
   app.get<{ Params: { name: string } }>(
@@ -37,7 +39,8 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       const { name } = request.params;
       // Members can only have one of DEPARTMENTS (schema), so other names need no query and no cache entry.
-      if (!(DEPARTMENTS as readonly string[]).includes(name)) throw notFound('No faculty members found for this department');
+      if (!(DEPARTMENTS as readonly string[]).includes(name))
+        throw notFound('No faculty members found for this department');
       const key = `faculty:department:${name}`;
       const load = () => ctx.faculty.listByDepartment(name);
       if ((await ctx.cache.get(key, load)) === '[]') throw notFound('No faculty members found for this department');
@@ -47,7 +50,14 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   app.get<{ Params: { id: string } }>(
     '/faculty/:id',
-    { schema: { tags: ['faculty'], summary: 'One faculty member', params: idParams, response: { 200: { $ref: 'Faculty#' }, ...errors(404) } } },
+    {
+      schema: {
+        tags: ['faculty'],
+        summary: 'One faculty member',
+        params: idParams,
+        response: { 200: { $ref: 'Faculty#' }, ...errors(404) },
+      },
+    },
     async (request) => {
       const member = await ctx.faculty.get(request.params.id);
       if (!member) throw notFound('Faculty not found');
@@ -71,7 +81,12 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readMultipart(request, ['facultyPicture'], UPLOAD_LIMITS.imageBytes, 'The picture');
+      const { fields, files } = await readMultipart(
+        request,
+        ['facultyPicture'],
+        UPLOAD_LIMITS.imageBytes,
+        'The picture',
+      );
       const input: Record<string, unknown> = {};
       for (const key of SCALAR_FIELDS) if (fields[key] !== undefined) input[key] = fields[key].trim();
       for (const key of LIST_FIELDS) {
@@ -94,7 +109,9 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       }
       const kind = sniff(picture.buffer);
       if (!isImage(kind)) throw unsupportedType('The picture must be a JPEG, PNG, GIF or WebP image');
-      const created = await ctx.uploads.saveThen('faculty', kind, picture.buffer, (path) => ctx.faculty.create({ ...body, facultyPicture: path }));
+      const created = await ctx.uploads.saveThen('faculty', kind, picture.buffer, (path) =>
+        ctx.faculty.create({ ...body, facultyPicture: path }),
+      );
       return reply.code(201).send(created);
     },
   );
@@ -106,7 +123,8 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['faculty'],
         summary: 'Update part of a faculty member (admin)',
-        description: 'JSON with the profile fields, or only qualifications, or only workExperience, or only publications.',
+        description:
+          'JSON with the profile fields, or only qualifications, or only workExperience, or only publications.',
         security: [{ bearer: [] }],
         params: idParams,
         body: updateFacultySchema,

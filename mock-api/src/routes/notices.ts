@@ -9,7 +9,13 @@ import { sniff } from '../uploads/sniff';
 export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/notices',
-    { schema: { tags: ['notices'], summary: 'All notices, newest first', response: { 200: { type: 'array', items: { $ref: 'Notice#' } } } } },
+    {
+      schema: {
+        tags: ['notices'],
+        summary: 'All notices, newest first',
+        response: { 200: { type: 'array', items: { $ref: 'Notice#' } } },
+      },
+    },
     (request, reply) => ctx.cache.send(request, reply, 'notices', () => ctx.notices.list()),
   );
 
@@ -35,7 +41,9 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const pdf = files.pdf;
       if (!pdf || pdf.buffer.length === 0) throw validationFailed('pdf file is required');
       if (sniff(pdf.buffer) !== 'pdf') throw unsupportedType('Only PDF files are allowed');
-      const notice = await ctx.uploads.saveThen('notices', 'pdf', pdf.buffer, (pdfPath) => ctx.notices.create({ title, description, pdfPath }));
+      const notice = await ctx.uploads.saveThen('notices', 'pdf', pdf.buffer, (pdfPath) =>
+        ctx.notices.create({ title, description, pdfPath }),
+      );
       return reply.code(201).send(notice);
     },
   );

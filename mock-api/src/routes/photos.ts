@@ -9,7 +9,13 @@ import { isImage, sniff } from '../uploads/sniff';
 export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/photo',
-    { schema: { tags: ['photos'], summary: 'Gallery photos, newest first', response: { 200: { type: 'array', items: { $ref: 'Photo#' } } } } },
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Gallery photos, newest first',
+        response: { 200: { type: 'array', items: { $ref: 'Photo#' } } },
+      },
+    },
     (request, reply) => ctx.cache.send(request, reply, 'photos', () => ctx.photos.list()),
   );
 
@@ -34,7 +40,9 @@ export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       if (!photo || photo.buffer.length === 0) throw validationFailed('photo file is required');
       const kind = sniff(photo.buffer);
       if (!isImage(kind)) throw unsupportedType('The photo must be a JPEG, PNG, GIF or WebP image');
-      const created = await ctx.uploads.saveThen('photos', kind, photo.buffer, (imagePath) => ctx.photos.create({ title, imagePath }));
+      const created = await ctx.uploads.saveThen('photos', kind, photo.buffer, (imagePath) =>
+        ctx.photos.create({ title, imagePath }),
+      );
       return reply.code(201).send(created);
     },
   );

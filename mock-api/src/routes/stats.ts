@@ -14,20 +14,36 @@ export const statsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
         response: {
           200: {
             type: 'object',
-            properties: { faculty: { type: 'integer' }, notices: { type: 'integer' }, photos: { type: 'integer' }, alumni: { type: 'integer' } },
+            properties: {
+              faculty: { type: 'integer' },
+              notices: { type: 'integer' },
+              photos: { type: 'integer' },
+              alumni: { type: 'integer' },
+            },
           },
         },
       },
     },
     async (): Promise<StatsResponse> => {
-      const [faculty, notices, photos, alumni] = await Promise.all([ctx.faculty.count(), ctx.notices.count(), ctx.photos.count(), ctx.alumni.count()]);
+      const [faculty, notices, photos, alumni] = await Promise.all([
+        ctx.faculty.count(),
+        ctx.notices.count(),
+        ctx.photos.count(),
+        ctx.alumni.count(),
+      ]);
       return { faculty, notices, photos, alumni };
     },
   );
 
   app.get(
     '/health',
-    { schema: { tags: ['stats'], summary: 'Liveness (used by the start script and the e2e)', response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } },
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Liveness (used by the start script and the e2e)',
+        response: { 200: { type: 'object', properties: { status: { type: 'string' } } } },
+      },
+    },
     async () => ({ status: 'ok' }),
   );
 };

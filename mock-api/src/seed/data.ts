@@ -5,8 +5,42 @@ import type { AlumniInput } from '../repositories/alumni';
 import type { FacultyInput } from '../repositories/faculty';
 import { rng } from './images';
 
-const GIVEN = ['Ayesha', 'Rafiq', 'Nusrat', 'Tanvir', 'Farhana', 'Imran', 'Sharmin', 'Kamal', 'Rumana', 'Habib', 'Nadia', 'Sajid', 'Tahmina', 'Arif', 'Shirin', 'Zahid', 'Mitu', 'Anwar', 'Lubna', 'Fahim'];
-const FAMILY = ['Rahman', 'Hossain', 'Akter', 'Islam', 'Chowdhury', 'Ahmed', 'Karim', 'Sultana', 'Haque', 'Begum', 'Uddin', 'Sarkar'];
+const GIVEN = [
+  'Ayesha',
+  'Rafiq',
+  'Nusrat',
+  'Tanvir',
+  'Farhana',
+  'Imran',
+  'Sharmin',
+  'Kamal',
+  'Rumana',
+  'Habib',
+  'Nadia',
+  'Sajid',
+  'Tahmina',
+  'Arif',
+  'Shirin',
+  'Zahid',
+  'Mitu',
+  'Anwar',
+  'Lubna',
+  'Fahim',
+];
+const FAMILY = [
+  'Rahman',
+  'Hossain',
+  'Akter',
+  'Islam',
+  'Chowdhury',
+  'Ahmed',
+  'Karim',
+  'Sultana',
+  'Haque',
+  'Begum',
+  'Uddin',
+  'Sarkar',
+];
 
 const FACULTY_PLAN: Array<[Department, string[]]> = [
   ['Anatomy', ['Professor', 'Assistant Professor', 'Lecturer']],
@@ -45,7 +79,11 @@ export function sampleFaculty(): Array<FacultyInput & { withPicture: boolean }> 
       }));
       const joined = Math.min(firstDegreeYear + 3, 2020);
       const workExperience = [
-        { role: `Medical Officer, sample district hospital`, startDate: `${joined - 2}-01-01`, endDate: `${joined}-06-30` },
+        {
+          role: `Medical Officer, sample district hospital`,
+          startDate: `${joined - 2}-01-01`,
+          endDate: `${joined}-06-30`,
+        },
         { role: `${designation}, ${department}, GSVMC`, startDate: `${joined}-07-01`, endDate: 'Present' },
       ];
       const publications =
@@ -75,37 +113,55 @@ export const SAMPLE_NOTICES = [
   {
     title: 'Class routine for third-year MBBS, new term (sample)',
     description: 'Sample notice: the weekly routine of lectures, tutorials and ward placements.',
-    body: ['Lectures run Sunday to Thursday from 8:00 AM. Ward placements follow the batch lists on the department boards.', 'This is sample content created for the demonstration site.'],
+    body: [
+      'Lectures run Sunday to Thursday from 8:00 AM. Ward placements follow the batch lists on the department boards.',
+      'This is sample content created for the demonstration site.',
+    ],
     daysAgo: 2,
   },
   {
     title: 'Community medicine field visit schedule (sample)',
     description: 'Sample notice: phases and meeting points of the one-month community placement.',
-    body: ['Students meet at the college gate at 7:30 AM on the first day of each phase.', 'This is sample content created for the demonstration site.'],
+    body: [
+      'Students meet at the college gate at 7:30 AM on the first day of each phase.',
+      'This is sample content created for the demonstration site.',
+    ],
     daysAgo: 9,
   },
   {
     title: 'Library hours during the examination period (sample)',
     description: 'Sample notice: the library stays open from 8:30 AM to 8:30 PM.',
-    body: ['The reading room remains open from 8:30 AM to 8:30 PM, including weekends during the examinations.', 'This is sample content created for the demonstration site.'],
+    body: [
+      'The reading room remains open from 8:30 AM to 8:30 PM, including weekends during the examinations.',
+      'This is sample content created for the demonstration site.',
+    ],
     daysAgo: 16,
   },
   {
     title: 'Professional examination form fill-up (sample)',
     description: undefined,
-    body: ['Forms are accepted at the academic office during office hours, Monday - Friday 8:00 AM - 5:00 PM.', 'This is sample content created for the demonstration site.'],
+    body: [
+      'Forms are accepted at the academic office during office hours, Monday - Friday 8:00 AM - 5:00 PM.',
+      'This is sample content created for the demonstration site.',
+    ],
     daysAgo: 27,
   },
   {
     title: 'Seminar on antimicrobial stewardship (sample)',
     description: 'Sample notice: an open seminar for students and interns in the main auditorium.',
-    body: ['All interns and final-year students are invited. Attendance will be recorded.', 'This is sample content created for the demonstration site.'],
+    body: [
+      'All interns and final-year students are invited. Attendance will be recorded.',
+      'This is sample content created for the demonstration site.',
+    ],
     daysAgo: 41,
   },
   {
     title: 'Holiday notice (sample)',
     description: 'Sample notice: classes and offices closed; emergency services continue.',
-    body: ['Academic activities remain closed on the stated days. Hospital emergency services continue as usual.', 'This is sample content created for the demonstration site.'],
+    body: [
+      'Academic activities remain closed on the stated days. Hospital emergency services continue as usual.',
+      'This is sample content created for the demonstration site.',
+    ],
     daysAgo: 55,
   },
 ];
@@ -131,8 +187,21 @@ const MAJORS: Array<[string, string]> = [
   ['Community Medicine', 'MBBS'],
   ['Dentistry', 'BDS'],
 ];
-const COMPANIES = ['Sample General Hospital', 'Sample Community Clinic', 'Sample Research Institute', 'Sample Dental Care', ''];
-const JOBS = ['Medical Officer', 'Resident Surgeon', 'Consultant', 'Public Health Officer', 'Dental Surgeon', 'Research Fellow'];
+const COMPANIES = [
+  'Sample General Hospital',
+  'Sample Community Clinic',
+  'Sample Research Institute',
+  'Sample Dental Care',
+  '',
+];
+const JOBS = [
+  'Medical Officer',
+  'Resident Surgeon',
+  'Consultant',
+  'Public Health Officer',
+  'Dental Surgeon',
+  'Research Fellow',
+];
 const CITIES = ['Savar, Dhaka', 'Dhaka', 'Chattogram', 'Sylhet', 'Rajshahi', 'Khulna', 'London, UK', 'Toronto, Canada'];
 
 export function sampleAlumni(count = 40): AlumniInput[] {

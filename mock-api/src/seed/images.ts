@@ -20,7 +20,12 @@ function hsl(h: number, s: number, l: number): RGB {
 
 /** Encodes packed RGB bytes (RGB input skips pngjs's slow per-pixel alpha conversion). */
 function encode(width: number, height: number, rgb: Buffer): Buffer {
-  return PNG.sync.write({ width, height, data: rgb } as PNG, { colorType: 2, inputColorType: 2, inputHasAlpha: false, filterType: 1 });
+  return PNG.sync.write({ width, height, data: rgb } as PNG, {
+    colorType: 2,
+    inputColorType: 2,
+    inputHasAlpha: false,
+    filterType: 1,
+  });
 }
 
 /**
@@ -46,7 +51,12 @@ export function avatarPng(seed: number): Buffer {
     for (let x = 0; x < size; x += 1) {
       // 2x2 samples per pixel smooth the silhouette's edges.
       let cover = 0;
-      for (const [dx, dy] of [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]] as const) {
+      for (const [dx, dy] of [
+        [0.25, 0.25],
+        [0.75, 0.25],
+        [0.25, 0.75],
+        [0.75, 0.75],
+      ] as const) {
         if (inside(x + dx, y + dy)) cover += 0.25;
       }
       const i = (y * size + x) * 3;

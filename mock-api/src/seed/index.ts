@@ -42,13 +42,22 @@ async function seedAdmin(ctx: AppContext, options: SeedOptions): Promise<void> {
   let email = options.adminEmail;
   let password = options.adminPassword;
   if (!email || !password) {
-    if (options.production) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD are required on the first start when NODE_ENV=production');
+    if (options.production)
+      throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD are required on the first start when NODE_ENV=production');
     email ??= options.defaults.email;
     password ??= options.defaults.password;
-    options.log.warn(`No ADMIN_EMAIL/ADMIN_PASSWORD set: created the local admin ${email} with the default password. Change it before going public.`);
+    options.log.warn(
+      `No ADMIN_EMAIL/ADMIN_PASSWORD set: created the local admin ${email} with the default password. Change it before going public.`,
+    );
   }
-  if (options.production && password === options.defaults.password) throw new Error('ADMIN_PASSWORD must not be the documented default in production');
-  const created = await ctx.users.create({ username: 'Administrator', email, passwordHash: await hashPassword(password, ctx.hashCost), role: 'admin' });
+  if (options.production && password === options.defaults.password)
+    throw new Error('ADMIN_PASSWORD must not be the documented default in production');
+  const created = await ctx.users.create({
+    username: 'Administrator',
+    email,
+    passwordHash: await hashPassword(password, ctx.hashCost),
+    role: 'admin',
+  });
   if (!created) {
     // The address is taken by a registered user: promote nobody silently, say so.
     options.log.error(`Cannot create the admin account: ${email} is already registered as a user`);
@@ -68,7 +77,12 @@ async function seedContent(ctx: AppContext): Promise<void> {
   // Oldest first, so insertion order agrees with the dates.
   for (const notice of [...SAMPLE_NOTICES].reverse()) {
     const pdfPath = await ctx.uploads.save('notices', 'pdf', makePdf(notice.title, notice.body));
-    await ctx.notices.create({ title: notice.title, description: notice.description, pdfPath, date: new Date(Date.now() - notice.daysAgo * day).toISOString() });
+    await ctx.notices.create({
+      title: notice.title,
+      description: notice.description,
+      pdfPath,
+      date: new Date(Date.now() - notice.daysAgo * day).toISOString(),
+    });
   }
 
   for (const [i, title] of [...SAMPLE_PHOTO_TITLES].entries()) {

@@ -13,12 +13,19 @@ const MAX_FIELD_BYTES = 64 * 1024;
  * Only the expected file fields are kept; anything else is drained and ignored. Field values live
  * in an object without a prototype, so a field named "__proto__" is just data.
  */
-export async function readMultipart(request: FastifyRequest, fileFields: string[], fileBytes: number, label: string): Promise<ParsedMultipart> {
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: string[],
+  fileBytes: number,
+  label: string,
+): Promise<ParsedMultipart> {
   if (!request.isMultipart()) throw unsupportedType('Expected a multipart/form-data body');
   const fields: Record<string, string> = Object.create(null);
   const files: ParsedMultipart['files'] = Object.create(null);
   try {
-    for await (const part of request.parts({ limits: { fileSize: fileBytes, files: 4, fields: 40, fieldSize: MAX_FIELD_BYTES, parts: 60 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: fileBytes, files: 4, fields: 40, fieldSize: MAX_FIELD_BYTES, parts: 60 },
+    })) {
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
           part.file.resume();
@@ -34,8 +41,10 @@ export async function readMultipart(request: FastifyRequest, fileFields: string[
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`${label} is larger than ${Math.round(fileBytes / 1024 / 1024)} MB`);
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooLarge('Too many form fields');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw tooLarge(`${label} is larger than ${Math.round(fileBytes / 1024 / 1024)} MB`);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw tooLarge('Too many form fields');
     if (code === 'FST_PROTO_VIOLATION') throw validationFailed('Invalid field name');
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
     // busboy's parse errors ("Unexpected end of form", bad part headers) are the client's doing.

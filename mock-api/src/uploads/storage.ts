@@ -36,7 +36,12 @@ export class UploadStore {
   }
 
   /** Saves, runs `record`, and removes the file again if `record` fails: a failed request leaves no orphan. */
-  async saveThen<T>(folder: UploadFolder, kind: FileKind, bytes: Buffer, record: (publicPath: string) => Promise<T>): Promise<T> {
+  async saveThen<T>(
+    folder: UploadFolder,
+    kind: FileKind,
+    bytes: Buffer,
+    record: (publicPath: string) => Promise<T>,
+  ): Promise<T> {
     const publicPath = await this.save(folder, kind, bytes);
     try {
       return await record(publicPath);

@@ -8,16 +8,17 @@ describe('runtime config', () => {
   });
 
   it('reads config.json, uncached, and keeps only well-typed fields', async () => {
-    const fetchMock = jest.fn(async () =>
-      new Response(
-        JSON.stringify({
-          apiBaseUrl: 'https://api.example.org/api',
-          fileBaseUrl: 'https://files.example.org',
-          webmailUrl: 'https://mail.example.org',
-          remotes: { mf_public: 'http://r1/mf-manifest.json', broken: 42 },
-          extra: 'ignored',
-        }),
-      ),
+    const fetchMock = jest.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            apiBaseUrl: 'https://api.example.org/api',
+            fileBaseUrl: 'https://files.example.org',
+            webmailUrl: 'https://mail.example.org',
+            remotes: { mf_public: 'http://r1/mf-manifest.json', broken: 42 },
+            extra: 'ignored',
+          }),
+        ),
     );
     global.fetch = fetchMock as unknown as typeof fetch;
     const config = await loadRuntimeConfig('/config.json');

@@ -40,7 +40,9 @@ function sanitize(raw: unknown): Partial<RuntimeConfig> {
   if (isString(input.webmailUrl) && input.webmailUrl) out.webmailUrl = input.webmailUrl;
   if (typeof input.remotes === 'object' && input.remotes !== null) {
     out.remotes = Object.fromEntries(
-      Object.entries(input.remotes as Record<string, unknown>).filter((e): e is [string, string] => isString(e[1]) && e[1] !== ''),
+      Object.entries(input.remotes as Record<string, unknown>).filter(
+        (e): e is [string, string] => isString(e[1]) && e[1] !== '',
+      ),
     );
   }
   return out;

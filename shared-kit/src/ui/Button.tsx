@@ -17,7 +17,9 @@ export const Button = styled.button.attrs<{ $variant?: Variant; type?: string }>
   font-weight: 600;
   cursor: pointer;
   text-decoration: none;
-  transition: background 0.15s, border-color 0.15s;
+  transition:
+    background 0.15s,
+    border-color 0.15s;
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
@@ -29,25 +31,33 @@ export const Button = styled.button.attrs<{ $variant?: Variant; type?: string }>
           background: ${theme.color.surface};
           color: ${theme.color.primary};
           border-color: ${theme.color.primary};
-          &:hover:not(:disabled) { background: ${theme.color.primaryLight}; }
+          &:hover:not(:disabled) {
+            background: ${theme.color.primaryLight};
+          }
         `;
       case 'danger':
         return css`
           background: ${theme.color.danger};
           color: #fff;
-          &:hover:not(:disabled) { filter: brightness(0.92); }
+          &:hover:not(:disabled) {
+            filter: brightness(0.92);
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.color.primary};
-          &:hover:not(:disabled) { background: ${theme.color.primaryLight}; }
+          &:hover:not(:disabled) {
+            background: ${theme.color.primaryLight};
+          }
         `;
       default:
         return css`
           background: ${theme.color.primary};
           color: #fff;
-          &:hover:not(:disabled) { background: ${theme.color.primaryDark}; }
+          &:hover:not(:disabled) {
+            background: ${theme.color.primaryDark};
+          }
         `;
     }
   }}

@@ -10,7 +10,10 @@ function Asker() {
   const [answer, setAnswer] = useState('none');
   return (
     <>
-      <button type="button" onClick={async () => setAnswer(String(await confirm('Are you sure you want to delete this notice?')))}>
+      <button
+        type="button"
+        onClick={async () => setAnswer(String(await confirm('Are you sure you want to delete this notice?')))}
+      >
         Ask
       </button>
       <p>answer: {answer}</p>

@@ -19,7 +19,10 @@ function EditDialog() {
             Name
             <input defaultValue="Rahima" />
           </label>
-          <button type="button" onClick={async () => setAnswer(String(await confirm('Discard the changes?', { confirmLabel: 'Discard' })))}>
+          <button
+            type="button"
+            onClick={async () => setAnswer(String(await confirm('Discard the changes?', { confirmLabel: 'Discard' })))}
+          >
             Discard
           </button>
         </Modal>

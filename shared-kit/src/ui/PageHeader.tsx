@@ -16,7 +16,11 @@ export function PageHeader({ title, crumbs, actions }: { title: ReactNode; crumb
           <Crumbs>
             {crumbs.map((c, i) => (
               <li key={`${c.label}-${i}`}>
-                {c.to && i < crumbs.length - 1 ? <Link to={c.to}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>}
+                {c.to && i < crumbs.length - 1 ? (
+                  <Link to={c.to}>{c.label}</Link>
+                ) : (
+                  <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
+                )}
               </li>
             ))}
           </Crumbs>

@@ -1,7 +1,17 @@
 // One remote page: lazily loaded, inside its own error boundary (ARCHITECTURE.md "Fault isolation").
 // A remote that is down, slow or throws shows "This section is temporarily unavailable" with Retry in
 // place of the page; the frame, the navigation and the other remotes keep working.
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ErrorState, PageContainer, Spinner } from '@gsvmc/shared-kit';
 import { loadRemotePage, type RemotePageId } from './remotes';

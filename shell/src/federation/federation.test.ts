@@ -1,7 +1,13 @@
 import { setRuntimeConfig } from '@gsvmc/shared-kit';
 import { loadRemote, registeredNames, registerPlugins, resetRemoteStubs } from '../../test/stubs/mfRuntime';
 import { REMOTES } from '../../test/renderApp';
-import { ensureRemoteRegistered, initFederation, loadRemotePage, RemoteUnavailableError, resetFederationForTests } from './remotes';
+import {
+  ensureRemoteRegistered,
+  initFederation,
+  loadRemotePage,
+  RemoteUnavailableError,
+  resetFederationForTests,
+} from './remotes';
 import { fetchWithRetry, onRemoteFailure, shellRuntimePlugin } from './runtimePlugin';
 
 describe('registering remotes from config.json', () => {
@@ -49,7 +55,11 @@ describe('shell runtime plugin', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('retries a manifest after a network failure or a 5xx, not after a 404', async () => {
-    const answers = [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve(new Response('', { status: 503 })), () => Promise.resolve(new Response('{}'))];
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(new Response('', { status: 503 })),
+      () => Promise.resolve(new Response('{}')),
+    ];
     const fetchMock = jest.fn(() => answers.shift()!());
     global.fetch = fetchMock as unknown as typeof fetch;
     const res = await fetchWithRetry('http://r/mf-manifest.json', {}, { retries: 2, delayMs: 1 });

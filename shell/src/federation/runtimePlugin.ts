@@ -35,7 +35,11 @@ export interface RetryOptions {
 }
 
 /** fetch() that retries network failures and 5xx answers; 4xx is final (the file is not there). */
-export async function fetchWithRetry(url: string, init: RequestInit, { retries = 2, delayMs = 250 }: RetryOptions = {}) {
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  { retries = 2, delayMs = 250 }: RetryOptions = {},
+) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const res = await fetch(url, { ...init, cache: 'no-store' });
@@ -59,7 +63,14 @@ export function shellRuntimePlugin(options: RetryOptions = {}): ModuleFederation
     // remoteEntry.js failed to load as a script: try again, dropping the failed attempt the runtime
     // keeps in globalLoading so the script tag is really re-created. (The hook's declared type nests
     // a promise in a promise; at run time an awaited value is what the runtime reads.)
-    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) => {
+    loadEntryError: (async ({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }: LoadEntryErrorArgs) => {
       for (let attempt = 0; attempt < retries; attempt += 1) {
         await sleep(delayMs * 2 ** attempt);
         delete globalLoading[uniqueKey];

@@ -13,9 +13,34 @@ function paths(list: RouteObject[], base = ''): string[] {
 }
 
 // SPEC.md §2.1, verbatim.
-const FRAMED = ['/profile', '/', '/notice', '/facultyTable', '/facultyDetails/:id', '/alumniTable', '/gallery', '/about', '/departments', '/department-detail', '/administration', '/academics', '/dental', '/facilities', '/contact', '/admission', '/journal'];
+const FRAMED = [
+  '/profile',
+  '/',
+  '/notice',
+  '/facultyTable',
+  '/facultyDetails/:id',
+  '/alumniTable',
+  '/gallery',
+  '/about',
+  '/departments',
+  '/department-detail',
+  '/administration',
+  '/academics',
+  '/dental',
+  '/facilities',
+  '/contact',
+  '/admission',
+  '/journal',
+];
 const UNFRAMED = ['/register', '/login'];
-const ADMIN = ['/admin', '/admin/upload', '/admin/faculties', '/admin/editFaculty/:id', '/admin/alumniUpload', '/admin/photoUpload'];
+const ADMIN = [
+  '/admin',
+  '/admin/upload',
+  '/admin/faculties',
+  '/admin/editFaculty/:id',
+  '/admin/alumniUpload',
+  '/admin/photoUpload',
+];
 
 describe('route table', () => {
   const all = paths(routes);

@@ -26,7 +26,10 @@ describe('DashboardPage', () => {
 
   it('shows a loading state, then an error with Retry that loads again', async () => {
     let fail = true;
-    mockFetch({ 'GET /stats': () => (fail ? apiError(500, 'Database unavailable') : json({ faculty: 1, notices: 2, photos: 3, alumni: 4 })) });
+    mockFetch({
+      'GET /stats': () =>
+        fail ? apiError(500, 'Database unavailable') : json({ faculty: 1, notices: 2, photos: 3, alumni: 4 }),
+    });
     renderWithProviders(<DashboardPage />, { preloadedState: authState('admin') });
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading dashboard...');
     const alert = await screen.findByRole('alert');

@@ -15,7 +15,9 @@ export default function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const { user } = useAuth();
   // Refetched on every visit: alumni imports happen in another remote and may not invalidate 'Stats'.
-  const { data, isLoading, isFetching, error, refetch } = useGetStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, error, refetch } = useGetStatsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
 
   return (
     <Page>
@@ -24,7 +26,11 @@ export default function DashboardPage() {
       {isLoading ? (
         <Spinner label="Loading dashboard..." />
       ) : error && !data ? (
-        <ErrorState message="Failed to load dashboard figures" detail={getErrorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
+        <ErrorState
+          message="Failed to load dashboard figures"
+          detail={getErrorMessage(error, 'Please try again.')}
+          onRetry={() => void refetch()}
+        />
       ) : null}
       <Cards aria-busy={isFetching || undefined}>
         {CARDS.map((card) => (

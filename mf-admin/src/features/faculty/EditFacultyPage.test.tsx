@@ -28,7 +28,8 @@ const toasts = (store: AppStore) => store.getState().toast.items.map((t) => `${t
 function setup(put: MockHandler = async ({ request }) => json({ ...member, ...(await request.clone().json()) })) {
   const bodies: unknown[] = [];
   const fetchMock = mockFetch({
-    'GET /faculty/:id': ({ path }) => (path === '/faculty/f1' ? json(member) : apiError(404, 'Faculty not found', 'NOT_FOUND')),
+    'GET /faculty/:id': ({ path }) =>
+      path === '/faculty/f1' ? json(member) : apiError(404, 'Faculty not found', 'NOT_FOUND'),
     'PUT /faculty/:id': async (req) => {
       bodies.push(await req.request.clone().json());
       return put(req);
@@ -49,10 +50,16 @@ describe('EditFacultyPage', () => {
   it('loads the member and shows the four parts, with a way back', async () => {
     setup();
     expect(screen.getByRole('status')).toHaveTextContent('Loading faculty details...');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Faculty: Dr. Rahima Akter' })).toBeInTheDocument();
-    for (const name of ['Basic Profile', 'Qualifications', 'Work Experience', 'Publications']) expect(section(name)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Faculty: Dr. Rahima Akter' }),
+    ).toBeInTheDocument();
+    for (const name of ['Basic Profile', 'Qualifications', 'Work Experience', 'Publications'])
+      expect(section(name)).toBeInTheDocument();
     expect(within(section('Qualifications')).getByText('MBBS (1999)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to Faculty Management/ })).toHaveAttribute('href', '/admin/faculties');
+    expect(screen.getByRole('link', { name: /Back to Faculty Management/ })).toHaveAttribute(
+      'href',
+      '/admin/faculties',
+    );
   });
 
   it('edits the profile and sends only the profile fields; the mode closes and the page shows the change', async () => {
@@ -67,7 +74,13 @@ describe('EditFacultyPage', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit basic profile' })).toHaveFocus());
     expect(bodies).toEqual([
-      { name: 'Prof. Rahima Akter', registrationNo: 'A-1001', dateOfBirth: '1975-04-02', designation: 'Professor', department: 'Physiology' },
+      {
+        name: 'Prof. Rahima Akter',
+        registrationNo: 'A-1001',
+        dateOfBirth: '1975-04-02',
+        designation: 'Professor',
+        department: 'Physiology',
+      },
     ]);
     expect(fetchMock.calls.find((c) => c.method === 'PUT')?.path).toBe('/faculty/f1');
     expect(within(section('Basic Profile')).getByText('Physiology')).toBeInTheDocument();
@@ -75,16 +88,40 @@ describe('EditFacultyPage', () => {
   });
 
   it.each([
-    ['Qualifications', 'qualifications', 'Add Qualification', /^Degree/, 'FCPS', { qualifications: [{ degree: 'MBBS', year: '1999' }, { degree: 'FCPS', year: '' }] }],
+    [
+      'Qualifications',
+      'qualifications',
+      'Add Qualification',
+      /^Degree/,
+      'FCPS',
+      {
+        qualifications: [
+          { degree: 'MBBS', year: '1999' },
+          { degree: 'FCPS', year: '' },
+        ],
+      },
+    ],
     [
       'Work Experience',
       'workExperience',
       'Add Experience',
       /^Role/,
       'Professor',
-      { workExperience: [{ role: 'Lecturer', startDate: '2001-01-01', endDate: '2005-01-01' }, { role: 'Professor', startDate: '', endDate: '' }] },
+      {
+        workExperience: [
+          { role: 'Lecturer', startDate: '2001-01-01', endDate: '2005-01-01' },
+          { role: 'Professor', startDate: '', endDate: '' },
+        ],
+      },
     ],
-    ['Publications', 'publications', 'Add Publication', /^Title/, 'New paper', { publications: [{ title: 'Cadaveric study', link: 'https://example.org/a' }, { title: 'New paper' }] }],
+    [
+      'Publications',
+      'publications',
+      'Add Publication',
+      /^Title/,
+      'New paper',
+      { publications: [{ title: 'Cadaveric study', link: 'https://example.org/a' }, { title: 'New paper' }] },
+    ],
   ])('edits %s and sends only that list', async (name, key, addLabel, firstLabel, value, expected) => {
     const { user, bodies } = setup();
     await user.click(await screen.findByRole('button', { name: `Edit ${name.toLowerCase()}` }));
@@ -92,7 +129,9 @@ describe('EditFacultyPage', () => {
     await user.click(within(part).getByRole('button', { name: addLabel }));
     await user.type(within(part).getAllByLabelText(firstLabel)[1]!, value);
     await user.click(within(part).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(within(section(name)).queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(section(name)).queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument(),
+    );
     expect(bodies).toEqual([expected]);
     expect(Object.keys(bodies[0] as object)).toEqual([key]);
     expect(within(section(name)).getByText(new RegExp(value))).toBeInTheDocument();
@@ -126,7 +165,9 @@ describe('EditFacultyPage', () => {
     const { user, store } = setup(() => apiError(400, 'registrationNo must not be empty'));
     await user.click(await screen.findByRole('button', { name: 'Edit publications' }));
     await user.click(within(section('Publications')).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(section('Publications')).findByRole('alert')).toHaveTextContent('registrationNo must not be empty');
+    expect(await within(section('Publications')).findByRole('alert')).toHaveTextContent(
+      'registrationNo must not be empty',
+    );
     expect(toasts(store)).toContain('error: registrationNo must not be empty');
     expect(within(section('Publications')).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
@@ -166,6 +207,8 @@ describe('EditFacultyPage', () => {
     expect(alert).toHaveTextContent('Unable to retrieve faculty information');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Faculty: Dr. Rahima Akter' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Faculty: Dr. Rahima Akter' }),
+    ).toBeInTheDocument();
   });
 });

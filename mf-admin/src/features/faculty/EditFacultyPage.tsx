@@ -51,7 +51,9 @@ export default function EditFacultyPage() {
   const save: Save = async (changes) => {
     try {
       const updated = await updateFacultyMember({ id, changes }).unwrap();
-      setLocal((current) => (current ? { ...current, ...changes, ...(updated && typeof updated === 'object' ? updated : {}) } : current));
+      setLocal((current) =>
+        current ? { ...current, ...changes, ...(updated && typeof updated === 'object' ? updated : {}) } : current,
+      );
       toast.success('Changes saved successfully!');
       return true;
     } catch (err) {
@@ -79,7 +81,11 @@ export default function EditFacultyPage() {
         {getErrorStatus(error) === 404 ? (
           <EmptyState>Faculty not found</EmptyState>
         ) : (
-          <ErrorState message="Failed to load faculty details" detail="Unable to retrieve faculty information" onRetry={() => void refetch()} />
+          <ErrorState
+            message="Failed to load faculty details"
+            detail="Unable to retrieve faculty information"
+            onRetry={() => void refetch()}
+          />
         )}
         {back}
       </Page>
@@ -147,7 +153,9 @@ function ProfileSection({ faculty, save }: { faculty: Faculty; save: Save }) {
   };
 
   const set = (key: keyof Profile, value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const departments = (DEPARTMENTS as readonly string[]).includes(draft.department) ? DEPARTMENTS : [draft.department, ...DEPARTMENTS];
+  const departments = (DEPARTMENTS as readonly string[]).includes(draft.department)
+    ? DEPARTMENTS
+    : [draft.department, ...DEPARTMENTS];
 
   return (
     <EditSection
@@ -159,7 +167,13 @@ function ProfileSection({ faculty, save }: { faculty: Faculty; save: Save }) {
       view={
         <ProfileView>
           {faculty.facultyPicture ? (
-            <img src={fileUrl(faculty.facultyPicture)} alt={`Picture of ${faculty.name}`} width={112} height={112} loading="lazy" />
+            <img
+              src={fileUrl(faculty.facultyPicture)}
+              alt={`Picture of ${faculty.name}`}
+              width={112}
+              height={112}
+              loading="lazy"
+            />
           ) : (
             <NoPicture aria-hidden="true">{faculty.name.trim()[0]?.toUpperCase()}</NoPicture>
           )}
@@ -180,10 +194,20 @@ function ProfileSection({ faculty, save }: { faculty: Faculty; save: Save }) {
       form={
         <FieldGrid>
           <Field label="Name" error={errors.name} required>
-            <Input id="edit-name" value={draft.name} onChange={(e) => set('name', e.target.value)} disabled={mode.saving} />
+            <Input
+              id="edit-name"
+              value={draft.name}
+              onChange={(e) => set('name', e.target.value)}
+              disabled={mode.saving}
+            />
           </Field>
           <Field label="Registration No" error={errors.registrationNo} required>
-            <Input id="edit-registrationNo" value={draft.registrationNo} onChange={(e) => set('registrationNo', e.target.value)} disabled={mode.saving} />
+            <Input
+              id="edit-registrationNo"
+              value={draft.registrationNo}
+              onChange={(e) => set('registrationNo', e.target.value)}
+              disabled={mode.saving}
+            />
           </Field>
           <Field label="Date of Birth" error={errors.dateOfBirth} required>
             <Input
@@ -195,10 +219,20 @@ function ProfileSection({ faculty, save }: { faculty: Faculty; save: Save }) {
             />
           </Field>
           <Field label="Designation" error={errors.designation} required>
-            <Input id="edit-designation" value={draft.designation} onChange={(e) => set('designation', e.target.value)} disabled={mode.saving} />
+            <Input
+              id="edit-designation"
+              value={draft.designation}
+              onChange={(e) => set('designation', e.target.value)}
+              disabled={mode.saving}
+            />
           </Field>
           <Field label="Department" error={errors.department} required>
-            <Select id="edit-department" value={draft.department} onChange={(e) => set('department', e.target.value)} disabled={mode.saving}>
+            <Select
+              id="edit-department"
+              value={draft.department}
+              onChange={(e) => set('department', e.target.value)}
+              disabled={mode.saving}
+            >
               <option value="">Select department</option>
               {departments.map((name) => (
                 <option key={name} value={name}>
@@ -248,7 +282,10 @@ function ListSection<T extends object>({
   const onSave = () => {
     // A row left entirely blank is not data; everything else is sent as typed (SPEC.md §5: no client rules here).
     const cleaned = draft
-      .map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T)
+      .map(
+        (row) =>
+          Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T,
+      )
       .filter((row) => Object.values(row).some((v) => typeof v === 'string' && v !== ''));
     void mode.run(() => save(toChanges(cleaned)));
   };
@@ -281,7 +318,9 @@ function ListSection<T extends object>({
           errorPrefix={id}
           disabled={mode.saving}
           hideLegend
-          onChange={(index, key, value) => setDraft((d) => d.map((row, i) => (i === index ? { ...row, [key]: value } : row)))}
+          onChange={(index, key, value) =>
+            setDraft((d) => d.map((row, i) => (i === index ? { ...row, [key]: value } : row)))
+          }
           onAdd={() => setDraft((d) => [...d, makeRow()])}
           onRemove={(index) => setDraft((d) => (d.length > 1 ? d.filter((_, i) => i !== index) : d))}
         />

@@ -47,7 +47,12 @@ function setup(list: Faculty[] = [], extra: Record<string, MockHandler> = {}) {
     </>,
     { route: '/admin/faculties', preloadedState: authState('admin') },
   );
-  return { ...view, fetchMock, setList: (next: Faculty[]) => (current = next), user: userEvent.setup({ applyAccept: false, delay: null }) };
+  return {
+    ...view,
+    fetchMock,
+    setList: (next: Faculty[]) => (current = next),
+    user: userEvent.setup({ applyAccept: false, delay: null }),
+  };
 }
 
 const form = () => screen.getByRole('form', { name: 'Add Faculty Member' });
@@ -154,7 +159,15 @@ describe('FacultyManagementPage: add form', () => {
     const { user, store, setList } = setup([], {
       'POST /faculty': async ({ request }) => {
         posted = await request.formData();
-        setList([{ ...member, _id: 'f2', name: 'Dr. Karim Hossain', department: 'Physiology', designation: 'Associate Professor' }]);
+        setList([
+          {
+            ...member,
+            _id: 'f2',
+            name: 'Dr. Karim Hossain',
+            department: 'Physiology',
+            designation: 'Associate Professor',
+          },
+        ]);
         return json({ ...member, _id: 'f2' }, 201);
       },
     });
@@ -175,8 +188,13 @@ describe('FacultyManagementPage: add form', () => {
     expect(body.get('designation')).toBe('Associate Professor');
     expect(body.get('department')).toBe('Physiology');
     expect(JSON.parse(body.get('qualifications') as string)).toEqual([{ degree: 'MBBS', year: '2005' }]);
-    expect(JSON.parse(body.get('workExperience') as string)).toEqual([{ role: 'Lecturer', startDate: '2006-01-01', endDate: '2010-12-31' }]);
-    expect(JSON.parse(body.get('publications') as string)).toEqual([{ title: 'null' }, { title: 'Anaemia in rural Savar', link: 'https://example.org/paper' }]);
+    expect(JSON.parse(body.get('workExperience') as string)).toEqual([
+      { role: 'Lecturer', startDate: '2006-01-01', endDate: '2010-12-31' },
+    ]);
+    expect(JSON.parse(body.get('publications') as string)).toEqual([
+      { title: 'null' },
+      { title: 'Anaemia in rural Savar', link: 'https://example.org/paper' },
+    ]);
     expect((body.get('facultyPicture') as File).name).toBe('karim.png');
 
     expect(await screen.findByRole('row', { name: /Dr. Karim Hossain/ })).toBeInTheDocument();
@@ -188,7 +206,9 @@ describe('FacultyManagementPage: add form', () => {
     const { user, store } = setup([], { 'POST /faculty': () => apiError(409, 'Registration No already exists') });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Add Faculty' }));
-    expect(await screen.findByText('Registration No already exists', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registration No already exists', { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
     expect(toasts(store)).toContain('error: Registration No already exists');
     expect(within(form()).getByLabelText(/^Name/)).toHaveValue('Dr. Karim Hossain');
   });
@@ -200,7 +220,10 @@ describe('FacultyManagementPage: directory', () => {
     const row = await screen.findByRole('row', { name: /Dr. Rahima Akter/ });
     expect(within(row).getByText('Professor')).toBeInTheDocument();
     expect(within(row).getByText('Anatomy')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Edit Dr. Rahima Akter' })).toHaveAttribute('href', '/admin/editFaculty/f1');
+    expect(within(row).getByRole('link', { name: 'Edit Dr. Rahima Akter' })).toHaveAttribute(
+      'href',
+      '/admin/editFaculty/f1',
+    );
     await user.click(within(row).getByText('Anatomy'));
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/editFaculty/f1');
   });
@@ -230,7 +253,9 @@ describe('FacultyManagementPage: directory', () => {
     const { user, store } = setup([member], { 'DELETE /faculty/:id': () => apiError(500, 'boom') });
     await user.click(await screen.findByRole('button', { name: 'Delete Dr. Rahima Akter' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts(store).some((t) => t.startsWith('error: Failed to delete faculty member'))).toBe(true));
+    await waitFor(() =>
+      expect(toasts(store).some((t) => t.startsWith('error: Failed to delete faculty member'))).toBe(true),
+    );
     expect(screen.getByRole('row', { name: /Dr. Rahima Akter/ })).toBeInTheDocument();
   });
 

@@ -1,6 +1,14 @@
 // "Faculty Management Dashboard" (SPEC.md §2.15): the add form, then the "Faculty Directory" table.
 import styled from 'styled-components';
-import { EmptyState, ErrorState, PageHeader, Spinner, getErrorMessage, useDocumentTitle, useGetFacultyQuery } from '@gsvmc/shared-kit';
+import {
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  getErrorMessage,
+  useDocumentTitle,
+  useGetFacultyQuery,
+} from '@gsvmc/shared-kit';
 import { Panel } from '../../components/form';
 import { AddFacultyForm } from './components/AddFacultyForm';
 import { FacultyTable } from './components/FacultyTable';
@@ -21,7 +29,11 @@ export default function FacultyManagementPage() {
         {isLoading ? (
           <Spinner label="Loading faculty..." />
         ) : error ? (
-          <ErrorState message="Failed to load faculty data" detail={getErrorMessage(error, '') || undefined} onRetry={() => void refetch()} />
+          <ErrorState
+            message="Failed to load faculty data"
+            detail={getErrorMessage(error, '') || undefined}
+            onRetry={() => void refetch()}
+          />
         ) : !data || data.length === 0 ? (
           <EmptyState>No faculty members found.</EmptyState>
         ) : (

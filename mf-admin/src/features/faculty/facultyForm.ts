@@ -67,7 +67,8 @@ export function validateFaculty(draft: FacultyDraft): FacultyErrors {
   return errors;
 }
 
-const trimPublication = (p: Publication): Publication => (blank(p.link) ? { title: p.title.trim() } : { title: p.title.trim(), link: p.link!.trim() });
+const trimPublication = (p: Publication): Publication =>
+  blank(p.link) ? { title: p.title.trim() } : { title: p.title.trim(), link: p.link!.trim() };
 
 /** The multipart body of POST /faculty: appended field by field, the lists as JSON strings. */
 export function toFormData(draft: FacultyDraft): FormData {
@@ -77,10 +78,15 @@ export function toFormData(draft: FacultyDraft): FormData {
   body.append('dateOfBirth', draft.dateOfBirth);
   body.append('designation', draft.designation.trim());
   body.append('department', draft.department);
-  body.append('qualifications', JSON.stringify(draft.qualifications.map((q) => ({ degree: q.degree.trim(), year: q.year.trim() }))));
+  body.append(
+    'qualifications',
+    JSON.stringify(draft.qualifications.map((q) => ({ degree: q.degree.trim(), year: q.year.trim() }))),
+  );
   body.append(
     'workExperience',
-    JSON.stringify(draft.workExperience.map((w) => ({ role: w.role.trim(), startDate: w.startDate, endDate: w.endDate }))),
+    JSON.stringify(
+      draft.workExperience.map((w) => ({ role: w.role.trim(), startDate: w.startDate, endDate: w.endDate })),
+    ),
   );
   body.append('publications', JSON.stringify(draft.publications.map(trimPublication)));
   if (draft.facultyPicture) body.append('facultyPicture', draft.facultyPicture, draft.facultyPicture.name);

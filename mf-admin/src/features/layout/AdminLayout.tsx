@@ -7,7 +7,8 @@ import { LIMITS } from '@gsvmc/shared-types';
 import { useAuth, useIsMobile, useLogout } from '@gsvmc/shared-kit';
 import { ADMIN_LINKS } from './adminLinks';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export default function AdminLayout() {
   const { user } = useAuth();
@@ -83,7 +84,14 @@ export default function AdminLayout() {
     <Frame $mobile={isMobile}>
       {isMobile && (
         <TopBar>
-          <MenuButton ref={menuButton} type="button" aria-label="Open menu" aria-expanded={open} aria-controls="admin-sidebar" onClick={() => setOpen(true)}>
+          <MenuButton
+            ref={menuButton}
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={open}
+            aria-controls="admin-sidebar"
+            onClick={() => setOpen(true)}
+          >
             <Burger aria-hidden="true" />
           </MenuButton>
           <TopTitle>Admin Portal</TopTitle>
@@ -102,7 +110,11 @@ export default function AdminLayout() {
         inert={hiddenDrawer}
       >
         <Brand>
-          <Badge role="img" aria-label={user ? `Signed in as ${user.username}` : 'Administrator'} title={user?.username}>
+          <Badge
+            role="img"
+            aria-label={user ? `Signed in as ${user.username}` : 'Administrator'}
+            title={user?.username}
+          >
             {initial}
           </Badge>
           <BrandTitle>Admin Portal</BrandTitle>

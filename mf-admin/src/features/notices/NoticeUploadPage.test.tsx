@@ -11,7 +11,13 @@ import NoticeUploadPage from './NoticeUploadPage';
 // Whole-form journeys with typing; generous when the machine is busy.
 jest.setTimeout(30_000);
 
-const notice: Notice = { _id: 'n1', title: 'Exam routine', date: '2026-11-01T10:00:00.000Z', pdfUrl: '/uploads/notices/a.pdf', description: 'Phase 2' };
+const notice: Notice = {
+  _id: 'n1',
+  title: 'Exam routine',
+  date: '2026-11-01T10:00:00.000Z',
+  pdfUrl: '/uploads/notices/a.pdf',
+  description: 'Phase 2',
+};
 const pdf = (name = 'Admission notice.pdf', type = 'application/pdf') => new File(['%PDF-1.4 test'], name, { type });
 const toasts = (store: AppStore) => store.getState().toast.items.map((t) => `${t.kind}: ${t.message}`);
 
@@ -23,7 +29,12 @@ function setup(list: Notice[] = []) {
     'GET /stats': () => json({ faculty: 0, notices: 0, photos: 0, alumni: 0 }),
   });
   const view = renderWithProviders(<NoticeUploadPage />, { preloadedState: authState('admin') });
-  return { ...view, fetchMock, setList: (next: Notice[]) => (current = next), user: userEvent.setup({ applyAccept: false, delay: null }) };
+  return {
+    ...view,
+    fetchMock,
+    setList: (next: Notice[]) => (current = next),
+    user: userEvent.setup({ applyAccept: false, delay: null }),
+  };
 }
 
 const fileInput = () => screen.getByLabelText(/Drag and drop a PDF here|click or drop to choose another/);
@@ -150,7 +161,10 @@ describe('NoticeUploadPage', () => {
     const { user, store, fetchMock, setList } = setup([notice]);
     expect(await screen.findByRole('heading', { name: 'Exam routine' })).toBeInTheDocument();
     expect(screen.getByText('Phase 2')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download Exam routine' })).toHaveAttribute('href', '/uploads/notices/a.pdf');
+    expect(screen.getByRole('link', { name: 'Download Exam routine' })).toHaveAttribute(
+      'href',
+      '/uploads/notices/a.pdf',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete Exam routine' }));
     const dialog = screen.getByRole('dialog');

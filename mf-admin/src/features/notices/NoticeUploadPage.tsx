@@ -61,7 +61,9 @@ export default function NoticeUploadPage() {
       return;
     }
     if (candidate.size > UPLOAD_LIMITS.pdfBytes) {
-      setFileError(`This PDF is ${formatMegabytes(candidate.size)}; the largest allowed is ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}.`);
+      setFileError(
+        `This PDF is ${formatMegabytes(candidate.size)}; the largest allowed is ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}.`,
+      );
       clearInput();
       return;
     }
@@ -142,7 +144,9 @@ export default function NoticeUploadPage() {
             <DropIcon aria-hidden="true">PDF</DropIcon>
             <strong>{file ? file.name : 'Drag and drop a PDF here, or click to choose a file'}</strong>
             <small>
-              {file ? `${formatMegabytes(file.size)} · click or drop to choose another` : `PDF only, up to ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}`}
+              {file
+                ? `${formatMegabytes(file.size)} · click or drop to choose another`
+                : `PDF only, up to ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}`}
             </small>
             <VisuallyHidden>
               <input
@@ -166,10 +170,22 @@ export default function NoticeUploadPage() {
           {file && (
             <Details>
               <Field label="Title" error={titleError ?? undefined} required>
-                <Input id="notice-title" value={title} disabled={uploading} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+                <Input
+                  id="notice-title"
+                  value={title}
+                  disabled={uploading}
+                  maxLength={200}
+                  onChange={(e) => setTitle(e.target.value)}
+                />
               </Field>
               <Field label="Description (optional)">
-                <TextArea id="notice-description" value={description} disabled={uploading} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
+                <TextArea
+                  id="notice-description"
+                  value={description}
+                  disabled={uploading}
+                  maxLength={2000}
+                  onChange={(e) => setDescription(e.target.value)}
+                />
               </Field>
             </Details>
           )}
@@ -199,7 +215,11 @@ export default function NoticeUploadPage() {
         {notices.isLoading ? (
           <Spinner label="Loading notices..." />
         ) : notices.error ? (
-          <ErrorState message="Failed to load notices" detail={getErrorMessage(notices.error, 'Please try again.')} onRetry={() => void notices.refetch()} />
+          <ErrorState
+            message="Failed to load notices"
+            detail={getErrorMessage(notices.error, 'Please try again.')}
+            onRetry={() => void notices.refetch()}
+          />
         ) : !notices.data || notices.data.length === 0 ? (
           <EmptyState>No notices uploaded yet.</EmptyState>
         ) : (
@@ -212,10 +232,22 @@ export default function NoticeUploadPage() {
                   {notice.description && <Description>{notice.description}</Description>}
                 </div>
                 <ItemActions>
-                  <Button as="a" $variant="secondary" $small href={fileUrl(notice.pdfUrl)} target="_blank" rel="noopener noreferrer" download>
+                  <Button
+                    as="a"
+                    $variant="secondary"
+                    $small
+                    href={fileUrl(notice.pdfUrl)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    download
+                  >
                     Download<VisuallyHidden> {notice.title}</VisuallyHidden>
                   </Button>
-                  <DeleteButton name={notice.title} deleting={deletingId === notice._id} onDelete={() => void onDelete(notice._id)} />
+                  <DeleteButton
+                    name={notice.title}
+                    deleting={deletingId === notice._id}
+                    onDelete={() => void onDelete(notice._id)}
+                  />
                 </ItemActions>
               </Item>
             ))}
@@ -242,7 +274,9 @@ const DropZone = styled.label<{ $dragging: boolean; $invalid: boolean; $disabled
   background: ${({ theme }) => theme.color.background};
   cursor: pointer;
   overflow-wrap: anywhere;
-  transition: border-color 0.15s, background 0.15s;
+  transition:
+    border-color 0.15s,
+    background 0.15s;
   small {
     color: ${({ theme }) => theme.color.muted};
   }

@@ -10,15 +10,28 @@ import PhotoUploadPage from './PhotoUploadPage';
 // Whole-form journeys with typing; generous when the machine is busy.
 jest.setTimeout(30_000);
 
-const photo: Photo = { _id: 'p1', title: 'Convocation 2025', imageUrl: '/uploads/photos/c.webp', createdAt: '2026-01-01T00:00:00.000Z' };
+const photo: Photo = {
+  _id: 'p1',
+  title: 'Convocation 2025',
+  imageUrl: '/uploads/photos/c.webp',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 const png = () => new File(['png'], 'campus.png', { type: 'image/png' });
 const toasts = (store: AppStore) => store.getState().toast.items.map((t) => `${t.kind}: ${t.message}`);
 
 function setup(list: Photo[] = []) {
   let current = list;
-  const fetchMock = mockFetch({ 'GET /photo': () => json(current), 'DELETE /photo/:id': () => json({ message: 'deleted' }) });
+  const fetchMock = mockFetch({
+    'GET /photo': () => json(current),
+    'DELETE /photo/:id': () => json({ message: 'deleted' }),
+  });
   const view = renderWithProviders(<PhotoUploadPage />, { preloadedState: authState('admin') });
-  return { ...view, fetchMock, setList: (next: Photo[]) => (current = next), user: userEvent.setup({ applyAccept: false, delay: null }) };
+  return {
+    ...view,
+    fetchMock,
+    setList: (next: Photo[]) => (current = next),
+    user: userEvent.setup({ applyAccept: false, delay: null }),
+  };
 }
 
 beforeEach(() => {

@@ -106,7 +106,15 @@ export default function PhotoUploadPage() {
               />
             </Field>
             <Field label="Photo" required error={errors.photo} hint="JPEG, PNG, GIF or WebP, up to 5 MB">
-              <Input ref={fileInput} id="photo-file" type="file" required accept={IMAGE_ACCEPT} disabled={uploading} onChange={(e) => chooseFile(e.target.files?.[0] ?? null)} />
+              <Input
+                ref={fileInput}
+                id="photo-file"
+                type="file"
+                required
+                accept={IMAGE_ACCEPT}
+                disabled={uploading}
+                onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+              />
             </Field>
           </FieldGrid>
           {progress !== null && <ProgressBar value={progress} />}
@@ -138,7 +146,11 @@ export default function PhotoUploadPage() {
                 <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
                 <TileBody>
                   <TileTitle>{photo.title}</TileTitle>
-                  <DeleteButton name={photo.title} deleting={deletingId === photo._id} onDelete={() => void onDelete(photo._id)} />
+                  <DeleteButton
+                    name={photo.title}
+                    deleting={deletingId === photo._id}
+                    onDelete={() => void onDelete(photo._id)}
+                  />
                 </TileBody>
               </Tile>
             ))}

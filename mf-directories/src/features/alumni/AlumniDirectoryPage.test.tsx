@@ -31,7 +31,14 @@ const karima: Alumni = {
   jobTitle: 'Dental Surgeon',
   location: 'Savar',
 };
-const salma: Alumni = { _id: 'a3', fullName: 'Salma Akter', graduationYear: 2012, degree: 'MBBS', major: 'Medicine', currentCompany: 'icddr,b' };
+const salma: Alumni = {
+  _id: 'a3',
+  fullName: 'Salma Akter',
+  graduationYear: 2012,
+  degree: 'MBBS',
+  major: 'Medicine',
+  currentCompany: 'icddr,b',
+};
 
 function setup(routes: Record<string, MockHandler>, role: 'admin' | 'user' | null = null) {
   const fetchMock = mockFetch({ 'GET /alumni': () => json({ data: [rahim, karima, salma] }), ...routes });
@@ -54,20 +61,23 @@ describe('AlumniDirectoryPage on a desktop', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading alumni data...');
 
     const medicine = await screen.findByRole('table', { name: 'Medicine alumni' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Dentistry (1)', 'Medicine (2)']);
-    expect(within(medicine).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Full Name',
-      'Graduation Year',
-      'Degree',
-      'Current Position',
-      'Location',
-      'Connect',
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Dentistry (1)',
+      'Medicine (2)',
     ]);
+    expect(
+      within(medicine)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Full Name', 'Graduation Year', 'Degree', 'Current Position', 'Location', 'Connect']);
     const row = within(medicine).getByRole('row', { name: /Rahim Uddin/ });
     expect(row).toHaveTextContent('Registrar at BSMMU');
     expect(row).toHaveTextContent('2012');
     expect(row).toHaveTextContent('Dhaka');
-    expect(within(row).getByRole('link', { name: 'Email Rahim Uddin' })).toHaveAttribute('href', 'mailto:rahim@example.org');
+    expect(within(row).getByRole('link', { name: 'Email Rahim Uddin' })).toHaveAttribute(
+      'href',
+      'mailto:rahim@example.org',
+    );
     expect(within(row).getByRole('link', { name: 'Call Rahim Uddin' })).toHaveAttribute('href', 'tel:+8801711000000');
     const linkedIn = within(row).getByRole('link', { name: /LinkedIn profile of Rahim Uddin/ });
     expect(linkedIn).toHaveAttribute('href', 'https://linkedin.com/in/rahim');
@@ -97,7 +107,11 @@ describe('AlumniDirectoryPage on a desktop', () => {
     setup({});
     await screen.findByRole('table', { name: 'Medicine alumni' });
     const yearSelect = screen.getByLabelText('Graduation year');
-    expect(within(yearSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['All years', '2018', '2012']);
+    expect(
+      within(yearSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All years', '2018', '2012']);
 
     await userEvent.type(screen.getByLabelText('Search alumni'), 'savar');
     expect(screen.getByText('Karima Begum')).toBeInTheDocument();
@@ -265,7 +279,9 @@ describe('AlumniDirectoryPage for an admin', () => {
       {
         'PUT /alumni/:id': async (req) => {
           sent = await req.request.json();
-          return fail ? apiError(409, 'Email belongs to another record', 'CONFLICT') : json({ ...rahim, jobTitle: 'Consultant' });
+          return fail
+            ? apiError(409, 'Email belongs to another record', 'CONFLICT')
+            : json({ ...rahim, jobTitle: 'Consultant' });
         },
       },
       'admin',

@@ -76,7 +76,8 @@ export default function AlumniDirectoryPage() {
   let body;
   // Also while Try Again refetches after an error: SPEC.md §4 "Try Again returns to loading".
   if (!data && (isLoading || isFetching)) body = <Spinner label="Loading alumni data..." />;
-  else if (isError) body = <ErrorState message="Failed to fetch alumni data" retryLabel="Try Again" onRetry={() => void refetch()} />;
+  else if (isError)
+    body = <ErrorState message="Failed to fetch alumni data" retryLabel="Try Again" onRetry={() => void refetch()} />;
   else if (!data || data.length === 0) body = <EmptyState>No alumni records found</EmptyState>;
   else if (groups.length === 0)
     body = (
@@ -135,15 +136,12 @@ export default function AlumniDirectoryPage() {
           </Field>
         </Filters>
       )}
-      {actionError && (
-        <ErrorState message={actionError} onRetry={() => setActionError(null)} retryLabel="Dismiss" />
-      )}
+      {actionError && <ErrorState message={actionError} onRetry={() => setActionError(null)} retryLabel="Dismiss" />}
       {body}
       {editing && <EditAlumniModal alumnus={editing} onClose={() => setEditing(null)} />}
     </PageContainer>
   );
 }
-
 
 const Group = styled.section`
   margin-bottom: 32px;

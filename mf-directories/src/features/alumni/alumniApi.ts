@@ -44,4 +44,5 @@ export const alumniApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAlumniQuery, useUploadAlumniMutation, useUpdateAlumniMutation, useDeleteAlumniMutation } = alumniApi;
+export const { useGetAlumniQuery, useUploadAlumniMutation, useUpdateAlumniMutation, useDeleteAlumniMutation } =
+  alumniApi;

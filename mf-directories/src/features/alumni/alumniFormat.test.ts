@@ -52,8 +52,8 @@ describe('alumni display rules', () => {
     expect(matchesAlumniSearch(x, 'bsmmu')).toBe(true);
     expect(matchesAlumniSearch(x, 'dhaka rahim')).toBe(true);
     expect(matchesAlumniSearch(x, 'registrar')).toBe(false);
-    expect(graduationYears([a({ graduationYear: 2012 }), a({ graduationYear: 2020 }), a({ graduationYear: 2012 })])).toEqual([
-      2020, 2012,
-    ]);
+    expect(
+      graduationYears([a({ graduationYear: 2012 }), a({ graduationYear: 2020 }), a({ graduationYear: 2012 })]),
+    ).toEqual([2020, 2012]);
   });
 });

@@ -15,7 +15,10 @@ const member = faculty({
   registrationNo: 'BMDC-1234',
   dateOfBirth: '1965-07-15',
   facultyPicture: '/uploads/faculty/k.jpg',
-  qualifications: [{ degree: 'MBBS', year: '1990' }, { degree: 'M.Phil', year: '1998' }],
+  qualifications: [
+    { degree: 'MBBS', year: '1990' },
+    { degree: 'M.Phil', year: '1998' },
+  ],
   workExperience: [{ role: 'Professor, GSVMC', startDate: '2005-01-01', endDate: 'Present' }],
   publications: [{ title: 'Anatomy of the hand', link: 'https://doi.org/10.1/x' }, { title: 'Unlinked paper' }],
 });
@@ -43,7 +46,11 @@ describe('FacultyDetailPage', () => {
     expect(screen.getByAltText('Abdul Karim')).toHaveAttribute('src', '/uploads/faculty/k.jpg');
 
     const quals = screen.getByRole('region', { name: 'Qualifications' });
-    expect(within(quals).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['MBBS — 1990', 'M.Phil — 1998']);
+    expect(
+      within(quals)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['MBBS — 1990', 'M.Phil — 1998']);
     const work = screen.getByRole('region', { name: 'Work Experience' });
     expect(work).toHaveTextContent('Professor, GSVMC — 2005 Jan 1 to Present');
     const pubs = screen.getByRole('region', { name: 'Publications' });
@@ -56,7 +63,8 @@ describe('FacultyDetailPage', () => {
 
   it('says when a list is empty', async () => {
     mockFetch({
-      'GET /faculty/:id': () => json({ ...member, facultyPicture: undefined, qualifications: [], workExperience: [], publications: [] }),
+      'GET /faculty/:id': () =>
+        json({ ...member, facultyPicture: undefined, qualifications: [], workExperience: [], publications: [] }),
     });
     renderAt(`/facultyDetails/${member._id}`);
     expect(await screen.findByText('No qualifications listed')).toBeInTheDocument();

@@ -146,7 +146,17 @@ function Profile({ member }: { member: Faculty }) {
   );
 }
 
-function Section({ title, empty, count, children }: { title: string; empty: string; count: number; children: ReactNode }) {
+function Section({
+  title,
+  empty,
+  count,
+  children,
+}: {
+  title: string;
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
   return (
     <Panel as="section" aria-label={title}>
       <h2>{title}</h2>

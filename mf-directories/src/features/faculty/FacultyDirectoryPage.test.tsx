@@ -8,15 +8,33 @@ import { faculty } from './testData';
 
 const people = [
   faculty({ name: 'Nasrin Akter', designation: 'Lecturer', department: 'Anatomy' }),
-  faculty({ name: 'Abdul Karim', designation: 'Professor', department: 'Anatomy', qualifications: [{ degree: 'MBBS', year: '1990' }, { degree: 'M.Phil', year: '1998' }] }),
-  faculty({ name: 'Farhana Islam', designation: 'Assistant Professor', department: 'Anatomy', facultyPicture: '/uploads/faculty/f.jpg' }),
-  faculty({ name: 'Tanvir Hasan', designation: 'Associate Professor', department: 'Physiology', qualifications: [{ degree: 'FCPS', year: '2012' }] }),
+  faculty({
+    name: 'Abdul Karim',
+    designation: 'Professor',
+    department: 'Anatomy',
+    qualifications: [
+      { degree: 'MBBS', year: '1990' },
+      { degree: 'M.Phil', year: '1998' },
+    ],
+  }),
+  faculty({
+    name: 'Farhana Islam',
+    designation: 'Assistant Professor',
+    department: 'Anatomy',
+    facultyPicture: '/uploads/faculty/f.jpg',
+  }),
+  faculty({
+    name: 'Tanvir Hasan',
+    designation: 'Associate Professor',
+    department: 'Physiology',
+    qualifications: [{ degree: 'FCPS', year: '2012' }],
+  }),
   faculty({ name: 'Selina Parvin', designation: 'Professor', department: 'Pathology' }),
 ];
 
 function Where() {
   const l = useLocation();
-  return <p data-testid='location'>{l.pathname + l.search}</p>;
+  return <p data-testid="location">{l.pathname + l.search}</p>;
 }
 
 function renderPage(route = '/facultyTable') {
@@ -41,7 +59,9 @@ describe('FacultyDirectoryPage', () => {
     expect(headings.map((h) => h.textContent)).toEqual(['Anatomy (3)', 'Physiology (1)', 'Pathology (1)']);
 
     const anatomy = screen.getByRole('region', { name: 'Anatomy (3)' });
-    const names = within(anatomy).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(anatomy)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(names).toEqual(['Abdul Karim', 'Farhana Islam', 'Nasrin Akter']);
     expect(within(anatomy).getByText('MBBS, M.Phil')).toBeInTheDocument();
     expect(within(anatomy).getByAltText('Farhana Islam')).toHaveAttribute('src', '/uploads/faculty/f.jpg');

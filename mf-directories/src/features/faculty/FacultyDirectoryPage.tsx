@@ -55,11 +55,9 @@ export default function FacultyDirectoryPage() {
 
   let body;
   if (!data && (isLoading || isFetching)) body = <Spinner label="Loading faculty..." />;
-  else if (isError)
-    body = <ErrorState message="Failed to load faculty data" onRetry={() => void refetch()} />;
+  else if (isError) body = <ErrorState message="Failed to load faculty data" onRetry={() => void refetch()} />;
   else if (!data || data.length === 0) body = <EmptyState>No faculty records found</EmptyState>;
-  else if (groups.length === 0)
-    body = <NoMatches what="faculty" onClear={() => setParams({}, { replace: true })} />;
+  else if (groups.length === 0) body = <NoMatches what="faculty" onClear={() => setParams({}, { replace: true })} />;
   else
     body = groups.map((group) => {
       const headingId = `${ids}-${group.department.replace(/\W+/g, '-')}`;
@@ -109,7 +107,6 @@ export default function FacultyDirectoryPage() {
     </PageContainer>
   );
 }
-
 
 const Group = styled.section`
   margin-bottom: 32px;

@@ -40,7 +40,11 @@ describe('faculty ordering', () => {
   });
 
   it('searches name, designation and degrees, every word', () => {
-    const m = faculty({ name: 'Rahima Khatun', designation: 'Associate Professor', qualifications: [{ degree: 'FCPS', year: '2010' }] });
+    const m = faculty({
+      name: 'Rahima Khatun',
+      designation: 'Associate Professor',
+      qualifications: [{ degree: 'FCPS', year: '2010' }],
+    });
     expect(matchesSearch(m, 'rahima')).toBe(true);
     expect(matchesSearch(m, 'associate')).toBe(true);
     expect(matchesSearch(m, 'fcps')).toBe(true);

@@ -18,7 +18,11 @@ describe('AboutPage tabs', () => {
   it('lists the five tabs in order with the first selected and its panel shown', () => {
     renderWithProviders(<AboutPage />);
     const list = screen.getByRole('tablist', { name: 'About GSVMC' });
-    expect(within(list).getAllByRole('tab').map((t) => t.textContent)).toEqual(TITLES);
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(TITLES);
     expect(selectedTab()).toHaveTextContent(TITLES[0]!);
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveAccessibleName(TITLES[0]);
@@ -69,7 +73,9 @@ describe('AboutPage tabs', () => {
       'Clinical Integration',
       'Final Phase',
     ]);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('four-month community programme made of four phases of one month each');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'four-month community programme made of four phases of one month each',
+    );
 
     fireEvent.click(screen.getByRole('tab', { name: 'Rural Health Centres' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('runs five rural health centres');

@@ -52,8 +52,8 @@ export const ABOUT_TABS: TabItem[] = [
       <Prose>
         <h2>Community-based Medical Education</h2>
         <p>
-          Every student takes part in a {inWords(COLLEGE_FACTS.communityProgrammePhases)}-month community programme
-          made of {inWords(COMMUNITY_PHASES.length)} phases of one month each:
+          Every student takes part in a {inWords(COLLEGE_FACTS.communityProgrammePhases)}-month community programme made
+          of {inWords(COMMUNITY_PHASES.length)} phases of one month each:
         </p>
         <ol>
           {COMMUNITY_PHASES.map((phase) => (

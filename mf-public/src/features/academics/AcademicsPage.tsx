@@ -26,11 +26,7 @@ export default function AcademicsPage() {
         </CardGrid>
       </Section>
       <Section
-        title={
-          <>
-            Members of the Academic Council {COUNCIL_MEMBERS_ARE_SAMPLE && <SampleBadge />}
-          </>
-        }
+        title={<>Members of the Academic Council {COUNCIL_MEMBERS_ARE_SAMPLE && <SampleBadge />}</>}
         id="council-members"
       >
         <Prose>

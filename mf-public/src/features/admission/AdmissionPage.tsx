@@ -18,7 +18,8 @@ export default function AdmissionPage() {
       <Prose>
         <p>
           Admission circulars, dates and application instructions are published on the{' '}
-          <Link to="/notice">notice board</Link>. For questions, <Link to="/contact">contact the admissions office</Link>.
+          <Link to="/notice">notice board</Link>. For questions,{' '}
+          <Link to="/contact">contact the admissions office</Link>.
         </p>
       </Prose>
       <CardGrid $min={300}>

@@ -7,13 +7,11 @@ describe('ContactPage', () => {
     renderWithProviders(<ContactPage />);
     expect(screen.getByText(/are placeholders until the college publishes/)).toBeInTheDocument();
     const offices = screen.getByRole('region', { name: 'Offices' });
-    expect(within(offices).getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.replace('Placeholder', '').trim())).toEqual([
-      'Main Office',
-      'Admissions',
-      'Academic Affairs',
-      'Student Services',
-      'Hospital Reception',
-    ]);
+    expect(
+      within(offices)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent?.replace('Placeholder', '').trim()),
+    ).toEqual(['Main Office', 'Admissions', 'Academic Affairs', 'Student Services', 'Hospital Reception']);
     expect(within(offices).getAllByText('Phone')).toHaveLength(5);
     expect(within(offices).getAllByText('Email')).toHaveLength(5);
     expect(screen.getByText('Monday - Friday 8:00 AM - 5:00 PM')).toBeInTheDocument();

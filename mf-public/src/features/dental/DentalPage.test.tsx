@@ -10,7 +10,11 @@ describe('DentalPage', () => {
     expect(screen.getByText(/2012-2013 session/)).toBeInTheDocument();
     expect(screen.getByText('Admission to the dental unit is as per government rule.')).toBeInTheDocument();
     const departments = screen.getByRole('region', { name: 'Departments (12)' });
-    expect(within(departments).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...DENTAL_DEPARTMENTS]);
+    expect(
+      within(departments)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...DENTAL_DEPARTMENTS]);
   });
 
   it('shows 15 faculty cards with every field, marked as samples, with no links to made-up contacts', () => {

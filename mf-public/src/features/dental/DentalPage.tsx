@@ -8,7 +8,11 @@ import { DENTAL_FACTS, DENTAL_FACULTY, type DentalFacultyCard } from './data';
 
 function FacultyCard({ entry }: { entry: DentalFacultyCard }) {
   // Placeholders are never links: a tel: or mailto: to a made-up contact would reach a stranger.
-  const phone = entry.isSample ? entry.mobile : <a href={`tel:${entry.mobile.replace(/[^+\d]/g, '')}`}>{entry.mobile}</a>;
+  const phone = entry.isSample ? (
+    entry.mobile
+  ) : (
+    <a href={`tel:${entry.mobile.replace(/[^+\d]/g, '')}`}>{entry.mobile}</a>
+  );
   const email = entry.isSample ? entry.email : <a href={`mailto:${entry.email}`}>{entry.email}</a>;
   return (
     <Member>
@@ -42,8 +46,8 @@ export default function DentalPage() {
       <Section title="About the Dental Unit" id="dental-about">
         <Prose>
           <p>
-            The dental college started in {DENTAL_FACTS.dentalCollegeStarted}. The dental unit of GSVMC began teaching with
-            the {DENTAL_FACTS.firstSession} session.
+            The dental college started in {DENTAL_FACTS.dentalCollegeStarted}. The dental unit of GSVMC began teaching
+            with the {DENTAL_FACTS.firstSession} session.
           </p>
           <p>Admission to the dental unit is as per government rule.</p>
         </Prose>

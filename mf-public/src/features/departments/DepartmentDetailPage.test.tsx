@@ -36,7 +36,10 @@ function renderAt(route: string | { pathname: string; search?: string; state?: u
   );
 }
 
-const urologyState = { pathname: '/department-detail', state: { department: 'Urology', parent: 'Surgery & Allied Subjects' } };
+const urologyState = {
+  pathname: '/department-detail',
+  state: { department: 'Urology', parent: 'Surgery & Allied Subjects' },
+};
 
 describe('DepartmentDetailPage', () => {
   beforeEach(() => setRuntimeConfig({ apiBaseUrl: '/api', fileBaseUrl: '' }));
@@ -80,7 +83,10 @@ describe('DepartmentDetailPage', () => {
     const names = await within(section).findAllByRole('heading', { level: 3 });
     expect(names.map((h) => h.textContent)).toEqual(['Professor One', 'Lecturer Two']);
     expect(within(section).getByText('Professor')).toBeInTheDocument();
-    expect(within(section).getByRole('img', { name: 'Photo of Professor One' })).toHaveAttribute('src', '/uploads/faculty/one.jpg');
+    expect(within(section).getByRole('img', { name: 'Photo of Professor One' })).toHaveAttribute(
+      'src',
+      '/uploads/faculty/one.jpg',
+    );
     expect(within(section).getByRole('img', { name: 'Photo of Professor One' })).toHaveAttribute('loading', 'lazy');
     // No picture: the placeholder icon, and no broken image.
     expect(within(section).getAllByTestId('placeholder-icon')).toHaveLength(1);
@@ -89,17 +95,23 @@ describe('DepartmentDetailPage', () => {
   });
 
   it('works from the URL alone (a reload) and encodes the department in the call', async () => {
-    const fetchMock = mockFetch({ 'GET /faculty/department/:name': () => json([member('1', 'A Person', 'Professor')]) });
+    const fetchMock = mockFetch({
+      'GET /faculty/department/:name': () => json([member('1', 'A Person', 'Professor')]),
+    });
     renderAt('/department-detail?name=Pharmacology%20%26%20Therapeutics');
     expect(screen.getByRole('heading', { level: 1, name: 'Pharmacology & Therapeutics' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'A Person' })).toBeInTheDocument();
-    expect(fetchMock.calls[0]!.request.url).toBe('http://localhost/api/faculty/department/Pharmacology%20%26%20Therapeutics');
+    expect(fetchMock.calls[0]!.request.url).toBe(
+      'http://localhost/api/faculty/department/Pharmacology%20%26%20Therapeutics',
+    );
   });
 
   it('finds the parent group of a grouped department when the URL has none', () => {
     mockFetch({ 'GET /faculty/department/:name': () => json([]) });
     renderAt('/department-detail?name=Psychiatry');
-    expect(screen.getByRole('heading', { level: 1, name: 'Medicine & Allied Subjects - Psychiatry' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Medicine & Allied Subjects - Psychiatry' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty message on 404', async () => {

@@ -52,7 +52,9 @@ export default function DepartmentDetailPage() {
     if (!carried) navigate('/departments', { replace: true });
   }, [carried, navigate]);
 
-  const { data, error, isLoading, isFetching, isError, refetch } = useGetFacultyByDepartmentQuery(carried?.department ?? skipToken);
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetFacultyByDepartmentQuery(
+    carried?.department ?? skipToken,
+  );
 
   if (!carried) {
     return (
@@ -64,8 +66,10 @@ export default function DepartmentDetailPage() {
 
   let faculty;
   if (isLoading || (isFetching && isError)) faculty = <Spinner label="Loading faculty members..." />;
-  else if (isError && getErrorStatus(error) === 404) faculty = <EmptyState>No faculty members found for this department.</EmptyState>;
-  else if (isError) faculty = <ErrorState message="Failed to load faculty data. Please try again." onRetry={() => void refetch()} />;
+  else if (isError && getErrorStatus(error) === 404)
+    faculty = <EmptyState>No faculty members found for this department.</EmptyState>;
+  else if (isError)
+    faculty = <ErrorState message="Failed to load faculty data. Please try again." onRetry={() => void refetch()} />;
   else if (!data || data.length === 0) faculty = <EmptyState>No faculty members found for this department.</EmptyState>;
   else
     faculty = (
@@ -73,7 +77,11 @@ export default function DepartmentDetailPage() {
         {sortFaculty(data).map((member) => (
           <li key={member._id}>
             <MemberCard>
-              {member.facultyPicture ? <Avatar name={member.name} src={fileUrl(member.facultyPicture)} size={112} /> : <PersonIcon size={112} />}
+              {member.facultyPicture ? (
+                <Avatar name={member.name} src={fileUrl(member.facultyPicture)} size={112} />
+              ) : (
+                <PersonIcon size={112} />
+              )}
               <h3>
                 <Link to={`/facultyDetails/${encodeURIComponent(member._id)}`}>{member.name}</Link>
               </h3>

@@ -34,7 +34,11 @@ describe('DepartmentsPage', () => {
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'Academics', 'Departments']);
     const directory = screen.getByRole('navigation', { name: 'Departments' });
-    expect(within(directory).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(directory)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Anatomy',
       'Physiology',
       'Biochemistry',
@@ -64,12 +68,11 @@ describe('DepartmentsPage', () => {
     fireEvent.click(medicine);
     expect(medicine).toHaveAttribute('aria-expanded', 'true');
     expect(medicineList).toBeVisible();
-    expect(within(medicineList).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Internal Medicine',
-      'Psychiatry',
-      'Dermatology',
-      'Paediatrics',
-    ]);
+    expect(
+      within(medicineList)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Internal Medicine', 'Psychiatry', 'Dermatology', 'Paediatrics']);
 
     fireEvent.click(surgery);
     expect(surgery).toHaveAttribute('aria-expanded', 'true');

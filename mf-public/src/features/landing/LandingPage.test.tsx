@@ -44,7 +44,10 @@ describe('LandingPage', () => {
     expect(items.map((h) => h.textContent)).toEqual(['Notice 5', 'Notice 4', 'Notice 3']);
     expect(within(board).getByText('2026 Mar 5')).toBeInTheDocument();
     expect(within(board).getByText('Class routine for the new session')).toBeInTheDocument();
-    expect(within(board).getByRole('link', { name: 'Download PDF: Notice 5' })).toHaveAttribute('href', '/uploads/notices/n5.pdf');
+    expect(within(board).getByRole('link', { name: 'Download PDF: Notice 5' })).toHaveAttribute(
+      'href',
+      '/uploads/notices/n5.pdf',
+    );
     expect(within(board).getByRole('link', { name: 'Show All Notices' })).toHaveAttribute('href', '/notice');
   });
 
@@ -56,7 +59,10 @@ describe('LandingPage', () => {
       'href',
       'https://files.example.org/uploads/notices/n1.pdf',
     );
-    expect(await screen.findByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'https://files.example.org/uploads/photos/p1.webp');
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'src',
+      'https://files.example.org/uploads/photos/p1.webp',
+    );
   });
 
   it('shows the 8 newest photos, lazy and with a fixed size, and "See More"', async () => {
@@ -93,7 +99,9 @@ describe('LandingPage', () => {
     const board = section('Notice Board');
     const gallery = section('Photo Gallery');
     expect(await within(board).findByRole('alert')).toHaveTextContent('Failed to load notices. Please try again.');
-    expect(await within(gallery).findByRole('alert')).toHaveTextContent('Failed to fetch photos. Please try again later.');
+    expect(await within(gallery).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch photos. Please try again later.',
+    );
     fireEvent.click(within(board).getByRole('button', { name: 'Retry' }));
     fireEvent.click(within(gallery).getByRole('button', { name: 'Retry' }));
     expect(await within(board).findByText('Notice 5')).toBeInTheDocument();
@@ -113,7 +121,9 @@ describe('LandingPage', () => {
     const message = section("Principal's Message Sample entry");
     expect(within(message).getByText('Sample entry')).toBeInTheDocument();
     const about = section('About the College');
-    expect(about).toHaveTextContent('admits 50 students to a five-year MBBS programme followed by a one-year mandatory internship');
+    expect(about).toHaveTextContent(
+      'admits 50 students to a five-year MBBS programme followed by a one-year mandatory internship',
+    );
     expect(about).toHaveTextContent('five academic hospitals and 17 primary health centres');
     expect(within(about).getByText('MBBS students admitted each year').previousSibling).toHaveTextContent('50');
     expect(within(about).getByText('academic hospitals').previousSibling).toHaveTextContent('5');

@@ -44,14 +44,30 @@ interface AuthFormProps<K extends string> {
 }
 
 /** The login and register form: no browser validation bubbles, the pages check the fields themselves. */
-export function AuthForm<K extends string>({ id, fields, values, onChange, error, submitLabel, busyLabel, busy, onSubmit }: AuthFormProps<K>) {
+export function AuthForm<K extends string>({
+  id,
+  fields,
+  values,
+  onChange,
+  error,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSubmit,
+}: AuthFormProps<K>) {
   const errorId = `${id}-error`;
   return (
     <Form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
       {fields.map(({ name, label, type, autoComplete }) => (
         <label key={name}>
           {label}
-          <input type={type} name={name} autoComplete={autoComplete} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />
+          <input
+            type={type}
+            name={name}
+            autoComplete={autoComplete}
+            value={values[name]}
+            onChange={(e) => onChange(name, e.target.value)}
+          />
         </label>
       ))}
       {error && (
@@ -100,7 +116,11 @@ const Page = styled.div`
   align-items: center;
   justify-content: center;
   padding: 24px 16px;
-  background: linear-gradient(160deg, ${({ theme }) => theme.color.primaryLight}, ${({ theme }) => theme.color.background});
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.color.primaryLight},
+    ${({ theme }) => theme.color.background}
+  );
   main {
     width: 100%;
     max-width: 420px;

@@ -84,11 +84,17 @@ describe('register', () => {
     expect(await screen.findByText('Registration successful! Please login.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     const call = fetchMock.calls.find((c) => c.path === '/auth/register')!;
-    expect(await call.request.json()).toEqual({ username: 'rahima', email: 'rahima@example.org', password: 'long-enough-1' });
+    expect(await call.request.json()).toEqual({
+      username: 'rahima',
+      email: 'rahima@example.org',
+      password: 'long-enough-1',
+    });
   });
 
   it("shows the server's message when registration fails", async () => {
-    renderApp('/register', { api: { 'POST /auth/register': () => apiError(409, 'Email is already registered', 'CONFLICT') } });
+    renderApp('/register', {
+      api: { 'POST /auth/register': () => apiError(409, 'Email is already registered', 'CONFLICT') },
+    });
     await fill('Username', 'x');
     await fill('Email', 'x@example.org');
     await fill('Password', 'pw');

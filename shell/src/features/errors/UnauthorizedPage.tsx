@@ -16,7 +16,8 @@ export function UnauthorizedPage() {
           </>
         ) : (
           <>
-            Please <Link to="/login">log in</Link> with an administrator account, or go to the <Link to="/">home page</Link>.
+            Please <Link to="/login">log in</Link> with an administrator account, or go to the{' '}
+            <Link to="/">home page</Link>.
           </>
         )}
       </EmptyState>

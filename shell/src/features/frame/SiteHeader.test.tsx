@@ -6,9 +6,20 @@ import { scrollTo, setViewportWidth } from '../../../test/viewport';
 import { DEFAULT_WEBMAIL_URL } from './navItems';
 
 const TOP_ROW = ['Home', 'About', 'Administration', 'Academics', 'Admission', 'Departments', 'Dental', 'Facilities'];
-const SECOND_ROW = ['Journal', 'NoticeBoard', 'Faculties', 'Alumni', 'Gallery', 'Contact', 'Webmail (opens in a new tab)'];
+const SECOND_ROW = [
+  'Journal',
+  'NoticeBoard',
+  'Faculties',
+  'Alumni',
+  'Gallery',
+  'Contact',
+  'Webmail (opens in a new tab)',
+];
 
-const linkNames = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.textContent);
+const linkNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('top navigation, desktop (768 px and wider)', () => {
   beforeEach(() => {
@@ -22,7 +33,9 @@ describe('top navigation, desktop (768 px and wider)', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const [top, second] = within(nav).getAllByRole('list');
     expect(linkNames(top!)).toEqual(TOP_ROW);
-    expect(linkNames(second!)).toEqual(SECOND_ROW.map((n) => n.replace(' (opens in a new tab)', ' (opens in a new tab)')));
+    expect(linkNames(second!)).toEqual(
+      SECOND_ROW.map((n) => n.replace(' (opens in a new tab)', ' (opens in a new tab)')),
+    );
     expect(within(nav).getByRole('link', { name: 'NoticeBoard' })).toHaveAttribute('href', '/notice');
     expect(within(nav).getByRole('link', { name: 'Faculties' })).toHaveAttribute('href', '/facultyTable');
     expect(within(nav).getByRole('link', { name: 'Alumni' })).toHaveAttribute('href', '/alumniTable');
@@ -137,7 +150,9 @@ describe('top navigation, mobile (below 768 px)', () => {
     renderApp('/');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Directories' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Directories' }),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Gallery' }));
     expect(await screen.findByRole('heading', { name: 'GalleryPage' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();

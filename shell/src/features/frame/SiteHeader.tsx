@@ -32,7 +32,13 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
   };
 
   return (
-    <Header ref={ref} data-state={hidden ? 'hidden' : 'shown'} $hidden={hidden} onFocus={() => setFocusInside(true)} onBlur={onBlur}>
+    <Header
+      ref={ref}
+      data-state={hidden ? 'hidden' : 'shown'}
+      $hidden={hidden}
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
+    >
       <Banner>
         <strong>Notice:</strong> this website is under development.
         <span className="more"> Some information may be incomplete or change.</span>

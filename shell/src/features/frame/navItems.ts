@@ -3,9 +3,7 @@
 // phone; the grouping is ours (SPEC.md says only "expandable groups").
 import { LIMITS } from '@gsvmc/shared-types';
 
-export type NavItem =
-  | { kind: 'route'; label: string; to: string }
-  | { kind: 'external'; label: string; href: string };
+export type NavItem = { kind: 'route'; label: string; to: string } | { kind: 'external'; label: string; href: string };
 
 /**
  * Where "Webmail" points when config.json has no `webmailUrl`. SPEC.md §2.2 names a "Webmail mail

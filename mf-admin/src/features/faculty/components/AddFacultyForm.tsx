@@ -8,7 +8,14 @@ import { Button, getErrorMessage, useToast } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, FormMessage, Input, Select } from '../../../components/form';
 import { IMAGE_ACCEPT } from '../../../lib/files';
 import { useCreateFacultyMutation } from '../facultyApi';
-import { emptyDraft, pictureError, toFormData, validateFaculty, type FacultyDraft, type FacultyErrors } from '../facultyForm';
+import {
+  emptyDraft,
+  pictureError,
+  toFormData,
+  validateFaculty,
+  type FacultyDraft,
+  type FacultyErrors,
+} from '../facultyForm';
 import { RowsEditor } from './RowsEditor';
 import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type ListKey, type RowList } from './rowFields';
 
@@ -39,7 +46,10 @@ export function AddFacultyForm() {
   };
 
   function updateRow<L extends ListKey>(list: L, index: number, key: string, value: string) {
-    setDraft((d) => ({ ...d, [list]: (d[list] as object[]).map((row, i) => (i === index ? { ...row, [key]: value } : row)) }));
+    setDraft((d) => ({
+      ...d,
+      [list]: (d[list] as object[]).map((row, i) => (i === index ? { ...row, [key]: value } : row)),
+    }));
     dropError(`${list}.${index}.${key}`);
   }
 
@@ -108,19 +118,43 @@ export function AddFacultyForm() {
       <Stack>
         <FieldGrid>
           <Field label="Name" required error={errors.name}>
-            <Input id="faculty-name" value={draft.name} autoComplete="off" onChange={(e) => set('name', e.target.value)} />
+            <Input
+              id="faculty-name"
+              value={draft.name}
+              autoComplete="off"
+              onChange={(e) => set('name', e.target.value)}
+            />
           </Field>
           <Field label="Registration No" required error={errors.registrationNo}>
-            <Input id="faculty-registrationNo" value={draft.registrationNo} autoComplete="off" onChange={(e) => set('registrationNo', e.target.value)} />
+            <Input
+              id="faculty-registrationNo"
+              value={draft.registrationNo}
+              autoComplete="off"
+              onChange={(e) => set('registrationNo', e.target.value)}
+            />
           </Field>
           <Field label="Date of Birth" required error={errors.dateOfBirth}>
-            <Input id="faculty-dateOfBirth" type="date" value={draft.dateOfBirth} onChange={(e) => set('dateOfBirth', e.target.value)} />
+            <Input
+              id="faculty-dateOfBirth"
+              type="date"
+              value={draft.dateOfBirth}
+              onChange={(e) => set('dateOfBirth', e.target.value)}
+            />
           </Field>
           <Field label="Designation" required error={errors.designation}>
-            <Input id="faculty-designation" list="faculty-designations" value={draft.designation} onChange={(e) => set('designation', e.target.value)} />
+            <Input
+              id="faculty-designation"
+              list="faculty-designations"
+              value={draft.designation}
+              onChange={(e) => set('designation', e.target.value)}
+            />
           </Field>
           <Field label="Department" required error={errors.department}>
-            <Select id="faculty-department" value={draft.department} onChange={(e) => set('department', e.target.value)}>
+            <Select
+              id="faculty-department"
+              value={draft.department}
+              onChange={(e) => set('department', e.target.value)}
+            >
               <option value="">Select department</option>
               {DEPARTMENTS.map((name) => (
                 <option key={name} value={name}>
@@ -130,7 +164,13 @@ export function AddFacultyForm() {
             </Select>
           </Field>
           <Field label="Picture" error={errors.facultyPicture} hint="JPEG, PNG, GIF or WebP, up to 5 MB">
-            <Input ref={pictureInput} id="faculty-picture" type="file" accept={IMAGE_ACCEPT} onChange={(e) => choosePicture(e.target.files?.[0] ?? null)} />
+            <Input
+              ref={pictureInput}
+              id="faculty-picture"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              onChange={(e) => choosePicture(e.target.files?.[0] ?? null)}
+            />
           </Field>
         </FieldGrid>
         <datalist id="faculty-designations">

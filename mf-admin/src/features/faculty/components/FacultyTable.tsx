@@ -58,10 +58,19 @@ export function FacultyTable({ faculty }: { faculty: Faculty[] }) {
               <td>{member.department}</td>
               <td>
                 <Actions onClick={(e) => e.stopPropagation()}>
-                  <Button as={Link} to={`/admin/editFaculty/${encodeURIComponent(member._id)}`} $variant="secondary" $small>
+                  <Button
+                    as={Link}
+                    to={`/admin/editFaculty/${encodeURIComponent(member._id)}`}
+                    $variant="secondary"
+                    $small
+                  >
                     Edit<VisuallyHidden> {member.name}</VisuallyHidden>
                   </Button>
-                  <DeleteButton name={member.name} deleting={deletingId === member._id} onDelete={() => void onDelete(member._id)} />
+                  <DeleteButton
+                    name={member.name}
+                    deleting={deletingId === member._id}
+                    onDelete={() => void onDelete(member._id)}
+                  />
                 </Actions>
               </td>
             </Row>

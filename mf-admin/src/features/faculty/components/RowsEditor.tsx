@@ -96,7 +96,12 @@ export function RowsEditor<T extends object>({
             {fields.map((field, f) => {
               const value = String((row as Record<string, unknown>)[field.key] ?? '');
               return (
-                <Field key={field.key} label={field.label} required={field.required} error={errors[`${errorPrefix}.${index}.${field.key}`]}>
+                <Field
+                  key={field.key}
+                  label={field.label}
+                  required={field.required}
+                  error={errors[`${errorPrefix}.${index}.${field.key}`]}
+                >
                   <Input
                     ref={f === 0 && index === rows.length - 1 ? lastRowFirstInput : undefined}
                     id={`${idPrefix}-${index}-${field.key}`}

@@ -67,7 +67,11 @@ export function AlumniAdminTools() {
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (error) {
-      setState({ kind: 'failure', message: getErrorMessage(error, 'Failed to upload file'), errors: rowErrorsOf(error) });
+      setState({
+        kind: 'failure',
+        message: getErrorMessage(error, 'Failed to upload file'),
+        errors: rowErrorsOf(error),
+      });
     }
   };
 
@@ -82,7 +86,11 @@ export function AlumniAdminTools() {
             {templateBusy ? 'Downloading...' : 'Download Template'}
           </Button>
           <Hint>Fill in the template, one alumnus per row, then upload it.</Hint>
-          {templateError && <Message role="alert" $kind="error">{templateError}</Message>}
+          {templateError && (
+            <Message role="alert" $kind="error">
+              {templateError}
+            </Message>
+          )}
         </div>
         <UploadForm onSubmit={(e) => void onSubmit(e)} noValidate>
           <label htmlFor={`${ids}-file`}>Excel file (.xlsx or .xls)</label>
@@ -197,7 +205,11 @@ const Message = styled.p<{ $kind?: 'success' | 'error' }>`
   padding: 8px 12px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $kind }) =>
-    $kind === 'success' ? theme.color.primaryLight : $kind === 'error' ? theme.color.dangerLight : theme.color.background};
+    $kind === 'success'
+      ? theme.color.primaryLight
+      : $kind === 'error'
+        ? theme.color.dangerLight
+        : theme.color.background};
   color: ${({ theme, $kind }) =>
     $kind === 'success' ? theme.color.success : $kind === 'error' ? theme.color.danger : theme.color.text};
   font-weight: 600;

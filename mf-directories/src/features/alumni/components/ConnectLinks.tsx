@@ -22,7 +22,12 @@ export function ConnectLinks({ alumnus, labels }: { alumnus: Alumni; labels: 'sh
         </a>
       )}
       {linkedIn && (
-        <a href={linkedIn} target="_blank" rel="noopener noreferrer" aria-label={`LinkedIn profile of ${name} (opens in a new tab)`}>
+        <a
+          href={linkedIn}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`LinkedIn profile of ${name} (opens in a new tab)`}
+        >
           LinkedIn
         </a>
       )}

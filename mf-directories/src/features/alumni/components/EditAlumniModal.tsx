@@ -88,11 +88,7 @@ export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose
             </Field>
           ))}
         </Fields>
-        {error && (
-          <ErrorText role="alert">
-            {error}
-          </ErrorText>
-        )}
+        {error && <ErrorText role="alert">{error}</ErrorText>}
         <Buttons>
           <Button $variant="secondary" onClick={onClose}>
             Cancel

@@ -19,7 +19,10 @@ export function FacultyCard({ member }: { member: Faculty }) {
         <h3>{member.name}</h3>
         <Designation>{member.designation}</Designation>
         {degrees && <Degrees>{degrees}</Degrees>}
-        <ProfileLink to={`/facultyDetails/${encodeURIComponent(member._id)}`} aria-label={`View Profile of ${member.name}`}>
+        <ProfileLink
+          to={`/facultyDetails/${encodeURIComponent(member._id)}`}
+          aria-label={`View Profile of ${member.name}`}
+        >
           View Profile
         </ProfileLink>
       </Body>

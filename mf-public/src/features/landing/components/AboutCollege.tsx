@@ -4,13 +4,15 @@ import { COLLEGE_FACTS } from '@gsvmc/shared-types';
 import { Prose, Section } from '../../../ui/Content';
 import { inWords } from '../../../ui/words';
 
-
 /** SPEC.md §1 and §9: the figures come from COLLEGE_FACTS, never typed twice. */
 export function AboutCollege() {
   const f = COLLEGE_FACTS;
   const facts = [
     { value: String(f.admissionsPerYear), label: 'MBBS students admitted each year' },
-    { value: `${f.mbbsYears} + ${f.internshipYears}`, label: `${inWords(f.mbbsYears)}-year MBBS plus ${inWords(f.internshipYears)}-year internship` },
+    {
+      value: `${f.mbbsYears} + ${f.internshipYears}`,
+      label: `${inWords(f.mbbsYears)}-year MBBS plus ${inWords(f.internshipYears)}-year internship`,
+    },
     { value: String(f.academicHospitals), label: 'academic hospitals' },
     { value: String(f.primaryHealthCentres), label: 'primary health centres' },
   ];
@@ -19,10 +21,10 @@ export function AboutCollege() {
       <Prose>
         <p>
           GSVMC is a private, community-based medical college in Savar, Bangladesh, with a dental unit and an affiliated
-          community health organisation. Each year it admits {f.admissionsPerYear} students to a {inWords(f.mbbsYears)}-year
-          MBBS programme followed by a {inWords(f.internshipYears)}-year mandatory internship. Students train in{' '}
-          {inWords(f.academicHospitals)} academic hospitals and {f.primaryHealthCentres} primary health centres, learning
-          medicine where people live as well as in the wards.
+          community health organisation. Each year it admits {f.admissionsPerYear} students to a {inWords(f.mbbsYears)}
+          -year MBBS programme followed by a {inWords(f.internshipYears)}-year mandatory internship. Students train in{' '}
+          {inWords(f.academicHospitals)} academic hospitals and {f.primaryHealthCentres} primary health centres,
+          learning medicine where people live as well as in the wards.
         </p>
       </Prose>
       <Facts>

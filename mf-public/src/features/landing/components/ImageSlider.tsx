@@ -104,10 +104,19 @@ export function ImageSlider({
         })}
       </Viewport>
       <Controls>
-        <RoundButton type="button" onClick={toggleRotation} aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}>
+        <RoundButton
+          type="button"
+          onClick={toggleRotation}
+          aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+        >
           {stopped ? <PlayIcon /> : <PauseIcon />}
         </RoundButton>
-        <RoundButton type="button" aria-controls={`${id}-slides`} aria-label="Previous slide" onClick={() => go(index - 1)}>
+        <RoundButton
+          type="button"
+          aria-controls={`${id}-slides`}
+          aria-label="Previous slide"
+          onClick={() => go(index - 1)}
+        >
           <Chevron dir="left" />
         </RoundButton>
         <Dots>
@@ -134,7 +143,14 @@ export function ImageSlider({
 function Chevron({ dir }: { dir: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d={dir === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={dir === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -177,7 +193,9 @@ const SlideBox = styled.div<{ $current: boolean }>`
   inset: 0;
   opacity: ${({ $current }) => ($current ? 1 : 0)};
   visibility: ${({ $current }) => ($current ? 'visible' : 'hidden')};
-  transition: opacity 0.6s ease, visibility 0.6s;
+  transition:
+    opacity 0.6s ease,
+    visibility 0.6s;
   img {
     width: 100%;
     height: 100%;

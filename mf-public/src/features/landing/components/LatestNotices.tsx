@@ -19,7 +19,8 @@ export function LatestNotices() {
         <Spinner label="Loading notices..." />
       </Reserve>
     );
-  else if (isError) body = <ErrorState message="Failed to load notices. Please try again." onRetry={() => void refetch()} />;
+  else if (isError)
+    body = <ErrorState message="Failed to load notices. Please try again." onRetry={() => void refetch()} />;
   else if (!data || data.length === 0) body = <EmptyState>No notices available at this time</EmptyState>;
   else
     body = (

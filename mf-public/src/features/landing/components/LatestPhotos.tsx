@@ -32,7 +32,8 @@ export function LatestPhotos() {
         </SpinnerOver>
       </Loading>
     );
-  else if (isError) body = <ErrorState message="Failed to fetch photos. Please try again later." onRetry={() => void refetch()} />;
+  else if (isError)
+    body = <ErrorState message="Failed to fetch photos. Please try again later." onRetry={() => void refetch()} />;
   else if (!data || data.length === 0) body = <EmptyState>No photos available at this time</EmptyState>;
   else
     body = (
@@ -40,15 +41,15 @@ export function LatestPhotos() {
         {newestPhotos(data).map((photo) => (
           <Tile key={photo._id}>
             <figure>
-            <img
-              src={fileUrl(photo.imageUrl)}
-              alt={photo.title}
-              width={400}
-              height={300}
-              loading="lazy"
-              decoding="async"
-            />
-            <figcaption>{photo.title}</figcaption>
+              <img
+                src={fileUrl(photo.imageUrl)}
+                alt={photo.title}
+                width={400}
+                height={300}
+                loading="lazy"
+                decoding="async"
+              />
+              <figcaption>{photo.title}</figcaption>
             </figure>
           </Tile>
         ))}
