@@ -1,11 +1,12 @@
 // Starts the composed production site: the API host, the three remotes and the shell.
-// `npm start` builds first; this script only serves what the build produced.
-// Every port and URL can be changed by environment variables (README "Configuration").
-import { spawn } from 'node:child_process';
+// `npm start` builds first; this script only serves what the build produced, with the site's server
+// (shell/server/). Every port and URL can be changed by environment variables (README "Configuration").
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from './serve.mjs';
+import { createSiteServer } from '../shell/server/siteServer.mjs';
+import { parseUpstreams } from '../shell/server/upstreams.mjs';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -19,10 +20,19 @@ const ports = {
   api: int('API_PORT', 4000),
 };
 const host = env.PUBLIC_HOST ?? 'localhost';
-const apiTarget = env.API_URL ?? `http://127.0.0.1:${ports.api}`;
+const listenHost = env.LISTEN_HOST ?? '0.0.0.0';
+// API_URL: one API host that runs elsewhere, or several replicas ("http://a:4000,http://b:4000").
 const startApi = !env.API_URL;
+let apiUpstreams;
+try {
+  apiUpstreams = startApi ? [`http://127.0.0.1:${ports.api}`] : parseUpstreams(env.API_URL);
+} catch (error) {
+  console.error(`API_URL is not a comma-separated list of http(s) addresses: ${error.message}`);
+  process.exit(1);
+}
 
-// What the shell reads at start-up; a remote or the API can move without rebuilding the shell.
+// What the shell reads at start-up (written into index.html, also served as /config.json); a remote
+// or the API can move without rebuilding the shell.
 const config = {
   apiBaseUrl: env.API_BASE_URL ?? '/api',
   fileBaseUrl: env.FILE_BASE_URL ?? '',
@@ -35,84 +45,104 @@ const config = {
 };
 
 const dist = (pkg) => path.join(root, pkg, 'dist');
-for (const pkg of ['shell', 'mf-public', 'mf-directories', 'mf-admin', 'mock-api']) {
+for (const pkg of ['shell', 'mf-public', 'mf-directories', 'mf-admin', ...(startApi ? ['mock-api'] : [])]) {
   if (!existsSync(dist(pkg))) {
     console.error(`${pkg}/dist is missing: run "npm run build" first (npm start does both).`);
     process.exit(1);
   }
 }
 
-const children = [];
-let api;
-if (startApi) {
-  api = spawn(process.execPath, [path.join(dist('mock-api'), 'index.js')], {
-    stdio: 'inherit',
-    env: {
-      ...env,
-      PORT: String(ports.api),
-      DATA_DIR: env.DATA_DIR ?? path.join(root, 'data'),
-      CORS_ORIGINS:
-        env.CORS_ORIGINS ??
-        [ports.shell, ports.mf_public, ports.mf_directories, ports.mf_admin]
-          .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
-          .join(','),
-    },
-  });
-  children.push(api);
-  api.on('exit', (code, signal) => {
-    if (!shuttingDown) {
-      console.error(`API host stopped (${signal ?? code}); stopping the site.`);
-      shutdown(1);
-    }
-  });
-}
+let shuttingDown = false;
 
-async function waitForApi(timeoutMs = 60_000) {
+// An API host that exits is started again with back-off (1 s, 2 s, 4 s... 30 s at most); meanwhile
+// the shell and the remotes keep serving and the pages show their error states (502 from /api).
+const api = startApi
+  ? supervise({
+      name: 'API host',
+      command: process.execPath,
+      args: [path.join(dist('mock-api'), 'index.js')],
+      initialDelayMs: int('API_RESTART_DELAY_MS', 1_000),
+      maxDelayMs: int('API_RESTART_MAX_DELAY_MS', 30_000),
+      env: {
+        ...env,
+        PORT: String(ports.api),
+        DATA_DIR: env.DATA_DIR ?? path.join(root, 'data'),
+        CORS_ORIGINS:
+          env.CORS_ORIGINS ??
+          [ports.shell, ports.mf_public, ports.mf_directories, ports.mf_admin]
+            .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
+            .join(','),
+      },
+    })
+  : null;
+
+async function waitForApi(timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${apiTarget}/api/health`);
-      if (res.ok) return true;
-    } catch {
-      /* not up yet */
+    for (const upstream of apiUpstreams) {
+      try {
+        if ((await fetch(`${upstream}/api/health`)).ok) return true;
+      } catch {
+        /* not up yet */
+      }
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
 }
 
-const servers = await Promise.all([
-  serveStatic({ name: 'mf-public', dir: dist('mf-public'), port: ports.mf_public, cors: true }),
-  serveStatic({ name: 'mf-directories', dir: dist('mf-directories'), port: ports.mf_directories, cors: true }),
-  serveStatic({ name: 'mf-admin', dir: dist('mf-admin'), port: ports.mf_admin, cors: true }),
-  serveStatic({ name: 'shell', dir: dist('shell'), port: ports.shell, spa: true, apiTarget, config }),
+const logger = { level: env.SITE_LOG_LEVEL ?? 'warn' };
+const serveSourceMaps = env.SERVE_SOURCE_MAPS === '1';
+const trustProxy = env.TRUST_PROXY === '1';
+const remote = (pkg) => createSiteServer({ name: pkg, root: dist(pkg), cors: true, serveSourceMaps, logger, config });
+const apps = await Promise.all([
+  remote('mf-public'),
+  remote('mf-directories'),
+  remote('mf-admin'),
+  createSiteServer({
+    name: 'shell',
+    root: dist('shell'),
+    spa: true,
+    config,
+    apiUpstreams,
+    serveSourceMaps,
+    trustProxy,
+    logger,
+    proxyTimeoutMs: int('PROXY_TIMEOUT_MS', 30_000),
+    publicOrigin: env.PUBLIC_ORIGIN,
+    hsts: env.HSTS === '1',
+  }),
 ]);
+await Promise.all(
+  [ports.mf_public, ports.mf_directories, ports.mf_admin, ports.shell].map((port, i) =>
+    apps[i].listen({ port, host: listenHost }),
+  ),
+);
 
-let shuttingDown = false;
-function shutdown(code = 0) {
+async function shutdown(code = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
-  for (const s of servers) s.close();
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
-  if (children.every((c) => c.exitCode !== null)) process.exit(code);
-  for (const c of children)
-    c.on('exit', () => children.every((x) => x.exitCode !== null || x.signalCode) && process.exit(code));
+  setTimeout(() => process.exit(code), 3000).unref();
+  await Promise.allSettled([...apps.map((a) => a.close()), api?.stop()]);
+  process.exit(code);
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
 
 const apiUp = await waitForApi(startApi ? 60_000 : 5_000);
 if (!apiUp && startApi) {
-  console.error(`The API host did not answer at ${apiTarget}/api/health.`);
-  shutdown(1);
+  console.error(`The API host did not answer at ${apiUpstreams[0]}/api/health.`);
+  await shutdown(1);
 } else {
   // An API host that runs elsewhere may come up later; the pages say so until it does.
-  if (!apiUp) console.warn(`Warning: the API at ${apiTarget} does not answer yet; pages will show their error states.`);
+  if (!apiUp)
+    console.warn(
+      `Warning: the API at ${apiUpstreams.join(', ')} does not answer yet; pages will show their error states.`,
+    );
   console.log(`
 GSVMC site is up:
   site            http://localhost:${ports.shell}
-  API (+ docs)    ${apiTarget}/api  (${apiTarget}/api/docs)
+  API (+ docs)    ${apiUpstreams.map((u) => `${u}/api`).join(', ')}  (${apiUpstreams[0]}/api/docs)
   remotes         ${Object.values(config.remotes).join('\n                  ')}
 Press Ctrl+C to stop.`);
 }

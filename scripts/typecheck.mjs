@@ -7,6 +7,7 @@ const packages = [
   'shared-kit',
   'mock-api',
   'shell',
+  'shell/server',
   'mf-public',
   'mf-directories',
   'mf-admin',

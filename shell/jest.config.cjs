@@ -2,9 +2,15 @@
 // page is, or that it fails, without any remote being built or served.
 const path = require('node:path');
 const root = path.join(__dirname, '..');
+const preset = require('../jest.preset.cjs');
+const web = preset.web(__dirname);
 
-module.exports = require('../jest.preset.cjs').web(__dirname, {
+module.exports = preset.web(__dirname, {
   setupFilesAfterEnv: [path.join(root, 'jest.setup-dom.cjs'), '<rootDir>/test/setupShell.ts'],
+  // src/routes/pageTable.mjs is plain ESM (the site's server loads it under node without a build).
+  transform: { '^.+\\.m?(t|j)sx?$': Object.values(web.transform)[0] },
+  // The site's server has its own project (shell/server/jest.config.cjs), under Node.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/server/'],
   moduleNameMapper: {
     '^@module-federation/enhanced/runtime$': '<rootDir>/test/stubs/mfRuntime.tsx',
   },

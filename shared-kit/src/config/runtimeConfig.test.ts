@@ -1,10 +1,44 @@
-import { fileUrl, getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
+import { CONFIG_SCRIPT_ID, fileUrl, getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
 
 describe('runtime config', () => {
   const original = getRuntimeConfig();
   afterEach(() => {
     setRuntimeConfig({ ...original, remotes: {}, webmailUrl: undefined });
     jest.restoreAllMocks();
+    document.getElementById(CONFIG_SCRIPT_ID)?.remove();
+  });
+
+  function writeInlineConfig(text: string) {
+    const script = document.createElement('script');
+    script.id = CONFIG_SCRIPT_ID;
+    script.type = 'application/json';
+    script.textContent = text;
+    document.head.appendChild(script);
+  }
+
+  it('takes the config the server wrote into the page, without fetching config.json', async () => {
+    writeInlineConfig(
+      JSON.stringify({
+        apiBaseUrl: '/v2/api',
+        fileBaseUrl: '',
+        remotes: { mf_public: 'http://r/mf-manifest.json', x: 1 },
+      }),
+    );
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const config = await loadRuntimeConfig('/config.json');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(config.apiBaseUrl).toBe('/v2/api');
+    expect(config.remotes).toEqual({ mf_public: 'http://r/mf-manifest.json' });
+  });
+
+  it('falls back to config.json when the config in the page is unreadable', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    writeInlineConfig('{not json');
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ apiBaseUrl: '/from-file' })));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    expect((await loadRuntimeConfig('/config.json')).apiBaseUrl).toBe('/from-file');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('reads config.json, uncached, and keeps only well-typed fields', async () => {

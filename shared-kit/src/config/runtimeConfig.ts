@@ -1,5 +1,6 @@
-// Runtime settings read from `config.json` beside the shell, so that a remote or the API can move
-// without a rebuild (ARCHITECTURE.md "Composition at run time").
+// Runtime settings, so that a remote or the API can move without a rebuild (ARCHITECTURE.md
+// "Composition at run time"). The site's server writes them into index.html (issue 10: no config.json
+// round trip before the remotes can load); a shell served by a plain CDN still reads `config.json`.
 
 export interface RuntimeConfig {
   /** Base of every API call, e.g. `/api` (same origin) or `https://api.example.org/api`. */
@@ -48,8 +49,29 @@ function sanitize(raw: unknown): Partial<RuntimeConfig> {
   return out;
 }
 
-/** Reads config.json; on any failure keeps the defaults so that the frame still renders. */
+/** Id of the `<script type="application/json">` the site's server writes into index.html. */
+export const CONFIG_SCRIPT_ID = '__GSVMC_CONFIG__';
+
+/** The config the server wrote into the page, or undefined when there is none (or it is unreadable). */
+function inlineConfig(): Partial<RuntimeConfig> | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(CONFIG_SCRIPT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return sanitize(JSON.parse(element.textContent));
+  } catch (error) {
+    console.warn('The runtime config in the page is unreadable; fetching config.json', error);
+    return undefined;
+  }
+}
+
+/**
+ * Takes the config written into the page when there is one, else reads config.json; on any failure
+ * keeps the defaults so that the frame still renders.
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const inline = inlineConfig();
+  if (inline) return setRuntimeConfig(inline);
   try {
     const res = await fetch(url, { cache: 'no-store' });
     if (!res.ok) throw new Error(`config.json answered ${res.status}`);

@@ -10,26 +10,16 @@ import { ProfilePage } from '../features/auth/ProfilePage';
 import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RequireAdmin, RequireAuth } from './guards';
+import { PUBLIC_PAGES } from './pageTable.mjs';
 
-/** Public pages inside the frame, served by a remote. */
-export const PUBLIC_REMOTE_PAGES: Array<{ path: string; page: RemotePageId }> = [
-  { path: '/', page: 'mf_public/LandingPage' },
-  { path: '/notice', page: 'mf_directories/NoticeBoardPage' },
-  { path: '/facultyTable', page: 'mf_directories/FacultyDirectoryPage' },
-  { path: '/facultyDetails/:id', page: 'mf_directories/FacultyDetailPage' },
-  { path: '/alumniTable', page: 'mf_directories/AlumniDirectoryPage' },
-  { path: '/gallery', page: 'mf_directories/GalleryPage' },
-  { path: '/about', page: 'mf_public/AboutPage' },
-  { path: '/departments', page: 'mf_public/DepartmentsPage' },
-  { path: '/department-detail', page: 'mf_public/DepartmentDetailPage' },
-  { path: '/administration', page: 'mf_public/AdministrationPage' },
-  { path: '/academics', page: 'mf_public/AcademicsPage' },
-  { path: '/dental', page: 'mf_public/DentalPage' },
-  { path: '/facilities', page: 'mf_public/FacilitiesPage' },
-  { path: '/contact', page: 'mf_public/ContactPage' },
-  { path: '/admission', page: 'mf_public/AdmissionPage' },
-  { path: '/journal', page: 'mf_public/JournalPage' },
-];
+/**
+ * Public pages inside the frame, served by a remote: from the one route-to-page table that the site's
+ * server also reads (titles, descriptions, preload hints), so the two never disagree on a path.
+ */
+export const PUBLIC_REMOTE_PAGES: Array<{ path: string; page: RemotePageId }> = PUBLIC_PAGES.map(({ path, page }) => ({
+  path,
+  page,
+}));
 
 /** Admin pages (relative to /admin), inside mf_admin's layout, behind both guards. */
 export const ADMIN_LAYOUT: RemotePageId = 'mf_admin/AdminLayout';

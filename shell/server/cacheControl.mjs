@@ -1,0 +1,24 @@
+// Cache lifetimes (issue 10 "Serve it as a CDN would"): content-hashed files never change, so a year
+// and `immutable`; the entry files name the hashed ones and must be asked for again every time, so a
+// redeployed remote or a moved API is picked up on the next page load.
+import path from 'node:path';
+
+export const ENTRY_FILES = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'config.json',
+]);
+const HASHED = /(^|\.)[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Cache-Control for a file by its name (a `.br`/`.gz` variant counts as the file it encodes). */
+export function cacheControlFor(file) {
+  const base = path.basename(file).replace(/\.(br|gz)$/, '');
+  if (ENTRY_FILES.has(base) || base.endsWith('.html')) return REVALIDATE;
+  if (HASHED.test(base)) return IMMUTABLE;
+  return 'public, max-age=300';
+}

@@ -1,0 +1,64 @@
+// Writes into the shell's built index.html what the route being opened needs first (issue 10): its
+// title, description and Open Graph tags, the runtime config (no config.json round trip), preload
+// hints, and, when server rendering produced them, the page's HTML and its RTK Query state.
+
+const ATTR_ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
+export const escapeHtml = (value) => String(value).replace(/[&"<>']/g, (c) => ATTR_ESCAPES[c]);
+
+/**
+ * JSON safe inside <script type="application/json">: nothing in it can close the element ("</script>")
+ * or open a comment, and U+2028/2029 cannot break older parsers.
+ */
+export function jsonForScript(value) {
+  return JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export const CONFIG_SCRIPT_ID = '__GSVMC_CONFIG__';
+export const STATE_SCRIPT_ID = '__GSVMC_STATE__';
+
+function hintTag({ href, as, crossorigin }) {
+  const mode = crossorigin ? ` crossorigin="${escapeHtml(crossorigin)}"` : '';
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${escapeHtml(as)}"${mode}>`;
+}
+
+/**
+ * @param {string} template the built index.html
+ * @param {{ title: string, description: string, url: string, config: object,
+ *           hints?: Array<{href: string, as: string, crossorigin?: string}>,
+ *           ssr?: { head: string, html: string, state: unknown } | null }} page
+ */
+export function renderDocument(template, { title, description, url, config, hints = [], ssr = null }) {
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="GSVMC">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<script id="${CONFIG_SCRIPT_ID}" type="application/json">${jsonForScript(config)}</script>`,
+    ...hints.map(hintTag),
+    ssr?.head ?? '',
+  ].join('');
+
+  let html = template.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
+  // After <meta charset>, which must stay within the first 1024 bytes.
+  const charset = /<meta\s+charset=[^>]*>/i.exec(html);
+  if (charset)
+    html = html.slice(0, charset.index + charset[0].length) + head + html.slice(charset.index + charset[0].length);
+  else html = html.replace(/<head[^>]*>/i, (tag) => tag + head);
+
+  if (ssr) {
+    html = html.replace(/<div id="root"><\/div>/, `<div id="root">${ssr.html}</div>`);
+    const state = `<script id="${STATE_SCRIPT_ID}" type="application/json">${jsonForScript(ssr.state)}</script>`;
+    html = html.replace(/<\/body>/i, `${state}</body>`);
+  }
+  return html;
+}

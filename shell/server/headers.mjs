@@ -1,0 +1,58 @@
+// Strict headers for every response of the site's servers (issue 9 "Strict headers on every page").
+// The CSP allows scripts only from the site itself and the configured remote origins; the server
+// writes no inline script that runs (the runtime config and the server-rendered state are
+// `type="application/json"` data blocks, which CSP does not treat as scripts).
+
+/** Origin of an absolute URL, or null for a relative one ('/api') or an unparsable value. */
+export function originOf(url) {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (list) => [...new Set(list.filter(Boolean))];
+
+/**
+ * The Content-Security-Policy for a page that loads the given remotes and calls the given API.
+ *
+ * style-src keeps 'unsafe-inline': styled-components injects <style> elements at run time and the
+ * server-rendered page carries its styles inline (ServerStyleSheet); a nonce would make browsers
+ * ignore 'unsafe-inline' and block those. Styles cannot run code; scripts, the real risk, stay strict.
+ */
+export function contentSecurityPolicy(config = {}) {
+  const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
+  const api = unique([originOf(config.apiBaseUrl), originOf(config.fileBaseUrl)]);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...api],
+    'font-src': ["'self'", 'data:', ...remotes],
+    // The federation runtime fetches each remote's mf-manifest.json; pages call the API.
+    'connect-src': ["'self'", ...remotes, ...api],
+    'media-src': ["'self'", ...api],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Every header the site's servers add to their own answers (not to what the API forwards). */
+export function securityHeaders(config = {}, { hsts = false } = {}) {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    ...(hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}

@@ -1,0 +1,12 @@
+// The site's server, tested under Node over real sockets (it is plain ESM: .mjs files).
+const { node } = require('../../jest.preset.cjs');
+const base = node(__dirname);
+module.exports = {
+  ...base,
+  displayName: 'site-server',
+  moduleFileExtensions: ['ts', 'mjs', 'js', 'cjs', 'json'],
+  transform: { '^.+\\.m?[tj]s$': base.transform['^.+\\.(t|j)sx?$'] },
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  // cookie (light-my-request) and content-disposition (@fastify/static) ship ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+};
