@@ -249,7 +249,9 @@ export async function createSiteServer({
         description: entry?.description ?? SITE_DESCRIPTION,
         url: origin + pathname,
         config,
-        hints,
+        // A rendered page carries its data in its state: preloading the API call again would fetch it
+        // for nothing (and the browser would warn that the preload went unused).
+        hints: ssr ? hints.filter((hint) => hint.as !== 'fetch') : hints,
         ssr,
       });
       reply

@@ -291,6 +291,8 @@ describe('server rendering seam (ssrContract.ts)', () => {
     const state = new RegExp(`<script id="${STATE_SCRIPT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!;
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state)).toEqual({ api: { note: '</script><script>alert(1)</script>', base: '/api' } });
+    // Its data is in the state: no preload of the API call the page would otherwise make.
+    expect(html).not.toContain('as="fetch"');
     // null: that route is left to the browser.
     const plain = await (await fetch(`${base}/about`)).text();
     expect(plain).toContain('<div id="root"></div>');
