@@ -156,6 +156,9 @@ export async function createSiteServer({
         const upstream = pool.pick();
         return reply.from(`${upstream}${request.url}`, {
           timeout: proxyTimeoutMs,
+          // A kept-alive connection the API host closed meanwhile (it restarted) is retried once for
+          // requests without a body (reply-from's ECONNRESET retry), instead of failing the visitor.
+          retriesCount: 1,
           rewriteRequestHeaders(req, outgoing) {
             // The client's address for the API's per-client limits. An X-Forwarded-For that came
             // with the request is kept only when this server is told to trust the proxy before it.
@@ -181,7 +184,11 @@ export async function createSiteServer({
               { upstream, code: cause.code },
               `API host ${status === 504 ? 'timed out' : 'unreachable'}`,
             );
-            reply.code(status).header('cache-control', 'no-store').send(GATEWAY_ERRORS[status]);
+            reply
+              .code(status)
+              .header('cache-control', 'no-store')
+              .header('x-content-type-options', 'nosniff')
+              .send(GATEWAY_ERRORS[status]);
           },
         });
       };

@@ -448,6 +448,20 @@ describe('forwarding /api and /uploads', () => {
     expect(hits).toEqual(['GET', 'GET', 'GET', 'GET', 'POST']);
   });
 
+  it('sends a GET again when the API host drops the connection (e.g. a kept-alive one after a restart)', async () => {
+    let calls = 0;
+    const api = await listen((req, res) => {
+      calls += 1;
+      if (calls === 1) req.socket.destroy();
+      else res.end('{"ok":true}');
+    });
+    closers.push(api.close);
+    const base = await start({ root: dist(), spa: true, config, apiUpstreams: [api.origin] });
+    const res = await fetch(`${base}/api/notices`);
+    expect(res.status).toBe(200);
+    expect(calls).toBe(2);
+  });
+
   it('adds no page headers to what the API answers', async () => {
     const api = await listen((_req, res) => {
       res.writeHead(200, { 'content-security-policy': 'sandbox' });
