@@ -56,9 +56,10 @@ export function renderDocument(template, { title, description, url, config, hint
   else html = html.replace(/<head[^>]*>/i, (tag) => tag + head);
 
   if (ssr) {
-    html = html.replace(/<div id="root"><\/div>/, `<div id="root">${ssr.html}</div>`);
+    // Function replacers: rendered text may contain `$&` or `$'`, which a replacement string would expand.
+    html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${ssr.html}</div>`);
     const state = `<script id="${STATE_SCRIPT_ID}" type="application/json">${jsonForScript(ssr.state)}</script>`;
-    html = html.replace(/<\/body>/i, `${state}</body>`);
+    html = html.replace(/<\/body>/i, () => `${state}</body>`);
   }
   return html;
 }

@@ -279,18 +279,18 @@ describe('server rendering seam (ssrContract.ts)', () => {
     const file = renderer(`
       export async function renderRoute({ url, config, apiOrigin }) {
         if (url !== '/notice?page=2') return null;
-        return { status: 200, head: '<style data-styled>h1{}</style>', html: '<h1>Notices from ' + apiOrigin + '</h1>',
-                 state: { api: { note: '</script><script>alert(1)</script>', base: config.apiBaseUrl } } };
+        return { status: 200, head: '<style data-styled>h1{}</style>', html: '<h1>Notices from ' + apiOrigin + '</h1><p>Fee: $& $$ $1</p>',
+                 state: { api: { note: '</script><script>alert(1)</script> $&', base: config.apiBaseUrl } } };
       }`);
     const api = await listen((_req, res) => res.end('{}'));
     closers.push(api.close);
     const base = await start({ root: dist(), spa: true, config, ssrModule: file, apiUpstreams: [api.origin] });
     const html = await (await fetch(`${base}/notice?page=2`)).text();
-    expect(html).toContain(`<div id="root"><h1>Notices from ${api.origin}</h1></div>`);
+    expect(html).toContain(`<div id="root"><h1>Notices from ${api.origin}</h1><p>Fee: $& $$ $1</p></div>`);
     expect(html).toMatch(/<head>.*<style data-styled>h1\{\}<\/style>.*<\/head>/);
     const state = new RegExp(`<script id="${STATE_SCRIPT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!;
     expect(state).not.toContain('</script>');
-    expect(JSON.parse(state)).toEqual({ api: { note: '</script><script>alert(1)</script>', base: '/api' } });
+    expect(JSON.parse(state)).toEqual({ api: { note: '</script><script>alert(1)</script> $&', base: '/api' } });
     // Its data is in the state: no preload of the API call the page would otherwise make.
     expect(html).not.toContain('as="fetch"');
     // null: that route is left to the browser.
