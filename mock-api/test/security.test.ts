@@ -117,7 +117,7 @@ describe('per-address limits (over a real socket)', () => {
       const limited = await s.post('/api/auth/login', { email: 'u9@test.local', password: 'x' }, '198.51.100.1');
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await limited.json()).message).toBe(
+      expect(((await limited.json()) as { message: string }).message).toBe(
         'Too many login attempts from your network. Please try again in 10 minutes.',
       );
       // Another client behind the same proxy is not affected.
@@ -128,7 +128,9 @@ describe('per-address limits (over a real socket)', () => {
       expect((await s.post('/api/auth/register', body(2), '198.51.100.3')).status).toBe(201);
       const third = await s.post('/api/auth/register', body(3), '198.51.100.3');
       expect(third.status).toBe(429);
-      expect((await third.json()).message).toMatch(/^Too many registrations from your network/);
+      expect(((await third.json()) as { message: string }).message).toMatch(
+        /^Too many registrations from your network/,
+      );
 
       // Writes are counted before the token is checked: an anonymous flood is cut off too.
       expect((await s.post('/api/auth/logout', undefined, '198.51.100.4')).status).toBe(401);
