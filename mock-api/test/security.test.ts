@@ -341,3 +341,53 @@ describe('npm run reset-password', () => {
     }
   });
 });
+
+describe('links and caches', () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await setup();
+  });
+  afterAll(() => t.cleanup());
+
+  test('a publication link must be an http: or https: address', async () => {
+    for (const link of ['javascript:alert(document.cookie)', 'data:text/html,<script>1</script>', 'ftp://x.org/a']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/faculty/any-id',
+        headers: t.auth(t.adminToken),
+        payload: { publications: [{ title: 'Paper', link }] },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/faculty/any-id',
+      headers: t.auth(t.adminToken),
+      payload: {
+        publications: [
+          { title: 'Paper', link: 'https://doi.org/10.1/x' },
+          { title: 'No link', link: '' },
+        ],
+      },
+    });
+    expect(ok.statusCode).toBe(404);
+  });
+
+  test.each(['/api/notices', '/api/faculty', '/api/photo', '/api/alumni'])(
+    '%s keeps Vary: Origin beside Accept-Encoding, from the cache too',
+    async (url) => {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await t.app.inject({
+          url,
+          headers: { origin: 'http://localhost:3000', 'accept-encoding': 'gzip' },
+        });
+        expect(res.statusCode).toBe(200);
+        const vary = String(res.headers.vary)
+          .split(',')
+          .map((v) => v.trim().toLowerCase());
+        expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+        expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      }
+    },
+  );
+});
