@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LIMITS } from '../src/auth/limits';
+import { DEFAULT_LIMITS, parseTrustProxy } from '../src/auth/limits';
 import { passwordProblem } from '../src/auth/passwordPolicy';
 import { buildServer } from '../src/server';
 import { ADMIN, buildTestApp, setup, tempDataDir } from './helpers';
@@ -142,7 +142,7 @@ describe('per-address limits (over a real socket)', () => {
   });
 
   test('X-Forwarded-For from a peer that is not a trusted proxy is ignored', async () => {
-    const s = await listening(false as unknown as string);
+    const s = await listening(false);
     try {
       for (let i = 0; i < 3; i += 1)
         await s.post('/api/auth/login', { email: 'a@test.local', password: 'wrong' }, `192.0.2.${i + 1}`);
@@ -152,6 +152,13 @@ describe('per-address limits (over a real socket)', () => {
       await s.close();
     }
   });
+});
+
+test('TRUST_PROXY: loopback by default, none, or a list of addresses and ranges', () => {
+  expect(parseTrustProxy(undefined)).toBe('loopback');
+  expect(parseTrustProxy('none')).toBe(false);
+  expect(parseTrustProxy('10.0.0.5')).toBe('10.0.0.5');
+  expect(parseTrustProxy('loopback, 10.0.0.0/8')).toEqual(['loopback', '10.0.0.0/8']);
 });
 
 describe('throttle records expire', () => {

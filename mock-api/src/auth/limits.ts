@@ -88,3 +88,19 @@ export function registerAddressLimits(
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For decides the client address. Unset: 'loopback' (the site's
+ * server forwards from the same machine). 'none' (or 'false'): nobody, the peer is the client. Else a
+ * comma-separated list of addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal).
+ */
+export function parseTrustProxy(value: string | undefined): false | string | string[] {
+  const text = value?.trim();
+  if (text === undefined || text === '') return 'loopback';
+  if (text === 'none' || text === 'false') return false;
+  const list = text
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return list.length === 1 ? list[0]! : list;
+}
