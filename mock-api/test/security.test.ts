@@ -65,6 +65,32 @@ describe('login throttle', () => {
     expect(misused.statusCode).toBe(429);
   });
 
+  test('failed logins per address are cut off early; successes are given back; a device token is exempt', async () => {
+    const s = await setup({ limits: { failedLoginPerAddress: { points: 3, windowSeconds: 300 } } });
+    try {
+      const from = '198.51.100.77';
+      const ok = await login(s, ADMIN, from);
+      const deviceToken = ok.json().deviceToken as string;
+      // Successes do not use the budget: a campus of successful logins never meets it.
+      for (let i = 0; i < 5; i += 1) expect((await login(s, ADMIN, from)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await login(s, { email: `nobody${i}@test.local`, password: 'guess-guess' }, from)).statusCode).toBe(
+          401,
+        );
+      const cut = await login(s, { email: 'nobody9@test.local', password: 'guess-guess' }, from);
+      expect(cut.statusCode).toBe(429);
+      expect(cut.json().message).toBe(
+        'Too many failed login attempts from your network. Please try again in 5 minutes.',
+      );
+      expect((await login(s, ADMIN, from)).statusCode).toBe(429);
+      // The admin's own browser on the same network still gets in.
+      expect((await login(s, { ...ADMIN, deviceToken }, from)).statusCode).toBe(200);
+      expect((await login(s, ADMIN, '198.51.100.78')).statusCode).toBe(200);
+    } finally {
+      await s.cleanup();
+    }
+  });
+
   test('a device token is refused as a session token', async () => {
     const res = await login(t, ADMIN);
     const profile = await t.app.inject({

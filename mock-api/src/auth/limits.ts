@@ -6,6 +6,11 @@ import { nowSeconds, type BackoffPolicy, type ThrottleStore, type WindowLimit } 
 export interface SecurityLimits {
   /** Per client address. A campus behind one NAT address shares these, so they are generous. */
   loginPerAddress: WindowLimit;
+  /**
+   * Failed logins per client address: counted before the hash and given back on a success, so a
+   * campus whose logins mostly succeed hardly uses it, while a flood of guesses is cut off early.
+   */
+  failedLoginPerAddress: WindowLimit;
   registerPerAddress: WindowLimit;
   writePerAddress: WindowLimit;
   /** Back-off per address + account, for a client without a device token for that account. */
@@ -22,6 +27,7 @@ const HOUR = 60 * 60;
 
 export const DEFAULT_LIMITS: SecurityLimits = {
   loginPerAddress: { points: 300, windowSeconds: 15 * 60 },
+  failedLoginPerAddress: { points: 50, windowSeconds: 5 * 60 },
   registerPerAddress: { points: 200, windowSeconds: HOUR },
   writePerAddress: { points: 600, windowSeconds: 10 * 60 },
   clientAccount: { free: 5, baseSeconds: 2, maxSeconds: 15 * 60, forgetSeconds: HOUR },

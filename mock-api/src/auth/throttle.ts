@@ -94,6 +94,16 @@ export class ThrottleStore {
     return 1;
   }
 
+  /** Gives back one hit of a fixed window (a login that succeeded was not a failure). */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .updateTable('throttle')
+      .set((eb) => ({ hits: eb('hits', '-', 1) }))
+      .where('key', '=', key)
+      .where('hits', '>', 0)
+      .execute();
+  }
+
   /** Forgets a key (a successful login clears its client's back-off). */
   async clear(...keys: string[]): Promise<void> {
     if (keys.length === 0) return;

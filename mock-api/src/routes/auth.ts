@@ -109,9 +109,20 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
         const accountWait = await throttle.reserve(keys[1]!, limits.untrustedAccount);
         if (accountWait > 0) throw loginThrottled(accountWait);
       }
+      // Counted as a failure of this address until the password proves right (then given back).
+      // A client with a device token is exempt: someone else guessing on the same campus network
+      // must not keep it out; its own failures are bounded by its device back-off above.
+      const failKey = device ? null : `ip:loginfail:${request.ip}`;
+      const addressWait = failKey ? await throttle.hit(failKey, limits.failedLoginPerAddress) : 0;
+      if (addressWait > 0)
+        throw tooManyRequests(
+          `Too many failed login attempts from your network. Please try again in ${waitInWords(addressWait)}.`,
+          addressWait,
+        );
       const user = await ctx.users.findByEmail(email);
       const ok = await verifyPassword(user?.password_hash ?? dummyHash, password);
       if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
+      if (failKey) await throttle.refund(failKey);
       // The right password: this client's back-off is forgotten. A login with a device token leaves
       // the account's count for unknown clients as it is, so an attack in progress stays slowed down.
       await throttle.clear(...keys);
