@@ -36,6 +36,8 @@ export class ThrottleStore {
   /**
    * Counts one hit in a fixed window with ONE statement (an upsert that returns the new count), so
    * parallel requests can never read the same count. Returns 0 when allowed, else seconds to wait.
+   * Once a window is over its limit the upsert changes nothing (its WHERE is false), so a flood of
+   * refused requests costs reads, not synced writes.
    */
   async hit(key: string, limit: WindowLimit, now = nowSeconds()): Promise<number> {
     const resetAt = now + limit.windowSeconds;
@@ -43,14 +45,29 @@ export class ThrottleStore {
       .insertInto('throttle')
       .values({ key, hits: 1, reset_at: resetAt, next_at: 0 })
       .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          hits: sql<number>`case when throttle.reset_at <= ${now} then 1 else throttle.hits + 1 end`,
-          reset_at: sql<number>`case when throttle.reset_at <= ${now} then ${resetAt} else throttle.reset_at end`,
-        }),
+        oc
+          .column('key')
+          .doUpdateSet({
+            hits: sql<number>`case when throttle.reset_at <= ${now} then 1 else throttle.hits + 1 end`,
+            reset_at: sql<number>`case when throttle.reset_at <= ${now} then ${resetAt} else throttle.reset_at end`,
+          })
+          .where((eb) => eb.or([eb('throttle.reset_at', '<=', now), eb('throttle.hits', '<=', limit.points)])),
       )
       .returning(['hits', 'reset_at'])
-      .executeTakeFirstOrThrow();
-    return Number(row.hits) > limit.points ? Math.max(1, Number(row.reset_at) - now) : 0;
+      .executeTakeFirst();
+    if (row) return Number(row.hits) > limit.points ? Math.max(1, Number(row.reset_at) - now) : 0;
+    return this.peek(key, limit, now).then((wait) => Math.max(1, wait));
+  }
+
+  /** Seconds to wait when `key` is already over `limit` in its current window, else 0; writes nothing. */
+  async peek(key: string, limit: WindowLimit, now = nowSeconds()): Promise<number> {
+    const row = await this.db
+      .selectFrom('throttle')
+      .select(['hits', 'reset_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row || Number(row.reset_at) <= now || Number(row.hits) < limit.points) return 0;
+    return Math.max(1, Number(row.reset_at) - now);
   }
 
   /**

@@ -39,6 +39,13 @@ function loginThrottled(wait: number): HttpError {
   return tooManyRequests(`Too many failed login attempts. Please try again in ${waitInWords(wait)}.`, wait);
 }
 
+function addressThrottled(wait: number): HttpError {
+  return tooManyRequests(
+    `Too many failed login attempts from your network. Please try again in ${waitInWords(wait)}.`,
+    wait,
+  );
+}
+
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // A real hash to verify against when the email is unknown, so both failures take the same time.
   const dummyHash = await hashPassword('not-a-real-password', ctx.hashCost);
@@ -96,6 +103,11 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       // The attempt is reserved (counted) BEFORE the password is hashed, one compare-and-set per key,
       // so a parallel burst gets no more hashes than a slow sequence of guesses.
       const device = await ctx.tokens.verifyDevice(deviceToken, email);
+      // An address already over its failure budget is refused first, with reads only: a flood of
+      // guesses then costs the database nothing more (the budget itself is counted further down).
+      const failKey = device ? null : `ip:loginfail:${request.ip}`;
+      const floodWait = failKey ? await throttle.peek(failKey, limits.failedLoginPerAddress) : 0;
+      if (floodWait > 0) throw addressThrottled(floodWait);
       let keys: string[];
       if (device) {
         // A browser that logged in to this account before: only its own failures slow it down.
@@ -112,13 +124,8 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       // Counted as a failure of this address until the password proves right (then given back).
       // A client with a device token is exempt: someone else guessing on the same campus network
       // must not keep it out; its own failures are bounded by its device back-off above.
-      const failKey = device ? null : `ip:loginfail:${request.ip}`;
       const addressWait = failKey ? await throttle.hit(failKey, limits.failedLoginPerAddress) : 0;
-      if (addressWait > 0)
-        throw tooManyRequests(
-          `Too many failed login attempts from your network. Please try again in ${waitInWords(addressWait)}.`,
-          addressWait,
-        );
+      if (addressWait > 0) throw addressThrottled(addressWait);
       const user = await ctx.users.findByEmail(email);
       const ok = await verifyPassword(user?.password_hash ?? dummyHash, password);
       if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
