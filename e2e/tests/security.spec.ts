@@ -1,6 +1,20 @@
 // Issue 9 in the browser: the password rules and refusals on the register and profile forms, a
 // password change ending the other sessions, and a notice PDF's name and sandbox through the site.
-import { ADMIN, apiToken, expect, loginThroughForm, newAccount, registerUser, test } from '../fixtures';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import {
+  ADMIN,
+  apiToken,
+  expect,
+  loginAs,
+  loginThroughForm,
+  newAccount,
+  registerUser,
+  test,
+  viewports,
+} from '../fixtures';
+
+const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
 test.describe('passwords', () => {
   test('registration states the rules first and refuses a common password in words', async ({ page }) => {
@@ -82,4 +96,37 @@ test.describe('uploaded files', () => {
     expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)).toBe(`${title}.pdf`);
     await request.delete(`/api/notices/${_id}`, { headers: { authorization: `Bearer ${token}` } });
   });
+});
+
+test.describe('the change-password form is accessible', () => {
+  for (const viewport of Object.values(viewports)) {
+    test(`no serious or critical axe violations on /profile at ${viewport.width} px, with a refusal shown`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const account = await registerUser(request, 'a11y');
+      await loginAs(page, request, account);
+      await page.goto('/profile');
+      const form = page.getByRole('region', { name: 'Change password' });
+      await form.getByLabel('Current password').fill('x');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(form.getByRole('alert')).toBeVisible();
+      await page.addScriptTag({ content: axeSource });
+      const serious = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null }[] }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        });
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      });
+      expect(serious).toEqual([]);
+    });
+  }
 });
