@@ -18,7 +18,7 @@ const config = {
   mode: watch ? 'development' : 'production',
   target: 'node20.19',
   context: here,
-  entry: { index: './src/index.ts' },
+  entry: { index: './src/index.ts', 'reset-password': './src/cli/resetPassword.ts' },
   output: { path: dist, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
   resolve: { extensions: ['.ts', '.js', '.json'] },
   // Keep real __dirname so paths.ts can find the package (and the worker beside the bundle).
@@ -53,6 +53,8 @@ const config = {
         compiler.hooks.afterEmit.tap('copy-worker', () => {
           mkdirSync(dist, { recursive: true });
           copyFileSync(path.join(here, 'src/alumni/spreadsheetWorker.cjs'), path.join(dist, 'spreadsheetWorker.cjs'));
+          // The common-password list is read from beside the bundle (src/auth/passwordPolicy.ts).
+          copyFileSync(path.join(here, 'src/auth/common-passwords.txt'), path.join(dist, 'common-passwords.txt'));
         });
       },
     },

@@ -57,7 +57,16 @@ export class ResponseCache {
     load: () => Promise<unknown>,
   ): Promise<FastifyReply> {
     const entry = await this.entry(key, load);
-    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    // Appended, not set: @fastify/cors has already put `Vary: Origin` on this reply, and a shared
+    // cache that lost it would hand one origin's Access-Control-Allow-Origin to another.
+    const vary = reply.getHeader('vary');
+    const varies = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((v) => v.trim());
+    reply
+      .type('application/json; charset=utf-8')
+      .header(
+        'vary',
+        [...varies.filter(Boolean), 'Accept-Encoding'].filter((v, i, a) => a.indexOf(v) === i).join(', '),
+      );
     const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (accepts && entry.json.length > 1024) {
       entry.gzip ??= gzipSync(entry.json, { level: 6 });

@@ -9,13 +9,9 @@ import { AlumniRepository } from './repositories/alumni';
 import { FacultyRepository } from './repositories/faculty';
 import { NoticesRepository } from './repositories/notices';
 import { PhotosRepository } from './repositories/photos';
-import {
-  LoginThrottle,
-  RevokedTokensRepository,
-  UsersRepository,
-  type ThrottlePolicy,
-  type UserRow,
-} from './repositories/users';
+import { RevokedTokensRepository, UsersRepository, type UserRow } from './repositories/users';
+import type { SecurityLimits } from './auth/limits';
+import { ThrottleStore } from './auth/throttle';
 import type { UploadStore } from './uploads/storage';
 
 declare module 'fastify' {
@@ -34,7 +30,8 @@ export interface AppContext {
   parseLimits: ParseLimits;
   users: UsersRepository;
   revoked: RevokedTokensRepository;
-  throttle: LoginThrottle;
+  throttle: ThrottleStore;
+  limits: SecurityLimits;
   faculty: FacultyRepository;
   notices: NoticesRepository;
   photos: PhotosRepository;
@@ -52,7 +49,7 @@ export function createContext(args: {
   tokens: TokenService;
   hashCost: HashCost;
   parseLimits: ParseLimits;
-  throttle: ThrottlePolicy;
+  limits: SecurityLimits;
 }): AppContext {
   const { db } = args.store;
   const users = new UsersRepository(db);
@@ -68,7 +65,8 @@ export function createContext(args: {
     if (!claims || (await revoked.isRevoked(claims.jti))) throw unauthorized('Your session is invalid or has expired');
     // The role is read from the database on every call, so a demoted admin loses access at once.
     const user = await users.findById(claims.sub);
-    if (!user) throw unauthorized('Your session is invalid or has expired');
+    // A password change or reset bumps token_version: tokens issued before it are refused.
+    if (!user || claims.ver !== user.token_version) throw unauthorized('Your session is invalid or has expired');
     request.user = user;
     request.token = claims;
   };
@@ -80,7 +78,7 @@ export function createContext(args: {
 
   return {
     ...args,
-    throttle: new LoginThrottle(db, args.throttle),
+    throttle: new ThrottleStore(db),
     users,
     revoked,
     cache,

@@ -1,4 +1,5 @@
 // Entry point: reads the environment, listens, and closes cleanly on SIGINT/SIGTERM.
+import { parseTrustProxy } from './auth/limits';
 import { defaultDataDir } from './paths';
 import { buildServer, DEFAULT_CORS_ORIGINS } from './server';
 
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
           .filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
     logger: { level: env.LOG_LEVEL ?? 'info' },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seed: seedMode,
   });
 

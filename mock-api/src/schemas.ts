@@ -3,6 +3,9 @@
 import { DEPARTMENTS } from '@gsvmc/shared-types';
 import { EMAIL_PATTERN, LINK_PATTERN, MIN_GRADUATION_YEAR, PHONE_PATTERN } from './alumni/validate';
 
+/** An absolute http: or https: address (no other scheme, no spaces). */
+export const WEB_LINK_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/]+\\S*$';
+
 const str = (maxLength: number, minLength = 1) => ({ type: 'string', minLength, maxLength }) as const;
 const optionalStr = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -41,7 +44,16 @@ export const workExperienceSchema = {
 export const publicationSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { title: str(500), link: optionalStr(1000) },
+  // Only web addresses: a `javascript:` or `data:` link would run in the site's origin when clicked.
+  properties: {
+    title: str(500),
+    link: {
+      anyOf: [
+        { type: 'string', maxLength: 0 },
+        { type: 'string', maxLength: 1000, pattern: WEB_LINK_PATTERN },
+      ],
+    },
+  },
   required: ['title'],
 } as const;
 
@@ -217,8 +229,19 @@ export const loginSchema = {
   properties: {
     email: { type: 'string', minLength: 1, maxLength: 254 },
     password: { type: 'string', minLength: 1, maxLength: 128 },
+    deviceToken: { type: 'string', maxLength: 2000 },
   },
   required: ['email', 'password'],
+} as const;
+
+export const changePasswordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
+    newPassword: { type: 'string', minLength: 1, maxLength: 128 },
+  },
+  required: ['currentPassword', 'newPassword'],
 } as const;
 
 /** Reusable error responses for the docs. */

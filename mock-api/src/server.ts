@@ -10,11 +10,12 @@ import path from 'node:path';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './alumni/spreadsheet';
 import { DEFAULT_HASH_COST, type HashCost } from './auth/passwords';
 import { resolveJwtSecret } from './auth/secret';
+import { DEFAULT_LIMITS, registerAddressLimits, type SecurityLimits } from './auth/limits';
+import { loadCommonPasswords } from './auth/passwordPolicy';
 import { TokenService } from './auth/tokens';
 import { createContext, type AppContext } from './context';
 import { openStore } from './db/database';
 import { apiError, codeForStatus, HttpError } from './errors';
-import { DEFAULT_THROTTLE, type ThrottlePolicy } from './repositories/users';
 import { alumniRoutes } from './routes/alumni';
 import { authRoutes } from './routes/auth';
 import { facultyRoutes } from './routes/faculty';
@@ -23,6 +24,7 @@ import { photosRoutes } from './routes/photos';
 import { statsRoutes } from './routes/stats';
 import { alumniSchema, errorSchema, facultySchema, noticeSchema, photoSchema, userSchema } from './schemas';
 import { seed, type SeedMode } from './seed';
+import { referencedUploads, registerUploadHeaders } from './uploads/serving';
 import { UploadStore } from './uploads/storage';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@gsvmc.local';
@@ -48,7 +50,13 @@ export interface ServerOptions {
   corsOrigins?: string[];
   /** argon2id cost; tests pass a tiny one. */
   hashCost?: HashCost;
-  throttle?: ThrottlePolicy;
+  /** Throttle numbers (auth/limits.ts); tests pass smaller ones. */
+  limits?: Partial<SecurityLimits>;
+  /**
+   * Peers whose X-Forwarded-For is believed (Fastify `trustProxy`): 'loopback' by default, since the
+   * site's server forwards from the same machine; false trusts nobody.
+   */
+  trustProxy?: boolean | string | string[];
   parseLimits?: Partial<ParseLimits>;
   /** 'full' (default): admin plus sample content on an empty database; 'admin': the account only. */
   seed?: SeedMode;
@@ -73,6 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Unknown properties are removed from bodies (schemas say additionalProperties: false).
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
     routerOptions: { maxParamLength: 300 },
+    trustProxy: options.trustProxy ?? 'loopback',
   });
 
   // Fastify's own JSON parser (which refuses "__proto__" and "constructor.prototype" keys), except that
@@ -96,9 +105,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     tokens: new TokenService(secret, options.tokenTtlSeconds ?? 8 * 60 * 60),
     hashCost: options.hashCost ?? DEFAULT_HASH_COST,
     parseLimits: { ...DEFAULT_PARSE_LIMITS, ...options.parseLimits },
-    throttle: options.throttle ?? DEFAULT_THROTTLE,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
   });
   app.decorate('ctx', ctx);
+  loadCommonPasswords();
+
+  try {
+    // Files a crash left between their write and their row (and stale temporary files) go now,
+    // before any new upload can be in flight.
+    const removed = await uploads.sweepOrphans(await referencedUploads(store.db));
+    if (removed.length > 0) app.log.warn({ removed }, `removed ${removed.length} upload(s) that no record names`);
+  } catch (err) {
+    await store.db.destroy();
+    throw err;
+  }
 
   try {
     await seed(ctx, {
@@ -148,6 +168,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     credentials: true,
     maxAge: 600,
   });
+  registerAddressLimits(app, ctx.throttle, ctx.limits);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4 } });
 
   for (const schema of [errorSchema, userSchema, facultySchema, noticeSchema, photoSchema, alumniSchema])
@@ -169,6 +190,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // helmet's CSP (which allows the UI's inline styles) covers the docs page too.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerUploadHeaders(app, store.db);
   await app.register(fastifyStatic, {
     root: uploads.root,
     prefix: '/uploads/',

@@ -17,7 +17,9 @@ function handMadeToken(header: object, payload: object, secret: string | null): 
 
 let t: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {
-  t = await setup({ throttle: { maxFailures: 3, windowSeconds: 900, lockSeconds: 900 } });
+  t = await setup({
+    limits: { clientAccount: { free: 3, baseSeconds: 60, maxSeconds: 900, forgetSeconds: 3600 } },
+  });
 });
 afterAll(() => t.cleanup());
 
@@ -107,7 +109,7 @@ describe('login', () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
-  test('throttles an account after repeated failures, even for the right password, with Retry-After', async () => {
+  test('slows a client down after repeated failures on an account, even for the right password, with Retry-After', async () => {
     const email = 'victim@test.local';
     await t.app.inject({
       method: 'POST',
@@ -129,6 +131,7 @@ describe('login', () => {
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('TOO_MANY_REQUESTS');
+    expect(locked.json().message).toBe('Too many failed login attempts. Please try again in 1 minute.');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // Other accounts are unaffected.
     const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });

@@ -25,10 +25,17 @@ export type ApiErrorCode =
 export interface LoginRequest {
   email: string;
   password: string;
+  /**
+   * The device token an earlier successful login of this account returned to this browser. With a
+   * valid one the client is not slowed down by other clients' failed logins (OWASP "device cookies").
+   */
+  deviceToken?: string;
 }
 export interface LoginResponse {
   token: string;
   user: User;
+  /** Proof that this browser logged in to this account; send it back with the next login. */
+  deviceToken?: string;
 }
 export interface RegisterRequest {
   username: string;
@@ -42,6 +49,16 @@ export interface RegisterResponse {
 export type ProfileResponse = User;
 export interface LogoutResponse {
   message: string;
+}
+/** POST /auth/password (any signed-in user). Every other session of the user ends. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+export interface ChangePasswordResponse {
+  message: string;
+  /** A new token for this session: the one sent with the call is no longer valid. */
+  token: string;
 }
 
 // Faculty

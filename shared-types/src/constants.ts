@@ -123,3 +123,36 @@ export const COLLEGE_FACTS = {
   ruralHealthCentres: 5,
   communityProgrammePhases: 4,
 } as const;
+
+/**
+ * Password rules (ASVS 5 V6.2), checked by the API on registration, password change and reset, and
+ * stated by the forms before anyone submits. The common-password list (10,000 entries) lives only
+ * on the server.
+ */
+export const PASSWORD_RULES = {
+  minLength: 8,
+  maxLength: 128,
+  commonListSize: 10_000,
+} as const;
+
+/** The rules in the words the forms show under a new-password field. */
+export const PASSWORD_RULES_TEXT =
+  `At least ${PASSWORD_RULES.minLength} characters (up to ${PASSWORD_RULES.maxLength}); spaces are allowed, ` +
+  'so a phrase of a few words works well. It must not be one of the 10,000 most common passwords, ' +
+  'your email address or your username.';
+
+/**
+ * The address when it is an absolute http: or https: URL, else null. Every user-entered link is
+ * rendered through it, so a `javascript:` or `data:` value stored before the API refused them (or
+ * slipped in some other way) shows as text and never runs in the site's origin.
+ */
+export function safeWebLink(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { badRequest, tooLarge, unsupportedType, validationFailed } from '../errors';
+import { badRequest, HttpError, tooLarge, unsupportedType, validationFailed } from '../errors';
 import { packageRoot } from '../paths';
 import type { ImportRow } from '../repositories/alumni';
 import { sniffSpreadsheet } from '../uploads/sniff';
@@ -52,12 +52,13 @@ function parseInWorker(
       stderr: true,
     });
     let settled = false;
+    // The answer is given only once the worker has exited, so its heap is gone before the next
+    // import may start one (imports run one at a time, see withImportSlot).
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
-      fn();
+      worker.terminate().then(fn, fn);
     };
     const timer = setTimeout(
       () => settle(() => reject(badRequest('The spreadsheet took too long to read'))),
@@ -73,6 +74,32 @@ function parseInWorker(
     worker.on('error', () => settle(() => reject(badRequest('The file could not be read as a spreadsheet'))));
     worker.on('exit', () => settle(() => reject(badRequest('The file could not be read as a spreadsheet'))));
   });
+}
+
+let importRunning = false;
+
+/** Retry-After of a refused import: a 5,000-row file takes about a second, a 10,000-row one a few. */
+export const IMPORT_BUSY_RETRY_SECONDS = 10;
+
+/**
+ * Runs one spreadsheet import at a time in this process: each parse has a worker with a 256 MB heap,
+ * and five at once took the API to 1.7 GB. A second import while one runs is refused at once with
+ * 429 and a message (no queue: an admin's browser would wait with nothing to show).
+ */
+export async function withImportSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (importRunning)
+    throw new HttpError(
+      429,
+      'TOO_MANY_REQUESTS',
+      'Another spreadsheet is being imported right now. Please try again in a few seconds.',
+      { 'retry-after': String(IMPORT_BUSY_RETRY_SECONDS) },
+    );
+  importRunning = true;
+  try {
+    return await work();
+  } finally {
+    importRunning = false;
+  }
 }
 
 const HEADER_LOOKUP = new Map<string, ColumnKey>();

@@ -8,6 +8,8 @@ export interface UsersTable {
   password_hash: string;
   role: 'user' | 'admin';
   created_at: string;
+  /** Tokens issued under an older version are refused (a password change ends other sessions). */
+  token_version: Generated<number>;
 }
 
 export interface RevokedTokensTable {
@@ -16,11 +18,14 @@ export interface RevokedTokensTable {
   expires_at: number;
 }
 
-export interface LoginFailuresTable {
-  email: string;
-  failures: number;
-  first_failed_at: number;
-  locked_until: number;
+/** Counters of src/auth/throttle.ts; times are Unix seconds. */
+export interface ThrottleTable {
+  key: string;
+  hits: number;
+  /** The row is forgotten (and swept) from this time on. */
+  reset_at: number;
+  /** Back-off: no attempt is allowed before this time. */
+  next_at: Generated<number>;
 }
 
 export interface FacultyTable {
@@ -81,7 +86,7 @@ export interface MetaTable {
 export interface DB {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
-  login_failures: LoginFailuresTable;
+  throttle: ThrottleTable;
   faculty: FacultyTable;
   notices: NoticesTable;
   photos: PhotosTable;

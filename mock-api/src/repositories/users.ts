@@ -34,6 +34,7 @@ export class UsersRepository {
       password_hash: input.passwordHash,
       role: input.role,
       created_at: new Date().toISOString(),
+      token_version: 0,
     };
     const result = await this.db
       .insertInto('users')
@@ -41,6 +42,20 @@ export class UsersRepository {
       .onConflict((oc) => oc.column('email').doNothing())
       .executeTakeFirst();
     return result.numInsertedOrUpdatedRows === 1n ? row : undefined;
+  }
+
+  /**
+   * Stores a new password hash and bumps the token version in one statement, so every token issued
+   * before (every other session) is refused from now on. Returns the new version, or undefined.
+   */
+  async setPassword(id: string, passwordHash: string): Promise<number | undefined> {
+    const row = await this.db
+      .updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', id)
+      .returning('token_version')
+      .executeTakeFirst();
+    return row ? Number(row.token_version) : undefined;
   }
 
   async countAdmins(): Promise<number> {
@@ -73,54 +88,5 @@ export class RevokedTokensRepository {
     return (
       (await this.db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()) !== undefined
     );
-  }
-}
-
-export interface ThrottlePolicy {
-  /** Failures allowed inside the window before the account is locked. */
-  maxFailures: number;
-  windowSeconds: number;
-  lockSeconds: number;
-}
-
-export const DEFAULT_THROTTLE: ThrottlePolicy = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
-
-/** Failed logins per account (by email, existing or not, so the lock does not reveal which accounts exist). */
-export class LoginThrottle {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly policy: ThrottlePolicy,
-  ) {}
-
-  /** Seconds until the account may try again, or 0. */
-  async lockedFor(email: string, now = Math.floor(Date.now() / 1000)): Promise<number> {
-    const row = await this.db
-      .selectFrom('login_failures')
-      .selectAll()
-      .where('email', '=', email.toLowerCase())
-      .executeTakeFirst();
-    return row && row.locked_until > now ? row.locked_until - now : 0;
-  }
-
-  async recordFailure(email: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
-    const key = email.toLowerCase();
-    const row = await this.db.selectFrom('login_failures').selectAll().where('email', '=', key).executeTakeFirst();
-    const fresh = !row || now - row.first_failed_at > this.policy.windowSeconds || row.locked_until > 0;
-    const failures = fresh ? 1 : row.failures + 1;
-    const values = {
-      email: key,
-      failures,
-      first_failed_at: fresh ? now : row.first_failed_at,
-      locked_until: failures >= this.policy.maxFailures ? now + this.policy.lockSeconds : 0,
-    };
-    await this.db
-      .insertInto('login_failures')
-      .values(values)
-      .onConflict((oc) => oc.column('email').doUpdateSet(values))
-      .execute();
-  }
-
-  async reset(email: string): Promise<void> {
-    await this.db.deleteFrom('login_failures').where('email', '=', email.toLowerCase()).execute();
   }
 }

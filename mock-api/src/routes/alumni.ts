@@ -1,6 +1,6 @@
 import { ALUMNI_TEMPLATE_FILENAME, UPLOAD_LIMITS, type UpdateAlumniRequest } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync } from 'fastify';
-import { alumniTemplate, parseAlumniSpreadsheet } from '../alumni/spreadsheet';
+import { alumniTemplate, parseAlumniSpreadsheet, withImportSlot } from '../alumni/spreadsheet';
 import type { AppContext } from '../context';
 import { conflict, notFound, validationFailed } from '../errors';
 import { KeyClashError } from '../repositories/alumni';
@@ -58,20 +58,23 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
               },
             },
           },
-          ...errors(400, 401, 403, 413, 415),
+          ...errors(400, 401, 403, 413, 415, 429),
         },
       },
     },
-    async (request) => {
-      const { files } = await readMultipart(request, ['file'], UPLOAD_LIMITS.spreadsheetBytes, 'The spreadsheet');
-      const file = files.file;
-      if (!file || file.buffer.length === 0) throw validationFailed('file is required');
-      const parsed = await parseAlumniSpreadsheet(file.buffer, ctx.parseLimits);
-      const stored = await ctx.alumni.importRows(parsed.rows);
-      const all = [...parsed.errors, ...stored.errors].sort((a, b) => a.row - b.row);
-      request.log.info({ count: stored.count, errors: all.length }, 'alumni import');
-      return { count: stored.count, errors: all };
-    },
+    async (request) =>
+      // One import at a time (memory stays bounded whatever admins upload): the slot covers reading
+      // the file, the parse and the write.
+      withImportSlot(async () => {
+        const { files } = await readMultipart(request, ['file'], UPLOAD_LIMITS.spreadsheetBytes, 'The spreadsheet');
+        const file = files.file;
+        if (!file || file.buffer.length === 0) throw validationFailed('file is required');
+        const parsed = await parseAlumniSpreadsheet(file.buffer, ctx.parseLimits);
+        const stored = await ctx.alumni.importRows(parsed.rows);
+        const all = [...parsed.errors, ...stored.errors].sort((a, b) => a.row - b.row);
+        request.log.info({ count: stored.count, errors: all.length }, 'alumni import');
+        return { count: stored.count, errors: all };
+      }),
   );
 
   app.put<{ Params: { id: string }; Body: UpdateAlumniRequest }>(

@@ -1,33 +1,76 @@
-import type { LoginRequest, RegisterRequest } from '@gsvmc/shared-types';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  PASSWORD_RULES,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@gsvmc/shared-types';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { tooManyRequests, waitInWords } from '../auth/limits';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { passwordProblem } from '../auth/passwordPolicy';
 import type { AppContext } from '../context';
-import { conflict, HttpError } from '../errors';
+import { conflict, HttpError, validationFailed } from '../errors';
 import { toUser } from '../repositories/users';
-import { errors, loginSchema, messageSchema, registerSchema } from '../schemas';
+import { changePasswordSchema, errors, loginSchema, messageSchema, registerSchema } from '../schemas';
 
 /** Every failed login says the same, whether the email is unknown or the password wrong. */
 export const LOGIN_FAILED = 'Invalid email or password';
 
+/** What a person is told for each field the schema refused (never "body/password must NOT ..."). */
+const FIELD_MESSAGES: Record<string, string> = {
+  username: 'Please enter a username of 2 to 50 characters.',
+  email: 'Please enter a valid email address.',
+  password: `Your password must be ${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters long.`,
+  currentPassword: 'Please enter your current password.',
+  newPassword: `Your new password must be ${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters long.`,
+};
+
+/** Turns a schema refusal (attachValidation) into a sentence naming the field. */
+function readableValidation(request: FastifyRequest): void {
+  const error = request.validationError;
+  if (!error) return;
+  const first = error.validation?.[0];
+  const params = (first?.params ?? {}) as { missingProperty?: string };
+  const field = params.missingProperty ?? first?.instancePath?.split('/')[1] ?? '';
+  throw validationFailed(FIELD_MESSAGES[field] ?? 'Please check the form and try again.');
+}
+
+function loginThrottled(wait: number): HttpError {
+  return tooManyRequests(`Too many failed login attempts. Please try again in ${waitInWords(wait)}.`, wait);
+}
+
+function addressThrottled(wait: number): HttpError {
+  return tooManyRequests(
+    `Too many failed login attempts from your network. Please try again in ${waitInWords(wait)}.`,
+    wait,
+  );
+}
+
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // A real hash to verify against when the email is unknown, so both failures take the same time.
   const dummyHash = await hashPassword('not-a-real-password', ctx.hashCost);
+  const { throttle, limits } = ctx;
 
   app.post<{ Body: RegisterRequest }>(
     '/auth/register',
     {
+      attachValidation: true,
       schema: {
         tags: ['auth'],
         summary: 'Create an account (role user, whatever the body says)',
+        description: `Password: ${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters, not one of the 10,000 most common, not the email or username.`,
         body: registerSchema,
         response: {
           201: { type: 'object', properties: { message: { type: 'string' }, user: { $ref: 'User#' } } },
-          ...errors(400, 409),
+          ...errors(400, 409, 429),
         },
       },
     },
     async (request, reply) => {
+      readableValidation(request);
       const { username, email, password } = request.body;
+      const problem = passwordProblem(password, { email, username });
+      if (problem) throw validationFailed(problem);
       const passwordHash = await hashPassword(password, ctx.hashCost);
       const row = await ctx.users.create({ username: username.trim(), email, passwordHash, role: 'user' });
       if (!row) throw conflict('An account with this email already exists');
@@ -40,30 +83,103 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Exchange email and password for a token',
+        summary: 'Exchange email and password for a token (and a device token)',
+        description:
+          'Send back the `deviceToken` of an earlier successful login of the same account: such a client is ' +
+          "slowed only by its own failures, never by other clients' (OWASP device cookies).",
         body: loginSchema,
         response: {
-          200: { type: 'object', properties: { token: { type: 'string' }, user: { $ref: 'User#' } } },
+          200: {
+            type: 'object',
+            properties: { token: { type: 'string' }, user: { $ref: 'User#' }, deviceToken: { type: 'string' } },
+          },
           ...errors(400, 401, 429),
         },
       },
     },
     async (request) => {
-      const { email, password } = request.body;
-      const wait = await ctx.throttle.lockedFor(email);
-      if (wait > 0) {
-        throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many failed login attempts. Please try again later.', {
-          'retry-after': String(wait),
-        });
+      const { password, deviceToken } = request.body;
+      const email = request.body.email.trim().toLowerCase();
+      // The attempt is reserved (counted) BEFORE the password is hashed, one compare-and-set per key,
+      // so a parallel burst gets no more hashes than a slow sequence of guesses.
+      const device = await ctx.tokens.verifyDevice(deviceToken, email);
+      // An address already over its failure budget is refused first, with reads only: a flood of
+      // guesses then costs the database nothing more (the budget itself is counted further down).
+      const failKey = device ? null : `ip:loginfail:${request.ip}`;
+      const floodWait = failKey ? await throttle.peek(failKey, limits.failedLoginPerAddress) : 0;
+      if (floodWait > 0) throw addressThrottled(floodWait);
+      let keys: string[];
+      if (device) {
+        // A browser that logged in to this account before: only its own failures slow it down.
+        keys = [`dev:${device.jti}`];
+        const wait = await throttle.reserve(keys[0]!, limits.device);
+        if (wait > 0) throw loginThrottled(wait);
+      } else {
+        keys = [`login:${request.ip}:${email}`, `acct:${email}`];
+        const wait = await throttle.reserve(keys[0]!, limits.clientAccount);
+        if (wait > 0) throw loginThrottled(wait);
+        const accountWait = await throttle.reserve(keys[1]!, limits.untrustedAccount);
+        if (accountWait > 0) throw loginThrottled(accountWait);
       }
+      // Counted as a failure of this address until the password proves right (then given back).
+      // A client with a device token is exempt: someone else guessing on the same campus network
+      // must not keep it out; its own failures are bounded by its device back-off above.
+      const addressWait = failKey ? await throttle.hit(failKey, limits.failedLoginPerAddress) : 0;
+      if (addressWait > 0) throw addressThrottled(addressWait);
       const user = await ctx.users.findByEmail(email);
       const ok = await verifyPassword(user?.password_hash ?? dummyHash, password);
-      if (!user || !ok) {
-        await ctx.throttle.recordFailure(email);
-        throw new HttpError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
-      }
-      await ctx.throttle.reset(email);
-      return { token: await ctx.tokens.sign(user.id), user: toUser(user) };
+      if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
+      if (failKey) await throttle.refund(failKey);
+      // The right password: this client's back-off is forgotten. A login with a device token leaves
+      // the account's count for unknown clients as it is, so an attack in progress stays slowed down.
+      await throttle.clear(...keys);
+      return {
+        token: await ctx.tokens.sign(user.id, user.token_version),
+        user: toUser(user),
+        deviceToken: await ctx.tokens.signDevice(email),
+      };
+    },
+  );
+
+  app.post<{ Body: ChangePasswordRequest }>(
+    '/auth/password',
+    {
+      onRequest: ctx.requireUser,
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary: "Change the caller's password; every other session of the caller ends",
+        description:
+          'Answers a new token for this session (the one sent is no longer valid). 400 when the current password ' +
+          'is wrong or the new one breaks a rule, with a message to show.',
+        security: [{ bearer: [] }],
+        body: changePasswordSchema,
+        response: {
+          200: { type: 'object', properties: { message: { type: 'string' }, token: { type: 'string' } } },
+          ...errors(400, 401, 429),
+        },
+      },
+    },
+    async (request) => {
+      readableValidation(request);
+      const user = request.user!;
+      const { currentPassword, newPassword } = request.body;
+      const wait = await throttle.reserve(`pw:${user.id}`, limits.passwordChange);
+      if (wait > 0)
+        throw tooManyRequests(`Too many wrong current passwords. Please try again in ${waitInWords(wait)}.`, wait);
+      if (!(await verifyPassword(user.password_hash, currentPassword)))
+        throw validationFailed('Your current password is not correct.');
+      await throttle.clear(`pw:${user.id}`);
+      if (newPassword === currentPassword)
+        throw validationFailed('Your new password must be different from your current password.');
+      const problem = passwordProblem(newPassword, { email: user.email, username: user.username });
+      if (problem) throw validationFailed(problem);
+      const version = await ctx.users.setPassword(user.id, await hashPassword(newPassword, ctx.hashCost));
+      if (version === undefined) throw new HttpError(401, 'UNAUTHORIZED', 'Your session is invalid or has expired');
+      return {
+        message: 'Your password has been changed. You have been signed out everywhere else.',
+        token: await ctx.tokens.sign(user.id, version),
+      };
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
+import { passwordProblem } from '../auth/passwordPolicy';
 import type { AppContext } from '../context';
 import { sampleAlumni, sampleFaculty, SAMPLE_NOTICES, SAMPLE_PHOTO_TITLES } from './data';
 import { avatarPng, galleryPng } from './images';
@@ -52,6 +53,12 @@ async function seedAdmin(ctx: AppContext, options: SeedOptions): Promise<void> {
   }
   if (options.production && password === options.defaults.password)
     throw new Error('ADMIN_PASSWORD must not be the documented default in production');
+  // The same rules as every user's password: production refuses to start with "abc" or "password1".
+  const problem = passwordProblem(password, { email });
+  if (problem) {
+    if (options.production) throw new Error(`ADMIN_PASSWORD is refused: ${problem}`);
+    options.log.warn(`ADMIN_PASSWORD would be refused in production: ${problem}`);
+  }
   const created = await ctx.users.create({
     username: 'Administrator',
     email,

@@ -1,12 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { unlink, writeFile } from 'node:fs/promises';
+import { open, readdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileKind } from './sniff';
 
 export type UploadFolder = 'faculty' | 'notices' | 'photos';
 const FOLDERS: UploadFolder[] = ['faculty', 'notices', 'photos'];
 const STORED_PATH = /^\/uploads\/(faculty|notices|photos)\/[0-9a-f-]{36}\.(pdf|jpg|png|gif|webp)$/;
+/** Every stored file's name starts with the uuid of its record's file (derived files included). */
+const GENERATED_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/;
+/** Temporary names start with a dot, so the static route (which serves only uuid names) never shows them. */
+const TEMP_NAME = /^\.tmp-/;
+
+/** Flushes a folder's entry list, so a rename survives a power cut (Linux; a no-op where unsupported). */
+async function syncFolder(folder: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(folder, 'r');
+    await handle.sync();
+  } catch {
+    // Some platforms cannot open or fsync a directory; the file itself is already synced.
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Test hook (never in production): pause after a file is in place and before its row commits. */
+function pauseAfterWrite(): Promise<void> {
+  const ms = Number(process.env.GSVMC_TEST_PAUSE_AFTER_UPLOAD_MS ?? 0);
+  if (!(ms > 0) || process.env.NODE_ENV === 'production') return Promise.resolve();
+  // eslint-disable-next-line no-console
+  console.log(`upload written, pausing ${ms} ms before its row commits`);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 /** Files under DATA_DIR/uploads/<folder>/<uuid>.<ext>; the public path is /uploads/<folder>/<name>. */
 export class UploadStore {
@@ -17,10 +43,29 @@ export class UploadStore {
     for (const folder of FOLDERS) mkdirSync(path.join(this.root, folder), { recursive: true });
   }
 
-  /** Writes the bytes under a generated name (the client's name is never used) and returns the public path. */
+  /**
+   * Writes the bytes under a generated name (the client's name is never used) and returns the public
+   * path. Crash-safe: the bytes go to a temporary name, are fsynced, then renamed into place (and
+   * the folder fsynced), so a stored name never holds a truncated file. A crash before the caller's
+   * row commits leaves a complete but unnamed file, which the start-up sweep removes.
+   */
   async save(folder: UploadFolder, kind: FileKind, bytes: Buffer): Promise<string> {
     const name = `${randomUUID()}.${kind}`;
-    await writeFile(path.join(this.root, folder, name), bytes, { flag: 'wx' });
+    const dir = path.join(this.root, folder);
+    const temp = path.join(dir, `.tmp-${name}`);
+    const handle = await open(temp, 'wx');
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } catch (err) {
+      await handle.close();
+      await unlink(temp).catch(() => undefined);
+      throw err;
+    }
+    await handle.close();
+    await rename(temp, path.join(dir, name));
+    await syncFolder(dir);
+    await pauseAfterWrite();
     return `/uploads/${folder}/${name}`;
   }
 
@@ -49,5 +94,30 @@ export class UploadStore {
       await this.remove(publicPath).catch(() => undefined);
       throw err;
     }
+  }
+
+  /**
+   * Start-up sweep: removes temporary files and every generated file whose uuid no row names (what a
+   * crash between the file and its row leaves). Files of other names are left alone. `referenced`
+   * holds the public paths the database names. Run it before the server accepts uploads.
+   */
+  async sweepOrphans(referenced: Iterable<string>): Promise<string[]> {
+    const keep = new Set<string>();
+    for (const p of referenced) {
+      const match = GENERATED_NAME.exec(path.basename(p));
+      if (match?.[1]) keep.add(match[1]);
+    }
+    const removed: string[] = [];
+    for (const folder of FOLDERS) {
+      const dir = path.join(this.root, folder);
+      for (const name of await readdir(dir)) {
+        const uuid = GENERATED_NAME.exec(name)?.[1];
+        const orphan = TEMP_NAME.test(name) || (uuid !== undefined && !keep.has(uuid));
+        if (!orphan) continue;
+        await unlink(path.join(dir, name)).catch(() => undefined);
+        removed.push(`${folder}/${name}`);
+      }
+    }
+    return removed;
   }
 }

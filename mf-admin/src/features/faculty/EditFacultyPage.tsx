@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   DEPARTMENTS,
+  safeWebLink,
   type Faculty,
   type Publication,
   type Qualification,
@@ -115,8 +116,8 @@ export default function EditFacultyPage() {
         rows={local.publications}
         toChanges={(publications) => ({ publications: publications.map((p) => (p.link ? p : { title: p.title })) })}
         describe={(p) =>
-          p.link ? (
-            <a href={p.link} target="_blank" rel="noopener noreferrer">
+          safeWebLink(p.link) ? (
+            <a href={safeWebLink(p.link)!} target="_blank" rel="noopener noreferrer">
               {p.title}
             </a>
           ) : (

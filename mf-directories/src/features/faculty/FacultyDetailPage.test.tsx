@@ -61,6 +61,26 @@ describe('FacultyDetailPage', () => {
     expect(within(pubs).getByText('Unlinked paper')).toBeInTheDocument();
   });
 
+  it('shows a publication whose link is not http(s) as plain text, never as a link (issue 9)', async () => {
+    mockFetch({
+      'GET /faculty/:id': () =>
+        json({
+          ...member,
+          publications: [
+            { title: 'Scripted paper', link: 'javascript:alert(document.domain)' },
+            { title: 'Data paper', link: 'data:text/html,<script>alert(1)</script>' },
+            { title: 'Web paper', link: 'http://example.org/p' },
+          ],
+        }),
+    });
+    renderAt(`/facultyDetails/${member._id}`);
+    const pubs = await screen.findByRole('region', { name: 'Publications' });
+    expect(within(pubs).getByText('Scripted paper').closest('a')).toBeNull();
+    expect(within(pubs).getByText('Data paper').closest('a')).toBeNull();
+    expect(within(pubs).getAllByRole('link')).toHaveLength(1);
+    expect(within(pubs).getByRole('link', { name: /Web paper/ })).toHaveAttribute('href', 'http://example.org/p');
+  });
+
   it('says when a list is empty', async () => {
     mockFetch({
       'GET /faculty/:id': () =>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Faculty } from '@gsvmc/shared-types';
+import { safeWebLink, type Faculty } from '@gsvmc/shared-types';
 import {
   Button,
   Card,
@@ -130,8 +130,8 @@ function Profile({ member }: { member: Faculty }) {
         <Section title="Publications" empty="No publications listed" count={publications.length}>
           {publications.map((p, i) => (
             <li key={`${p.title}-${i}`}>
-              {p.link ? (
-                <a href={p.link} target="_blank" rel="noopener noreferrer">
+              {safeWebLink(p.link) ? (
+                <a href={safeWebLink(p.link)!} target="_blank" rel="noopener noreferrer">
                   {p.title}
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>

@@ -27,6 +27,8 @@ export interface AuthField<K extends string> {
   label: string;
   type?: 'text' | 'email' | 'password';
   autoComplete: string;
+  /** Shown under the field before anyone submits (the password rules), and named by the input. */
+  hint?: string;
 }
 
 interface AuthFormProps<K extends string> {
@@ -58,17 +60,23 @@ export function AuthForm<K extends string>({
   const errorId = `${id}-error`;
   return (
     <Form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
-      {fields.map(({ name, label, type, autoComplete }) => (
-        <label key={name}>
-          {label}
-          <input
-            type={type}
-            name={name}
-            autoComplete={autoComplete}
-            value={values[name]}
-            onChange={(e) => onChange(name, e.target.value)}
-          />
-        </label>
+      {fields.map(({ name, label, type, autoComplete, hint }) => (
+        // The hint sits outside the label, so the field's name stays its label alone; the input
+        // names the hint as its description.
+        <FieldBox key={name}>
+          <label>
+            {label}
+            <input
+              type={type}
+              name={name}
+              autoComplete={autoComplete}
+              value={values[name]}
+              aria-describedby={hint ? `${id}-${name}-hint` : undefined}
+              onChange={(e) => onChange(name, e.target.value)}
+            />
+          </label>
+          {hint && <Hint id={`${id}-${name}-hint`}>{hint}</Hint>}
+        </FieldBox>
       ))}
       {error && (
         <FormError id={errorId} role="alert">
@@ -102,6 +110,19 @@ const Form = styled.form`
   input:focus-visible {
     border-color: ${({ theme }) => theme.color.focus};
   }
+`;
+
+const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-weight: 400;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.muted};
 `;
 
 const FormError = styled.p`

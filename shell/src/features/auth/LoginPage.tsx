@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import {
+  getErrorMessage,
+  getErrorStatus,
   tokenStorage,
   useAppDispatch,
   useDocumentTitle,
@@ -10,6 +12,7 @@ import {
   useToast,
 } from '@gsvmc/shared-kit';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
+import { deviceTokens } from './deviceTokens';
 
 type LoginField = 'email' | 'password';
 const FIELDS: ReadonlyArray<AuthField<LoginField>> = [
@@ -37,15 +40,32 @@ export function LoginPage() {
     }
     setError('');
     try {
-      const { token, user } = await login({ email, password }).unwrap();
+      // This browser's device token for the account, if it logged in before: failed logins by others
+      // then cannot slow it down (issue 9).
+      const deviceToken = deviceTokens.get(email);
+      const {
+        token,
+        user,
+        deviceToken: nextDeviceToken,
+      } = await login({
+        email,
+        password,
+        ...(deviceToken ? { deviceToken } : {}),
+      }).unwrap();
       tokenStorage.set(token);
+      if (nextDeviceToken) deviceTokens.set(email, nextDeviceToken);
       dispatch(userLoaded(user));
       toast.success('Login successful! Redirecting...');
       // SPEC.md §4 sends a login to /profile. Someone a guard sent here goes back where they were.
       const from = (location.state as { from?: Location } | null)?.from;
       navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/profile', { replace: true });
-    } catch {
-      toast.error('Login failed. Please try again.');
+    } catch (err) {
+      // Slowed down after failed attempts: say for how long (the server's sentence), not just "failed".
+      toast.error(
+        getErrorStatus(err) === 429
+          ? getErrorMessage(err, 'Too many login attempts. Please try again later.')
+          : 'Login failed. Please try again.',
+      );
     }
   }
 

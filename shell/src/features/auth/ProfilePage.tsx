@@ -1,4 +1,5 @@
-// Profile (SPEC.md §2.13, §4): username, email, joined date, Logout. A 401 or a missing token -> /login.
+// Profile (SPEC.md §2.13, §4): username, email, joined date, Logout, and (issue 9) a form to change
+// the password. A 401 or a missing token -> /login.
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -14,6 +15,7 @@ import {
   useGetProfileQuery,
   useLogout,
 } from '@gsvmc/shared-kit';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
 function joinedDate(iso: string) {
   const date = new Date(iso);
@@ -51,6 +53,7 @@ export function ProfilePage() {
           <Button $variant="danger" onClick={() => void logout()}>
             Logout
           </Button>
+          <ChangePasswordForm user={user} />
         </Panel>
       )}
     </PageContainer>

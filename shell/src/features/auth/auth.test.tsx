@@ -55,6 +55,53 @@ describe('login', () => {
     expect(await login.request.json()).toEqual({ email: 'user@example.org', password: 'secret-pass' });
   });
 
+  it('sends back the device token of an earlier login of that account and keeps the new one', async () => {
+    window.localStorage.removeItem('gsvmc.deviceTokens');
+    const answers = ['device-1', 'device-2'];
+    const { fetchMock } = renderApp('/login', {
+      api: {
+        'POST /auth/login': () => json({ token: 'tok-d', user: userOf('user'), deviceToken: answers.shift() }),
+        'GET /auth/profile': () => json(userOf('user')),
+        'POST /auth/logout': () => json({ message: 'Logged out' }),
+      },
+    });
+    await fill('Email', 'User@Example.org');
+    await fill('Password', 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Profile' });
+    const first = fetchMock.calls.filter((c) => c.path === '/auth/login')[0]!;
+    expect(await first.request.json()).toEqual({ email: 'User@Example.org', password: 'secret-pass' });
+
+    await userEvent.click(await within(screen.getByRole('main')).findByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Login' });
+    await fill('Email', 'user@example.org');
+    await fill('Password', 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Profile' });
+    const second = fetchMock.calls.filter((c) => c.path === '/auth/login')[1]!;
+    expect(await second.request.json()).toEqual({
+      email: 'user@example.org',
+      password: 'secret-pass',
+      deviceToken: 'device-1',
+    });
+    expect(window.localStorage.getItem('gsvmc.deviceTokens')).toContain('device-2');
+  });
+
+  it('says how long to wait when the server slows the login down (429)', async () => {
+    renderApp('/login', {
+      api: {
+        'POST /auth/login': () =>
+          apiError(429, 'Too many failed login attempts. Please try again in 2 minutes.', 'TOO_MANY_REQUESTS'),
+      },
+    });
+    await fill('Email', 'a@b.c');
+    await fill('Password', 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByText('Too many failed login attempts. Please try again in 2 minutes.'),
+    ).toBeInTheDocument();
+  });
+
   it('returns someone a guard sent to login to where they were going', async () => {
     renderApp('/admin/photoUpload', {
       api: {
@@ -97,7 +144,8 @@ describe('register', () => {
     });
     await fill('Username', 'x');
     await fill('Email', 'x@example.org');
-    await fill('Password', 'pw');
+    // Long enough to pass the rules the page checks before calling the API (issue 9).
+    await fill('Password', 'a-long-passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Email is already registered')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
@@ -107,9 +155,30 @@ describe('register', () => {
     renderApp('/register', { api: { 'POST /auth/register': networkError } });
     await fill('Username', 'x');
     await fill('Email', 'x@example.org');
-    await fill('Password', 'pw');
+    // Long enough to pass the rules the page checks before calling the API (issue 9).
+    await fill('Password', 'a-long-passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
+  it('states the password rules before anything is submitted', () => {
+    renderApp('/register');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/At least 8 characters .* 10,000 most common passwords/);
+    expect(screen.getByText(/At least 8 characters/)).toBeVisible();
+  });
+
+  it.each([
+    ['short', 'Your password must be at least 8 characters long.'],
+    ['rahima@example.org', 'Your password must not be your email address or your username.'],
+  ])('refuses the password %j in words before calling the API', async (password, message) => {
+    const { fetchMock } = renderApp('/register');
+    await fill('Username', 'rahima');
+    await fill('Email', 'rahima@example.org');
+    await fill('Password', password);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('requires all three fields', async () => {
@@ -154,6 +223,57 @@ describe('profile', () => {
     expect(store.getState().auth).toMatchObject({ user: null, isLoggedIn: false });
     expect(Object.keys(store.getState().api.queries)).toEqual([]);
     expect(fetchMock.calls.some((c) => c.path === '/auth/logout')).toBe(true);
+  });
+
+  it('changes the password: rules first, refusals in words, then the new token replaces the old', async () => {
+    const replies = [
+      () => apiError(400, 'Your current password is not correct.', 'VALIDATION_FAILED'),
+      () =>
+        json({
+          message: 'Your password has been changed. You have been signed out everywhere else.',
+          token: 'tok-new',
+        }),
+    ];
+    const { fetchMock } = renderApp('/profile', {
+      session: 'user',
+      api: { 'POST /auth/password': () => replies.shift()!() },
+    });
+    const form = await screen.findByRole('region', { name: 'Change password' });
+    const inForm = within(form);
+    expect(inForm.getByLabelText('New password')).toHaveAccessibleDescription(/At least 8 characters/);
+    const type = async (label: string, value: string) => {
+      await userEvent.clear(inForm.getByLabelText(label));
+      await userEvent.type(inForm.getByLabelText(label), value);
+    };
+    const submit = () => userEvent.click(inForm.getByRole('button', { name: 'Change password' }));
+
+    await type('Current password', 'old-passphrase');
+    await type('New password', 'new-passphrase-1');
+    await type('New password again', 'new-passphrase-2');
+    await submit();
+    expect(inForm.getByRole('alert')).toHaveTextContent('The two new passwords are not the same.');
+    await type('New password again', 'new-passphrase-1');
+    await type('New password', 'short');
+    await type('New password again', 'short');
+    await submit();
+    expect(inForm.getByRole('alert')).toHaveTextContent('Your password must be at least 8 characters long.');
+    expect(fetchMock.calls.some((c) => c.path === '/auth/password')).toBe(false);
+
+    await type('New password', 'new-passphrase-1');
+    await type('New password again', 'new-passphrase-1');
+    await submit();
+    expect(await inForm.findByText('Your current password is not correct.')).toBeInTheDocument();
+    expect(tokenStorage.get()).toBe('token-user');
+
+    await submit();
+    expect(
+      await inForm.findByText('Your password has been changed. You have been signed out everywhere else.'),
+    ).toBeInTheDocument();
+    expect(tokenStorage.get()).toBe('tok-new');
+    expect(inForm.getByLabelText('Current password')).toHaveValue('');
+    const call = fetchMock.calls.filter((c) => c.path === '/auth/password')[1]!;
+    expect(await call.request.json()).toEqual({ currentPassword: 'old-passphrase', newPassword: 'new-passphrase-1' });
+    expect(call.request.headers.get('authorization')).toBe('Bearer token-user');
   });
 
   it('logs out even when the API cannot be reached', async () => {

@@ -1,0 +1,69 @@
+// What /uploads answers carry beyond the static file: a sandbox, and a notice's file name from its title.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/**
+ * RFC 6266 Content-Disposition for `<title>.<ext>`: an ASCII `filename` for old clients (accents
+ * dropped, other characters replaced) and a UTF-8 `filename*` (RFC 8187) that keeps Bengali and
+ * every other script as written.
+ */
+export function contentDisposition(title: string, ext: string, type: 'inline' | 'attachment' = 'inline'): string {
+  // Characters no file system takes, control characters and leading dots become nothing or a space.
+  const base =
+    title
+      .normalize('NFC')
+      .replace(/[\u0000-\u001f\u007f"*/:<>?\\|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[.\s]+/, '')
+      .slice(0, 120)
+      .trim() || 'notice';
+  // ASCII fallback: accents dropped (é -> e), other scripts' runs become one "_"; a title with no
+  // Latin letter left (a Bengali one) is called "notice-…" so the name still says what it is.
+  let ascii = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]+/g, '_')
+    .replace(/[%\\"]/g, '_')
+    .replace(/[\s_]*_[\s_]*/g, '_')
+    .replace(/^[\s_]+|[\s_]+$/g, '');
+  if (!/[A-Za-z]/.test(ascii)) ascii = ascii ? `notice-${ascii}` : 'notice';
+  // encodeURIComponent leaves ' ( ) * unescaped; RFC 8187's attr-char does not allow them.
+  const encoded = encodeURIComponent(`${base}.${ext}`).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${ascii}.${ext}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * onSend hook for /uploads/: `Content-Security-Policy: sandbox` (an uploaded PDF or image opened on
+ * the site's origin runs in an opaque origin: no script, no access to the session in localStorage),
+ * and for a notice's PDF a download name made from the notice's title.
+ */
+export function registerUploadHeaders(app: FastifyInstance, db: Kysely<DB>): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/uploads/')) return payload;
+    reply.header('content-security-policy', 'sandbox');
+    if (reply.statusCode === 200 && request.url.startsWith('/uploads/notices/')) {
+      const publicPath = request.url.split('?')[0]!;
+      const notice = await db
+        .selectFrom('notices')
+        .select('title')
+        .where('pdf_path', '=', publicPath)
+        .executeTakeFirst();
+      if (notice) reply.header('content-disposition', contentDisposition(notice.title, 'pdf'));
+    }
+    return payload;
+  });
+}
+
+/** Every upload path a row names (the start-up sweep keeps these and removes the rest). */
+export async function referencedUploads(db: Kysely<DB>): Promise<string[]> {
+  const [faculty, notices, photos] = await Promise.all([
+    db.selectFrom('faculty').select('picture as p').where('picture', 'is not', null).execute(),
+    db.selectFrom('notices').select('pdf_path as p').execute(),
+    db.selectFrom('photos').select('image_path as p').execute(),
+  ]);
+  return [...faculty, ...notices, ...photos].map((r) => String(r.p));
+}
