@@ -1,11 +1,15 @@
 // Entry point: reads the environment, listens, and closes cleanly on SIGINT/SIGTERM.
 import { defaultDataDir } from './paths';
 import { buildServer, DEFAULT_CORS_ORIGINS } from './server';
+import { s3ConfigFromEnv } from './uploads/s3Storage';
 
 async function main(): Promise<void> {
   const env = process.env;
   const production = env.NODE_ENV === 'production';
-  const port = Number(env.PORT ?? 4000);
+  // API_PORT as in the root start script's settings; PORT kept for hosts that set only that.
+  const port = Number(env.API_PORT || env.PORT || 4000);
+  const storage = (env.STORAGE || 'disk').toLowerCase();
+  if (storage !== 'disk' && storage !== 's3') throw new Error(`STORAGE must be "disk" or "s3", not "${env.STORAGE}"`);
   const host = env.HOST ?? '0.0.0.0';
   const seedMode = env.SEED_SAMPLE_DATA === 'false' ? 'admin' : 'full';
   const app = await buildServer({
@@ -21,6 +25,9 @@ async function main(): Promise<void> {
       : DEFAULT_CORS_ORIGINS,
     logger: { level: env.LOG_LEVEL ?? 'info' },
     seed: seedMode,
+    databaseUrl: env.DATABASE_URL || undefined,
+    poolSize: env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
+    s3: storage === 's3' ? s3ConfigFromEnv(env) : undefined,
   });
 
   let closing = false;

@@ -1,6 +1,7 @@
 import type { User } from '@gsvmc/shared-types';
 import type { Kysely, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { isPostgres } from '../db/dialect';
 import type { DB, UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -102,22 +103,37 @@ export class LoginThrottle {
     return row && row.locked_until > now ? row.locked_until - now : 0;
   }
 
+  /**
+   * Counts one failure. A read-modify-write, so it runs in a transaction that locks the account's
+   * row (FOR UPDATE on PostgreSQL): failures arriving at once through several replicas each count.
+   */
   async recordFailure(email: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
     const key = email.toLowerCase();
-    const row = await this.db.selectFrom('login_failures').selectAll().where('email', '=', key).executeTakeFirst();
-    const fresh = !row || now - row.first_failed_at > this.policy.windowSeconds || row.locked_until > 0;
-    const failures = fresh ? 1 : row.failures + 1;
-    const values = {
-      email: key,
-      failures,
-      first_failed_at: fresh ? now : row.first_failed_at,
-      locked_until: failures >= this.policy.maxFailures ? now + this.policy.lockSeconds : 0,
-    };
-    await this.db
-      .insertInto('login_failures')
-      .values(values)
-      .onConflict((oc) => oc.column('email').doUpdateSet(values))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      // Make sure a row exists to lock; a concurrent first failure meets the primary key instead.
+      await trx
+        .insertInto('login_failures')
+        .values({ email: key, failures: 0, first_failed_at: now, locked_until: 0 })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      const row = await trx
+        .selectFrom('login_failures')
+        .selectAll()
+        .where('email', '=', key)
+        .$if(isPostgres(trx), (qb) => qb.forUpdate())
+        .executeTakeFirstOrThrow();
+      const fresh = now - row.first_failed_at > this.policy.windowSeconds || row.locked_until > 0;
+      const failures = fresh ? 1 : row.failures + 1;
+      await trx
+        .updateTable('login_failures')
+        .set({
+          failures,
+          first_failed_at: fresh ? now : row.first_failed_at,
+          locked_until: failures >= this.policy.maxFailures ? now + this.policy.lockSeconds : 0,
+        })
+        .where('email', '=', key)
+        .execute();
+    });
   }
 
   async reset(email: string): Promise<void> {

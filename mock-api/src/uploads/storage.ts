@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { unlink, writeFile } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  STORED_PATH,
+  UPLOAD_FOLDERS as FOLDERS,
+  type FileStore,
+  type StoredFile,
+  type UploadFolder,
+} from './fileStore';
 import type { FileKind } from './sniff';
 
-export type UploadFolder = 'faculty' | 'notices' | 'photos';
-const FOLDERS: UploadFolder[] = ['faculty', 'notices', 'photos'];
-const STORED_PATH = /^\/uploads\/(faculty|notices|photos)\/[0-9a-f-]{36}\.(pdf|jpg|png|gif|webp)$/;
+export type { UploadFolder } from './fileStore';
 
 /** Files under DATA_DIR/uploads/<folder>/<uuid>.<ext>; the public path is /uploads/<folder>/<name>. */
-export class UploadStore {
+export class UploadStore implements FileStore {
+  readonly backend = 'disk' as const;
   readonly root: string;
 
   constructor(dataDir: string) {
@@ -49,5 +55,16 @@ export class UploadStore {
       await this.remove(publicPath).catch(() => undefined);
       throw err;
     }
+  }
+
+  async list(folder: UploadFolder): Promise<string[]> {
+    return (await readdir(path.join(this.root, folder))).sort();
+  }
+
+  async read(publicPath: string): Promise<StoredFile | undefined> {
+    if (!STORED_PATH.test(publicPath)) return undefined;
+    const file = path.join(this.root, publicPath.slice('/uploads/'.length));
+    const info = await stat(file).catch(() => undefined);
+    return info?.isFile() ? { body: createReadStream(file), length: info.size } : undefined;
   }
 }
