@@ -18,6 +18,7 @@ import {
   writeBehindTheApp,
 } from './helpers';
 import { gunzipSync } from 'node:zlib';
+import { buildServer } from '../src/server';
 
 describe('persistence', () => {
   test('a restart keeps accounts, records, files and sessions; a revoked token stays revoked', async () => {
@@ -397,6 +398,80 @@ describe('list cache', () => {
       );
     } finally {
       await t.cleanup();
+    }
+  });
+});
+
+describe('list versions (stateless replicas)', () => {
+  test('lists carry an ETag: 304 while unchanged, a new tag after any write (through the API or by hand)', async () => {
+    const t = await setup();
+    try {
+      const first = await t.app.inject({ url: '/api/photo' });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const same = await t.app.inject({ url: '/api/photo', headers: { 'if-none-match': etag } });
+      expect(same.statusCode).toBe(304);
+      expect(same.rawPayload.length).toBe(0);
+
+      const form = multipart({ title: 'New' }, { photo: { filename: 'a.png', content: PNG_BYTES } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/photo/upload',
+        payload: form.payload,
+        headers: { ...form.headers, ...t.auth(t.adminToken) },
+      });
+      const changed = await t.app.inject({ url: '/api/photo', headers: { 'if-none-match': etag } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toHaveLength(1);
+
+      const tag2 = String(changed.headers.etag);
+      await writeBehindTheApp(t.dataDir, "update photos set title = 'Renamed by hand'");
+      const byHand = await t.app.inject({ url: '/api/photo', headers: { 'if-none-match': tag2 } });
+      expect(byHand.statusCode).toBe(200);
+      expect(byHand.json()[0].title).toBe('Renamed by hand');
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  test("a second API instance on the same database sees the first one's writes on its next read", async () => {
+    const t = await setup();
+    const other = await buildTestApp(t.dataDir);
+    try {
+      expect((await other.inject({ url: '/api/notices' })).json()).toEqual([]);
+      const form = multipart({ title: 'Through the first' }, { pdf: { filename: 'n.pdf', content: PDF_BYTES } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/notices/upload',
+        payload: form.payload,
+        headers: { ...form.headers, ...t.auth(t.adminToken) },
+      });
+      const list = (await other.inject({ url: '/api/notices' })).json();
+      expect(list.map((n: { title: string }) => n.title)).toEqual(['Through the first']);
+      expect((await other.inject({ url: list[0].pdfUrl })).rawPayload.equals(PDF_BYTES)).toBe(true);
+      // Counts are numbers on both engines (PostgreSQL returns count(*) as a bigint).
+      expect((await other.inject({ url: '/api/stats' })).json()).toEqual({
+        faculty: 0,
+        notices: 1,
+        photos: 0,
+        alumni: 0,
+      });
+    } finally {
+      await other.close();
+      await t.cleanup();
+    }
+  });
+
+  test('DATABASE_URL without JWT_SECRET refuses to start: every replica must sign with the same key', async () => {
+    const dataDir = tempDataDir();
+    try {
+      await expect(
+        buildServer({ dataDir, databaseUrl: 'postgres://nobody@127.0.0.1:1/none', hashCost: FAST_HASH }),
+      ).rejects.toThrow('JWT_SECRET is required when DATABASE_URL is set');
+      expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
