@@ -435,6 +435,17 @@ describe('list versions (stateless replicas)', () => {
     }
   });
 
+  test('an unchanged list is read from the database once, then served from stored bytes', async () => {
+    const t = await setup();
+    try {
+      const list = jest.spyOn(t.app.ctx.alumni, 'list');
+      for (let i = 0; i < 4; i += 1) expect((await t.app.inject({ url: '/api/alumni' })).statusCode).toBe(200);
+      expect(list).toHaveBeenCalledTimes(1);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
   test("a second API instance on the same database sees the first one's writes on its next read", async () => {
     const t = await setup();
     const other = await buildTestApp(t.dataDir);
