@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -102,6 +103,18 @@ export async function writeBehindTheApp(dataDir: string, statement: string): Pro
 /** The names stored in an upload folder, from the disk or the bucket. */
 export function storedFiles(app: FastifyInstance, folder: UploadFolder): Promise<string[]> {
   return app.ctx.uploads.list(folder);
+}
+
+/** A free loopback port (for processes a test starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** A fresh temporary DATA_DIR; removed by `cleanup`. */

@@ -6,10 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sampleAlumni, sampleFaculty } from '../src/seed/data';
 import { PNG_BYTES } from './fixtures';
-import { freshBackend } from './helpers';
+import { freePort, freshBackend } from './helpers';
 import { alumniWorkbook } from './spreadsheets';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePort } = require('./pg/cluster.cjs') as { freePort: () => Promise<number> };
 
 const ADMIN = { email: 'admin@replicas.test', password: 'Replica-Admin-Password-1' };
 const root = path.resolve(__dirname, '..');

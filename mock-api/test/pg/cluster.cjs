@@ -6,23 +6,27 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 
-/** Debian keeps the server binaries outside PATH: /usr/lib/postgresql/<version>/bin. PG_BIN overrides. */
-function findPgBin() {
+/**
+ * Debian keeps the server binaries outside PATH: /usr/lib/postgresql/<version>/bin. PG_BIN is tried
+ * first. `where` is for the test of the skip message.
+ */
+function findPgBin(where = {}) {
+  const env = where.env ?? process.env;
+  const debian = where.debianRoot ?? '/usr/lib/postgresql';
   const candidates = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const debian = '/usr/lib/postgresql';
+  if (env.PG_BIN) candidates.push(env.PG_BIN);
   if (existsSync(debian)) {
     for (const v of readdirSync(debian).sort((a, b) => Number(b) - Number(a)))
       candidates.push(path.join(debian, v, 'bin'));
   }
-  const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
+  const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8', env: { PATH: env.PATH ?? '' } });
   if (which.status === 0 && which.stdout.trim()) candidates.push(path.dirname(which.stdout.trim()));
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
 }
 
 /** { ok: true } or { ok: false, reason } in words for the test output. */
-function postgresAvailability() {
-  if (findPgBin()) return { ok: true };
+function postgresAvailability(where) {
+  if (findPgBin(where)) return { ok: true };
   return {
     ok: false,
     reason:
