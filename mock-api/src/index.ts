@@ -3,6 +3,14 @@ import { defaultDataDir } from './paths';
 import { buildServer, DEFAULT_CORS_ORIGINS } from './server';
 import { s3ConfigFromEnv } from './uploads/s3Storage';
 
+function poolSize(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections, not "${value}"`);
+  return n;
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const production = env.NODE_ENV === 'production';
@@ -26,7 +34,7 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     seed: seedMode,
     databaseUrl: env.DATABASE_URL || undefined,
-    poolSize: env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
+    poolSize: poolSize(env.DATABASE_POOL_SIZE),
     s3: storage === 's3' ? s3ConfigFromEnv(env) : undefined,
   });
 
@@ -52,6 +60,10 @@ async function main(): Promise<void> {
   process.on('uncaughtException', (err) => app.log.error({ err }, 'uncaught exception'));
 
   await app.listen({ port, host });
+  // Which backends this replica uses, without credentials: the first thing to check when replicas disagree.
+  const database = env.DATABASE_URL ? `PostgreSQL at ${new URL(env.DATABASE_URL).host}` : 'SQLite in DATA_DIR';
+  const files = storage === 's3' ? `S3 bucket ${env.S3_BUCKET}` : 'DATA_DIR/uploads';
+  app.log.info(`database: ${database}; uploaded files: ${files}`);
 }
 
 main().catch((err: unknown) => {

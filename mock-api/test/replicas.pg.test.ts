@@ -258,3 +258,27 @@ test('with one replica stopped mid-way, the other keeps serving', async () => {
   expect(res.status).toBe(201);
   expect(((await fetch(`${b.url}/api/photo`).then(json))[0] as { title: string }).title).toBe('After A stopped');
 });
+
+test.each([
+  [{ DATABASE_POOL_SIZE: 'abc' }, 'DATABASE_POOL_SIZE must be a whole number of connections, not "abc"'],
+  [{ S3_BUCKET: '' }, 'S3_BUCKET is required when STORAGE=s3'],
+  [{ STORAGE: 'ftp' }, 'STORAGE must be "disk" or "s3", not "ftp"'],
+  [{ JWT_SECRET: '' }, 'JWT_SECRET is required when DATABASE_URL is set'],
+  [{ S3_BUCKET: 'no-such-bucket' }, 'Cannot reach the S3 bucket "no-such-bucket"'],
+])('a replica with a wrong setting (%o) refuses to start and says why', async (override, message) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gsvmc-replica-bad-'));
+  try {
+    const run = spawn(process.execPath, [path.join(root, 'dist/index.js')], {
+      env: { ...env, API_PORT: String(await freePort()), DATA_DIR: dataDir, ...override },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    run.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    run.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const code = await new Promise((resolve) => run.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain(message);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
