@@ -222,11 +222,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const store = uploads;
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
       const publicPath = request.url.split('?')[0] ?? '';
-      const file = STORED_PATH.test(publicPath) ? await store.read(publicPath) : undefined;
+      const range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
+      const file = STORED_PATH.test(publicPath) ? await store.read(publicPath, range) : undefined;
       if (!file) {
         return reply.code(404).send(apiError(`No such resource: ${request.method} ${publicPath}`, 'NOT_FOUND'));
       }
       setUploadHeaders(reply, publicPath);
+      reply.header('accept-ranges', 'bytes');
+      if (file.contentRange) reply.code(206).header('content-range', file.contentRange);
       return reply
         .type(STORED_TYPES[path.extname(publicPath).slice(1)] ?? 'application/octet-stream')
         .header('content-length', String(file.length))

@@ -173,6 +173,21 @@ describe('photos', () => {
 });
 
 describe('/uploads', () => {
+  test('serves a byte range of a stored file (as PDF viewers ask), from the disk or the bucket alike', async () => {
+    const created = await post('/api/notices/upload', { title: 'Ranged' }, 'pdf', PDF_BYTES, 'r.pdf');
+    const url = created.json().pdfUrl as string;
+    const part = await t.app.inject({ url, headers: { range: 'bytes=0-4' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-4/${PDF_BYTES.length}`);
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.headers['content-type']).toBe('application/pdf');
+    expect(part.headers['x-content-type-options']).toBe('nosniff');
+    expect(part.body).toBe('%PDF-');
+    const whole = await t.app.inject({ url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-length']).toBe(String(PDF_BYTES.length));
+  });
+
   test.each([
     '/uploads/../gsvmc.sqlite',
     '/uploads/..%2fgsvmc.sqlite',

@@ -18,7 +18,10 @@ export const STORED_TYPES: Record<string, string> = {
 
 export interface StoredFile {
   body: Readable;
+  /** Bytes in `body` (the range's, when one was asked for). */
   length: number;
+  /** Set when `body` is a part: the Content-Range value, e.g. `bytes 0-99/5000`. */
+  contentRange?: string;
 }
 
 /**
@@ -41,6 +44,9 @@ export interface FileStore {
   ): Promise<T>;
   /** The stored names in a folder (tests, maintenance). */
   list(folder: UploadFolder): Promise<string[]>;
-  /** Opens a stored file for sending, or undefined when there is none. */
-  read(publicPath: string): Promise<StoredFile | undefined>;
+  /**
+   * Opens a stored file for sending, or undefined when there is none. `range` is an HTTP Range
+   * header (`bytes=0-99`), so PDF viewers can fetch parts as they do from the disk store.
+   */
+  read(publicPath: string, range?: string): Promise<StoredFile | undefined>;
 }

@@ -127,14 +127,24 @@ export class S3UploadStore implements FileStore {
     return names.sort();
   }
 
-  async read(publicPath: string): Promise<StoredFile | undefined> {
+  async read(publicPath: string, range?: string): Promise<StoredFile | undefined> {
     if (!STORED_PATH.test(publicPath)) return undefined;
+    // One simple range (what PDF viewers send); anything else gets the whole file, as HTTP allows.
+    const simpleRange = range && /^bytes=\d*-\d*$/.test(range) && range !== 'bytes=-' ? range : undefined;
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: publicPath.slice('/uploads/'.length) }),
+        new GetObjectCommand({
+          Bucket: this.config.bucket,
+          Key: publicPath.slice('/uploads/'.length),
+          Range: simpleRange,
+        }),
       );
       if (!object.Body) return undefined;
-      return { body: object.Body as Readable, length: Number(object.ContentLength ?? 0) };
+      return {
+        body: object.Body as Readable,
+        length: Number(object.ContentLength ?? 0),
+        contentRange: simpleRange ? object.ContentRange : undefined,
+      };
     } catch (err) {
       if (notFound(err)) return undefined;
       throw err;

@@ -61,6 +61,7 @@ export class UploadStore implements FileStore {
     return (await readdir(path.join(this.root, folder))).sort();
   }
 
+  /** Whole files only: on disk, @fastify/static serves /uploads (ranges included); this is for tools and tests. */
   async read(publicPath: string): Promise<StoredFile | undefined> {
     if (!STORED_PATH.test(publicPath)) return undefined;
     const file = path.join(this.root, publicPath.slice('/uploads/'.length));
