@@ -3,6 +3,9 @@
 // 5,000 alumni through the real spreadsheet import, timed), then measures each list route with
 // autocannon right after the trivial /api/health in the same run, and prints the ratio.
 // BENCH_SECONDS (default 3) sets the duration of each measurement; BENCH_CONNECTIONS (default 10).
+// Then, where PostgreSQL is installed, the same data and routes on PostgreSQL + S3 (a throwaway
+// server and s3rver, test/pg/cluster.cjs) as ratios to SQLite, and two API replicas against one.
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,7 +15,11 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import cluster from '../test/pg/cluster.cjs';
 
+// The SDK's notice that its 2027 releases need Node 22 is for operators (README), not for every bench run.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = path.resolve(here, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -110,6 +117,7 @@ async function alumniWorkbook(rows) {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** `url` may be a list: autocannon then spreads its connections over them (a round-robin balancer). */
 async function measure(url, headers = {}) {
   const r = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
@@ -146,37 +154,124 @@ async function measureRaw(base, route, headers = {}) {
   return done / seconds;
 }
 
-async function main() {
-  const build = spawnSync(process.execPath, [path.join(pkg, 'build.mjs')], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('build failed');
+const running = new Set();
+const cleanups = [];
+process.on('exit', () => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const fn of cleanups) fn();
+});
 
+/** One API process (node dist/index.js) on a free port with `extraEnv`; returns its base URL and a stop(). */
+async function startApi(extraEnv) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gsvmc-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(pkg, 'dist', 'index.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      PORT: String(port),
+      API_PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_SAMPLE_DATA: 'false',
       LOG_LEVEL: 'error',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
+  running.add(server);
+  await waitFor(`${base}/api/health`);
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', resolve);
+        server.kill('SIGTERM');
+      }),
   };
-  process.on('exit', () => {
-    stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+}
 
+const pad = (s, n) => String(s).padEnd(n);
+
+async function main() {
+  const build = spawnSync(process.execPath, [path.join(pkg, 'build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+
+  const sqlite = await benchOne('SQLite + disk', {}, { full: true });
+  if (!cluster.postgresAvailability().ok) {
+    console.log(`\nPostgreSQL figures skipped: ${cluster.postgresAvailability().reason}`);
+    return;
+  }
+  const pgServer = await cluster.startPostgres();
+  cleanups.push(() => pgServer.stop());
+  const s3 = await cluster.startS3();
   try {
-    await waitFor(`${base}/api/health`);
+    const admin = new pg.Client(pgServer.adminUrl);
+    await admin.connect();
+    await admin.query('create database bench');
+    await admin.end();
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: s3.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    });
+    await client.send(new CreateBucketCommand({ Bucket: 'bench' }));
+    client.destroy();
+    const pgEnv = {
+      DATABASE_URL: pgServer.urlFor('bench'),
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      STORAGE: 's3',
+      S3_ENDPOINT: s3.endpoint,
+      S3_REGION: s3.region,
+      S3_BUCKET: 'bench',
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    const onPg = await benchOne('PostgreSQL 15 + S3 (s3rver), one replica', pgEnv, { full: false });
+
+    console.log('\nPostgreSQL + S3 against SQLite + disk, same data and routes (req/s ratio; import time ratio):');
+    for (const r of onPg.rows) {
+      const s = sqlite.rows.find((x) => x.route === r.route);
+      if (s) console.log(`${pad(r.route, 20)}${pad((r.rps / s.rps).toFixed(2), 8)}(p99 ${r.p99} ms vs ${s.p99} ms)`);
+    }
+    console.log(`${pad('import 5,000 rows', 20)}${pad((onPg.firstImport / sqlite.firstImport).toFixed(2), 8)}`);
+    console.log(`${pad('re-import', 20)}${pad((onPg.reImport / sqlite.reImport).toFixed(2), 8)}`);
+
+    // The second replica joins the filled database; autocannon spreads its connections over both.
+    const second = await startApi(pgEnv);
+    console.log(
+      `\ntwo replicas against one (PostgreSQL + S3; autocannon's ${connections} connections spread over both, ${seconds} s each):`,
+    );
+    console.log(`${pad('route', 20)}${pad('1 replica', 12)}${pad('2 replicas', 12)}ratio`);
+    for (const route of ['/api/health', '/api/faculty', '/api/notices', '/api/alumni']) {
+      const one = await measure(`${onPg.base}${route}`);
+      const two = await measure([`${onPg.base}${route}`, `${second.base}${route}`]);
+      console.log(
+        `${pad(route, 20)}${pad(one.rps.toFixed(0), 12)}${pad(two.rps.toFixed(0), 12)}${(two.rps / one.rps).toFixed(2)}${one.errors + two.errors ? `  errors ${one.errors + two.errors}` : ''}`,
+      );
+    }
+    await second.stop();
+    await onPg.stop();
+  } finally {
+    await s3.stop();
+  }
+}
+
+/**
+ * Fills one API (500 faculty, 50 notices, 5,000 alumni) and measures its list routes beside
+ * /api/health. `full` adds the gzip rows and the bare-client cross-check (SQLite only, as before).
+ */
+async function benchOne(label, extraEnv, { full }) {
+  const api = await startApi(extraEnv);
+  const base = api.base;
+  {
     const login = await (
       await fetch(`${base}/api/auth/login`, {
         method: 'POST',
@@ -244,7 +339,7 @@ async function main() {
     const stats = await (await fetch(`${base}/api/stats`)).json();
 
     console.log(
-      `\nmock-api bench: Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg()[0].toFixed(2)}`,
+      `\nmock-api bench, ${label}: Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg()[0].toFixed(2)}`,
     );
     console.log(
       `data: ${JSON.stringify(stats)}; autocannon ${connections} connections, ${seconds} s per measurement, loopback\n`,
@@ -261,8 +356,12 @@ async function main() {
       ['/api/faculty', {}],
       ['/api/notices', {}],
       ['/api/alumni', {}],
-      ['/api/faculty', gzip],
-      ['/api/alumni', gzip],
+      ...(full
+        ? [
+            ['/api/faculty', gzip],
+            ['/api/alumni', gzip],
+          ]
+        : []),
     ];
     for (const [route, headers] of routes) {
       const trivial = await measure(`${base}/api/health`, headers);
@@ -276,7 +375,6 @@ async function main() {
         ratio: measured.rps / trivial.rps,
       });
     }
-    const pad = (s, n) => String(s).padEnd(n);
     const sizes = {};
     for (const route of ['/api/faculty', '/api/notices', '/api/alumni'])
       sizes[route] = (await (await fetch(`${base}${route}`)).arrayBuffer()).byteLength;
@@ -294,6 +392,7 @@ async function main() {
       );
     }
 
+    if (!full) return { rows, firstImport, reImport, base, stop: api.stop };
     console.log(`\ncross-check with a bare node:http client (${connections} keep-alive sockets, ${seconds} s each):`);
     for (const [route, headers, label] of [
       ['/api/alumni', {}, 'identity'],
@@ -305,8 +404,8 @@ async function main() {
         `${pad(`${route} ${label}`, 22)}${pad(measured.toFixed(0), 10)}health ${pad(trivial.toFixed(0), 8)}ratio ${(measured / trivial).toFixed(3)}`,
       );
     }
-  } finally {
-    stop();
+    await api.stop();
+    return { rows, firstImport, reImport };
   }
 }
 

@@ -9,6 +9,15 @@ import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+if (process.env.DATABASE_URL) {
+  // This script copies a SQLite file; a PostgreSQL database and a bucket have their own tools.
+  console.error(
+    'DATABASE_URL is set: back up PostgreSQL with pg_dump --format=custom "$DATABASE_URL" > gsvmc.dump, ' +
+      "and the uploads with the bucket's versioning (mock-api/README.md, Backups on PostgreSQL and S3).",
+  );
+  process.exit(1);
+}
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(here, '..', '..', 'data'));
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

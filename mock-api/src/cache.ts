@@ -1,46 +1,55 @@
-import type Database from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { DB } from './db/schema';
 
 interface Entry {
+  /** The table version (cache_versions) the bytes were read at, or at a later one. */
+  version: number;
   json: Buffer;
+  /** Weak, from the bytes: identity and gzip share it, and a restored database cannot reuse a stale one. */
+  etag: string;
   /** Made on first demand; the alumni list shrinks about tenfold. */
   gzip?: Buffer;
 }
 
 /**
- * Serialized list responses, kept until a write. The lists are public, read far more often than
- * written, and the whole alumni list is over 1 MB of JSON: serving stored bytes is what keeps the
- * list routes near a trivial route (README, bench).
+ * Serialized list responses, each tagged with the version of its table. The lists are public, read
+ * far more often than written, and the whole alumni list is over 1 MB of JSON: serving stored bytes
+ * is what keeps the list routes near a trivial route (README, bench).
  *
- * Repositories invalidate their key on every write. `PRAGMA data_version` changes when another
- * connection (a second process, a restore, a manual edit) commits, so such writes empty the cache too.
+ * Freshness across replicas: every write bumps `cache_versions` for its table in the same
+ * transaction (triggers, migration 005). Each request reads that one row (a primary-key lookup) and
+ * reuses the bytes only when the version is unchanged, so a write through any replica, or by hand,
+ * is seen by the next read everywhere. A key's table is the part before the first ':'
+ * ('faculty:department:Anatomy' follows 'faculty'); a key whose table has no version row is never stored.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
-  private dataVersion: number;
-  /** Bumped by every invalidation: a load that overlapped a write must not store what it read. */
-  private generation = 0;
 
-  constructor(private readonly sqlite: Database.Database) {
-    this.dataVersion = this.currentDataVersion();
-  }
+  constructor(private readonly db: Kysely<DB>) {}
 
-  private currentDataVersion(): number {
-    return Number(this.sqlite.pragma('data_version', { simple: true }));
+  private async versionOf(key: string): Promise<number | undefined> {
+    const name = key.split(':', 1)[0] ?? key;
+    const row = await this.db
+      .selectFrom('cache_versions')
+      .select('version')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row ? Number(row.version) : undefined;
   }
 
   async entry(key: string, load: () => Promise<unknown>): Promise<Entry> {
-    const version = this.currentDataVersion();
-    if (version !== this.dataVersion) {
-      this.entries.clear();
-      this.dataVersion = version;
-    }
+    // Read before loading: a write that lands during the load leaves a newer version in the table,
+    // so the next request reloads instead of keeping what this one read.
+    const version = await this.versionOf(key);
     const hit = this.entries.get(key);
-    if (hit) return hit;
-    const generation = this.generation;
-    const entry: Entry = { json: Buffer.from(JSON.stringify(await load())) };
-    if (generation === this.generation) this.entries.set(key, entry);
+    if (hit && version !== undefined && hit.version === version) return hit;
+    const json = Buffer.from(JSON.stringify(await load()));
+    const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    const entry: Entry = { version: version ?? -1, json, etag };
+    if (version !== undefined) this.entries.set(key, entry);
     return entry;
   }
 
@@ -49,7 +58,11 @@ export class ResponseCache {
     return (await this.entry(key, load)).json.toString();
   }
 
-  /** Sends the cached JSON, gzipped when the client accepts it. */
+  /**
+   * Sends the cached JSON, gzipped when the client accepts it, with an ETag; a request whose
+   * If-None-Match names it gets 304 and no body. `no-cache` makes browsers ask each time (a list
+   * may change any minute), which costs them a 304 when nothing did.
+   */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -62,11 +75,14 @@ export class ResponseCache {
     const vary = reply.getHeader('vary');
     const varies = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((v) => v.trim());
     reply
-      .type('application/json; charset=utf-8')
-      .header(
-        'vary',
-        [...varies.filter(Boolean), 'Accept-Encoding'].filter((v, i, a) => a.indexOf(v) === i).join(', '),
-      );
+      .header('vary', [...varies.filter(Boolean), 'Accept-Encoding'].filter((v, i, a) => a.indexOf(v) === i).join(', '))
+      .header('etag', entry.etag)
+      .header('cache-control', 'no-cache');
+    const ifNoneMatch = String(request.headers['if-none-match'] ?? '');
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
+      return reply.code(304).send();
+    }
+    reply.type('application/json; charset=utf-8');
     const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (accepts && entry.json.length > 1024) {
       entry.gzip ??= gzipSync(entry.json, { level: 6 });
@@ -75,9 +91,11 @@ export class ResponseCache {
     return reply.send(entry.json);
   }
 
-  /** Drops every entry whose key starts with `prefix` (e.g. 'faculty' drops 'faculty:department:...'). */
+  /**
+   * Drops this process's entries whose key starts with `prefix`. Optional since the version check
+   * alone keeps every replica fresh; repositories still call it after their writes to free memory early.
+   */
   invalidate(prefix: string): void {
-    this.generation += 1;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

@@ -12,7 +12,7 @@ import { PhotosRepository } from './repositories/photos';
 import { RevokedTokensRepository, UsersRepository, type UserRow } from './repositories/users';
 import type { SecurityLimits } from './auth/limits';
 import { ThrottleStore } from './auth/throttle';
-import type { UploadStore } from './uploads/storage';
+import type { FileStore } from './uploads/fileStore';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 export interface AppContext {
   store: Store;
-  uploads: UploadStore;
+  uploads: FileStore;
   tokens: TokenService;
   hashCost: HashCost;
   parseLimits: ParseLimits;
@@ -45,7 +45,7 @@ export interface AppContext {
 
 export function createContext(args: {
   store: Store;
-  uploads: UploadStore;
+  uploads: FileStore;
   tokens: TokenService;
   hashCost: HashCost;
   parseLimits: ParseLimits;
@@ -54,7 +54,7 @@ export function createContext(args: {
   const { db } = args.store;
   const users = new UsersRepository(db);
   const revoked = new RevokedTokensRepository(db);
-  const cache = new ResponseCache(args.store.sqlite);
+  const cache = new ResponseCache(db);
 
   // Runs in onRequest, before the body is read: an anonymous upload is refused before a byte is stored.
   const requireUser = async (request: FastifyRequest) => {

@@ -2,11 +2,23 @@
 import { parseTrustProxy } from './auth/limits';
 import { defaultDataDir } from './paths';
 import { buildServer, DEFAULT_CORS_ORIGINS } from './server';
+import { s3ConfigFromEnv } from './uploads/s3Storage';
+
+function poolSize(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections, not "${value}"`);
+  return n;
+}
 
 async function main(): Promise<void> {
   const env = process.env;
   const production = env.NODE_ENV === 'production';
-  const port = Number(env.PORT ?? 4000);
+  // API_PORT as in the root start script's settings; PORT kept for hosts that set only that.
+  const port = Number(env.API_PORT || env.PORT || 4000);
+  const storage = (env.STORAGE || 'disk').toLowerCase();
+  if (storage !== 'disk' && storage !== 's3') throw new Error(`STORAGE must be "disk" or "s3", not "${env.STORAGE}"`);
   const host = env.HOST ?? '0.0.0.0';
   const seedMode = env.SEED_SAMPLE_DATA === 'false' ? 'admin' : 'full';
   const app = await buildServer({
@@ -23,6 +35,9 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seed: seedMode,
+    databaseUrl: env.DATABASE_URL || undefined,
+    poolSize: poolSize(env.DATABASE_POOL_SIZE),
+    s3: storage === 's3' ? s3ConfigFromEnv(env) : undefined,
   });
 
   let closing = false;
@@ -47,6 +62,10 @@ async function main(): Promise<void> {
   process.on('uncaughtException', (err) => app.log.error({ err }, 'uncaught exception'));
 
   await app.listen({ port, host });
+  // Which backends this replica uses, without credentials: the first thing to check when replicas disagree.
+  const database = env.DATABASE_URL ? `PostgreSQL at ${new URL(env.DATABASE_URL).host}` : 'SQLite in DATA_DIR';
+  const files = storage === 's3' ? `S3 bucket ${env.S3_BUCKET}` : 'DATA_DIR/uploads';
+  app.log.info(`database: ${database}; uploaded files: ${files}`);
 }
 
 main().catch((err: unknown) => {

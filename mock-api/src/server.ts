@@ -15,6 +15,7 @@ import { loadCommonPasswords } from './auth/passwordPolicy';
 import { TokenService } from './auth/tokens';
 import { createContext, type AppContext } from './context';
 import { openStore } from './db/database';
+import { withStartupLock } from './db/dialect';
 import { apiError, codeForStatus, HttpError } from './errors';
 import { alumniRoutes } from './routes/alumni';
 import { authRoutes } from './routes/auth';
@@ -25,6 +26,8 @@ import { statsRoutes } from './routes/stats';
 import { alumniSchema, errorSchema, facultySchema, noticeSchema, photoSchema, userSchema } from './schemas';
 import { seed, type SeedMode } from './seed';
 import { referencedUploads, registerUploadHeaders } from './uploads/serving';
+import { STORED_PATH, STORED_TYPES, type FileStore } from './uploads/fileStore';
+import { S3UploadStore, type S3Config } from './uploads/s3Storage';
 import { UploadStore } from './uploads/storage';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@gsvmc.local';
@@ -60,6 +63,12 @@ export interface ServerOptions {
   parseLimits?: Partial<ParseLimits>;
   /** 'full' (default): admin plus sample content on an empty database; 'admin': the account only. */
   seed?: SeedMode;
+  /** DATABASE_URL (postgres://...): PostgreSQL instead of DATA_DIR/gsvmc.sqlite. Requires jwtSecret. */
+  databaseUrl?: string;
+  /** PostgreSQL connections of this process (default 10). */
+  poolSize?: number;
+  /** STORAGE=s3: uploaded files in this bucket instead of DATA_DIR/uploads. */
+  s3?: S3Config;
 }
 
 declare module 'fastify' {
@@ -73,6 +82,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const production = options.production ?? false;
+  // Replicas share the database, so each must sign and verify with the same key: a secret generated
+  // into one machine's DATA_DIR would make every other replica refuse its tokens.
+  if (options.databaseUrl && !options.jwtSecret)
+    throw new Error('JWT_SECRET is required when DATABASE_URL is set (every API replica must use the same one)');
   const secret = resolveJwtSecret(dataDir, options.jwtSecret, production);
 
   const app = Fastify({
@@ -94,11 +107,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return defaultJson(request, text, done);
   });
 
-  const store = await openStore(dataDir);
+  let uploads: FileStore;
+  if (options.s3) {
+    const s3 = new S3UploadStore(options.s3);
+    await s3.check();
+    app.addHook('onClose', async () => s3.destroy());
+    uploads = s3;
+  } else {
+    uploads = new UploadStore(dataDir);
+  }
+  const store = await openStore({ dataDir, databaseUrl: options.databaseUrl, poolSize: options.poolSize });
   app.addHook('onClose', async () => {
     await store.db.destroy();
   });
-  const uploads = new UploadStore(dataDir);
   const ctx = createContext({
     store,
     uploads,
@@ -121,14 +142,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 
   try {
-    await seed(ctx, {
-      mode: options.seed ?? 'full',
-      production,
-      adminEmail: options.adminEmail,
-      adminPassword: options.adminPassword,
-      defaults: { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD },
-      log: app.log,
-    });
+    // Replicas starting together take turns here (an advisory lock on PostgreSQL): the first seeds,
+    // the others then find the admin and the seeded flag and do nothing.
+    await withStartupLock(store.db, 'gsvmc:first-start-seed', () =>
+      seed(ctx, {
+        mode: options.seed ?? 'full',
+        production,
+        adminEmail: options.adminEmail,
+        adminPassword: options.adminPassword,
+        defaults: { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD },
+        log: app.log,
+      }),
+    );
   } catch (err) {
     // A refused start (e.g. production without admin credentials) must not leave the database open.
     await store.db.destroy();
@@ -191,26 +216,46 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerUploadHeaders(app, store.db);
-  await app.register(fastifyStatic, {
-    root: uploads.root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    // Only names the server generated are served; everything else is a 404.
-    allowedPath: (pathName) => /^\/(faculty|notices|photos)\/[0-9a-f-]{36}\.(pdf|jpg|png|gif|webp)$/.test(pathName),
-    setHeaders: (reply, filePath) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      const ext = path.extname(filePath).slice(1);
-      reply.header(
-        'Content-Disposition',
-        ext === 'pdf' ? 'inline; filename="notice.pdf"' : `inline; filename="image.${ext}"`,
-      );
-      // Names are random and never reused, so a stored file never changes.
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  // The same headers whichever store holds the file.
+  const setUploadHeaders = (reply: { header: (name: string, value: string) => unknown }, filePath: string) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    const ext = path.extname(filePath).slice(1);
+    // A notice's PDF is renamed after its title by registerUploadHeaders (onSend).
+    reply.header('Content-Disposition', ext === 'pdf' ? 'inline; filename="notice.pdf"' : `inline; filename="image.${ext}"`);
+    // Names are random and never reused, so a stored file never changes.
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  };
+  if (uploads instanceof UploadStore) {
+    await app.register(fastifyStatic, {
+      root: uploads.root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      // Only names the server generated are served; everything else is a 404.
+      allowedPath: (pathName) => STORED_PATH.test(`/uploads${pathName}`),
+      setHeaders: setUploadHeaders,
+    });
+  } else {
+    // Object storage: streamed through the API, so URLs, headers and the site's origin stay as on disk.
+    const store = uploads;
+    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+      const publicPath = request.url.split('?')[0] ?? '';
+      const range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
+      const file = STORED_PATH.test(publicPath) ? await store.read(publicPath, range) : undefined;
+      if (!file) {
+        return reply.code(404).send(apiError(`No such resource: ${request.method} ${publicPath}`, 'NOT_FOUND'));
+      }
+      setUploadHeaders(reply, publicPath);
+      reply.header('accept-ranges', 'bytes');
+      if (file.contentRange) reply.code(206).header('content-range', file.contentRange);
+      return reply
+        .type(STORED_TYPES[path.extname(publicPath).slice(1)] ?? 'application/octet-stream')
+        .header('content-length', String(file.length))
+        .send(file.body);
+    });
+  }
 
   const plugins = [authRoutes, facultyRoutes, noticesRoutes, photosRoutes, alumniRoutes, statsRoutes];
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api', ctx });

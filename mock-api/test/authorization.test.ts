@@ -1,10 +1,9 @@
 // Every call that changes data x {no token, user, admin} (SPEC.md §6: the server enforces roles).
 import type { InjectOptions } from 'fastify';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { alumniWorkbook } from './spreadsheets';
 import { PDF_BYTES, PNG_BYTES } from './fixtures';
-import { multipart, setup } from './helpers';
+import { multipart, setup, storedFiles } from './helpers';
 
 let t: Awaited<ReturnType<typeof setup>>;
 let ids: { faculty: string; notice: string; photo: string; alumni: string };
@@ -105,15 +104,15 @@ const calls: Call[] = [
   },
 ];
 
-const countFiles = () =>
-  ['faculty', 'notices', 'photos'].reduce(
-    (n, folder) => n + readdirSync(path.join(t.dataDir, 'uploads', folder)).length,
-    0,
-  );
+const countFiles = async () => {
+  let n = 0;
+  for (const folder of ['faculty', 'notices', 'photos'] as const) n += (await storedFiles(t.app, folder)).length;
+  return n;
+};
 
 describe.each(calls)('$name', ({ build, adminStatus }) => {
   test('401 without a token, 403 for a user, success for the admin; refused calls change nothing', async () => {
-    const before = { stats: (await t.app.inject({ url: '/api/stats' })).json(), files: countFiles() };
+    const before = { stats: (await t.app.inject({ url: '/api/stats' })).json(), files: await countFiles() };
     const options = await build();
     const anonymous = await t.app.inject(options);
     expect(anonymous.statusCode).toBe(401);
@@ -124,7 +123,7 @@ describe.each(calls)('$name', ({ build, adminStatus }) => {
     expect(user.json()).toEqual({ message: expect.any(String), code: 'FORBIDDEN' });
 
     expect((await t.app.inject({ url: '/api/stats' })).json()).toEqual(before.stats);
-    expect(countFiles()).toBe(before.files);
+    expect(await countFiles()).toBe(before.files);
 
     const fresh = await build();
     const admin = await t.app.inject({ ...fresh, headers: { ...(fresh.headers ?? {}), ...t.auth(t.adminToken) } });

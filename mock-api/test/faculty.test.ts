@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { GIF_BYTES, HTML_BYTES, JPEG_BYTES, padded, PNG_BYTES, SVG_BYTES } from './fixtures';
-import { multipart, setup } from './helpers';
+import { multipart, setup, storedFiles } from './helpers';
 import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
 
 let t: Awaited<ReturnType<typeof setup>>;
@@ -24,7 +23,7 @@ const fields = (over: Record<string, string> = {}) => ({
   publications: JSON.stringify([{ title: 'A sample paper', link: 'https://example.org/p' }, { title: 'null' }]),
   ...over,
 });
-const pictures = () => readdirSync(path.join(t.dataDir, 'uploads', 'faculty'));
+const pictures = () => storedFiles(t.app, 'faculty');
 
 async function create(over: Record<string, string> = {}, files: Parameters<typeof multipart>[1] = {}) {
   const form = multipart(fields(over), files);
@@ -83,31 +82,31 @@ test('accepts JPEG and GIF pictures and none at all', async () => {
 });
 
 test('refuses pictures that are not images by their bytes (415), whatever their name, and stores nothing', async () => {
-  const before = pictures().length;
+  const before = (await pictures()).length;
   for (const content of [SVG_BYTES, HTML_BYTES, Buffer.from('plain text')]) {
     const res = await create({}, { facultyPicture: { filename: 'photo.png', content, type: 'image/png' } });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   }
-  expect(pictures().length).toBe(before);
+  expect((await pictures()).length).toBe(before);
 });
 
 test('refuses an oversize picture with 413 and leaves no file behind', async () => {
-  const before = pictures().length;
+  const before = (await pictures()).length;
   const res = await create(
     {},
     { facultyPicture: { filename: 'big.png', content: padded(PNG_BYTES, UPLOAD_LIMITS.imageBytes + 1) } },
   );
   expect(res.statusCode).toBe(413);
   expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
-  expect(pictures().length).toBe(before);
+  expect((await pictures()).length).toBe(before);
 });
 
 test('a request with a valid picture but invalid fields stores no picture (no orphan)', async () => {
-  const before = pictures().length;
+  const before = (await pictures()).length;
   const res = await create({ department: 'Astrology' }, { facultyPicture: { filename: 'a.png', content: PNG_BYTES } });
   expect(res.statusCode).toBe(400);
-  expect(pictures().length).toBe(before);
+  expect((await pictures()).length).toBe(before);
 });
 
 test.each([
@@ -174,14 +173,14 @@ test('PUT /faculty/{id} updates one part at a time and ignores unknown fields', 
 test('DELETE /faculty/{id} removes the record and its picture file', async () => {
   const created = (await create({}, { facultyPicture: { filename: 'a.png', content: PNG_BYTES } })).json();
   const name = path.basename(created.facultyPicture);
-  expect(pictures()).toContain(name);
+  expect(await pictures()).toContain(name);
   const res = await t.app.inject({
     method: 'DELETE',
     url: `/api/faculty/${created._id}`,
     headers: t.auth(t.adminToken),
   });
   expect(res.statusCode).toBe(200);
-  expect(pictures()).not.toContain(name);
+  expect(await pictures()).not.toContain(name);
   expect((await t.app.inject({ url: `/api/faculty/${created._id}` })).statusCode).toBe(404);
   expect((await t.app.inject({ url: created.facultyPicture })).statusCode).toBe(404);
   const again = await t.app.inject({

@@ -1,11 +1,121 @@
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildServer, type ServerOptions } from '../src/server';
+import type { UploadFolder } from '../src/uploads/fileStore';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-Password-1' };
 export const FAST_HASH = { memoryCost: 1024, timeCost: 1 };
+
+/**
+ * Which backend this jest project runs on: 'sqlite' (SQLite + disk, jest.config.cjs) or 'postgres'
+ * (PostgreSQL + S3, jest.pg.config.cjs, which sets the global).
+ */
+export const BACKEND: 'sqlite' | 'postgres' =
+  (globalThis as { __GSVMC_TEST_BACKEND__?: string }).__GSVMC_TEST_BACKEND__ === 'postgres' ? 'postgres' : 'sqlite';
+
+/** `test` on SQLite, `test.skip` on PostgreSQL: for checks of SQLite's own files and pragmas. */
+export const sqliteOnly = BACKEND === 'sqlite' ? test : test.skip;
+
+export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** A database on the test PostgreSQL server and a bucket on the test s3rver, both new. */
+export async function freshBackend(): Promise<Pick<ServerOptions, 'databaseUrl' | 's3' | 'poolSize'>> {
+  const adminUrl = process.env.GSVMC_TEST_PG_ADMIN_URL;
+  const endpoint = process.env.GSVMC_TEST_S3_ENDPOINT;
+  if (!adminUrl || !endpoint) throw new Error('The PostgreSQL project needs its globalSetup (jest.pg.config.cjs)');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const bucket = name.replace('_', '-');
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: S3_TEST_CREDENTIALS,
+  });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  client.destroy();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    poolSize: 4,
+    s3: { endpoint, region: 'us-east-1', bucket, forcePathStyle: true, ...S3_TEST_CREDENTIALS },
+  };
+}
+
+// One database and bucket per DATA_DIR, so a test that restarts on the same DATA_DIR finds its data
+// again, and a test that makes a new DATA_DIR starts empty, on either backend.
+const backends = new Map<string, ReturnType<typeof freshBackend>>();
+
+/** The server options that put `dataDir`'s database and files on this project's backend. */
+export async function backendOptions(dataDir: string): Promise<Partial<ServerOptions>> {
+  if (BACKEND === 'sqlite') return {};
+  let backend = backends.get(dataDir);
+  if (!backend) {
+    backend = freshBackend();
+    backends.set(dataDir, backend);
+  }
+  return backend;
+}
+
+/** buildServer on this project's backend (tests that pass their own options instead of buildTestApp's). */
+export async function buildServerOn(options: ServerOptions): Promise<FastifyInstance> {
+  return buildServer({ ...(await backendOptions(options.dataDir)), ...options });
+}
+
+/**
+ * Runs SQL on `dataDir`'s database through a connection of its own, as an operator (or another
+ * replica) would, bypassing the app under test.
+ */
+export async function writeBehindTheApp(dataDir: string, statement: string): Promise<void> {
+  const { databaseUrl } = await backendOptions(dataDir);
+  if (databaseUrl) {
+    const client = new pg.Client(databaseUrl);
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const sqlite = new Database(path.join(dataDir, 'gsvmc.sqlite'));
+  try {
+    sqlite.exec(statement);
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** The names stored in an upload folder, from the disk or the bucket. */
+export function storedFiles(app: FastifyInstance, folder: UploadFolder): Promise<string[]> {
+  return app.ctx.uploads.list(folder);
+}
+
+/** A free loopback port (for processes a test starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** A fresh temporary DATA_DIR; removed by `cleanup`. */
 export function tempDataDir(): string {
@@ -14,6 +124,7 @@ export function tempDataDir(): string {
 
 export async function buildTestApp(dataDir: string, overrides: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
   return buildServer({
+    ...(await backendOptions(dataDir)),
     dataDir,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     adminEmail: ADMIN.email,

@@ -1,5 +1,4 @@
 import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   EXE_BYTES,
@@ -12,7 +11,8 @@ import {
   SVG_BYTES,
   WEBP_BYTES,
 } from './fixtures';
-import { multipart, setup } from './helpers';
+import { multipart, setup, storedFiles } from './helpers';
+import type { UploadFolder } from '../src/uploads/fileStore';
 
 let t: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const files = (folder: string) => readdirSync(path.join(t.dataDir, 'uploads', folder));
+const files = (folder: UploadFolder) => storedFiles(t.app, folder);
 function post(url: string, fields: Record<string, string>, fileField: string, content?: Buffer, filename = 'file.bin') {
   const form = multipart(fields, content ? { [fileField]: { filename, content } } : {});
   return t.app.inject({
@@ -64,14 +64,14 @@ describe('notices', () => {
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
 
     const name = path.basename(first.json().pdfUrl);
-    expect(files('notices')).toContain(name);
+    expect(await files('notices')).toContain(name);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/notices/${first.json()._id}`,
       headers: t.auth(t.adminToken),
     });
     expect(del.statusCode).toBe(200);
-    expect(files('notices')).not.toContain(name);
+    expect(await files('notices')).not.toContain(name);
     expect((await t.app.inject({ url: first.json().pdfUrl })).statusCode).toBe(404);
     const again = await t.app.inject({
       method: 'DELETE',
@@ -87,11 +87,11 @@ describe('notices', () => {
     ['an executable', EXE_BYTES],
     ['SVG', SVG_BYTES],
   ])('refuses %s with 415 and stores nothing', async (_label, content) => {
-    const before = files('notices').length;
+    const before = (await files('notices')).length;
     const res = await post('/api/notices/upload', { title: 'x' }, 'pdf', content, 'notice.pdf');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: 'Only PDF files are allowed', code: 'UNSUPPORTED_MEDIA_TYPE' });
-    expect(files('notices').length).toBe(before);
+    expect((await files('notices')).length).toBe(before);
   });
 
   test('refuses a PDF over the limit with 413', async () => {
@@ -143,10 +143,10 @@ describe('photos', () => {
     ['HTML', HTML_BYTES],
     ['a PDF', PDF_BYTES],
   ])('refuses %s with 415 and stores nothing', async (_label, content) => {
-    const before = files('photos').length;
+    const before = (await files('photos')).length;
     const res = await post('/api/photo/upload', { title: 'x' }, 'photo', content, 'x.png');
     expect(res.statusCode).toBe(415);
-    expect(files('photos').length).toBe(before);
+    expect((await files('photos')).length).toBe(before);
   });
 
   test('refuses an image over the limit with 413', async () => {
@@ -167,7 +167,7 @@ describe('photos', () => {
       headers: t.auth(t.adminToken),
     });
     expect(del.statusCode).toBe(200);
-    expect(files('photos')).not.toContain(path.basename(created.imageUrl));
+    expect(await files('photos')).not.toContain(path.basename(created.imageUrl));
     expect((await t.app.inject({ url: '/api/photo' })).json().map((p: { _id: string }) => p._id)).not.toContain(
       created._id,
     );
@@ -175,6 +175,21 @@ describe('photos', () => {
 });
 
 describe('/uploads', () => {
+  test('serves a byte range of a stored file (as PDF viewers ask), from the disk or the bucket alike', async () => {
+    const created = await post('/api/notices/upload', { title: 'Ranged' }, 'pdf', PDF_BYTES, 'r.pdf');
+    const url = created.json().pdfUrl as string;
+    const part = await t.app.inject({ url, headers: { range: 'bytes=0-4' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-4/${PDF_BYTES.length}`);
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.headers['content-type']).toBe('application/pdf');
+    expect(part.headers['x-content-type-options']).toBe('nosniff');
+    expect(part.body).toBe('%PDF-');
+    const whole = await t.app.inject({ url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-length']).toBe(String(PDF_BYTES.length));
+  });
+
   test.each([
     '/uploads/../gsvmc.sqlite',
     '/uploads/..%2fgsvmc.sqlite',

@@ -3,16 +3,30 @@ import path from 'node:path';
 import { makePdf } from '../src/seed/pdf';
 import { UploadStore } from '../src/uploads/storage';
 import { PDF_BYTES, PNG_BYTES } from './fixtures';
-import { ADMIN, buildTestApp, FAST_HASH, login, multipart, setup, tempDataDir } from './helpers';
-import Database from 'better-sqlite3';
+import {
+  ADMIN,
+  BACKEND,
+  buildServerOn,
+  buildTestApp,
+  FAST_HASH,
+  login,
+  multipart,
+  setup,
+  sqliteOnly,
+  storedFiles,
+  tempDataDir,
+  writeBehindTheApp,
+} from './helpers';
 import { gunzipSync } from 'node:zlib';
 import { buildServer } from '../src/server';
 
 describe('persistence', () => {
   test('a restart keeps accounts, records, files and sessions; a revoked token stays revoked', async () => {
     const dataDir = tempDataDir();
+    // On SQLite the secret is generated into DATA_DIR; PostgreSQL requires JWT_SECRET (replicas share it).
+    const secret = BACKEND === 'sqlite' ? { jwtSecret: undefined } : {};
     try {
-      const first = await buildTestApp(dataDir, { jwtSecret: undefined });
+      const first = await buildTestApp(dataDir, secret);
       const admin = await login(first, ADMIN.email, ADMIN.password);
       const loggedOut = await login(first, ADMIN.email, ADMIN.password);
       await first.inject({
@@ -37,8 +51,9 @@ describe('persistence', () => {
       await first.close();
 
       // The generated secret was written to DATA_DIR, so tokens survive the restart.
-      expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
-      const second = await buildTestApp(dataDir, { jwtSecret: undefined });
+      if (BACKEND === 'sqlite')
+        expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
+      const second = await buildTestApp(dataDir, secret);
       try {
         expect((await second.inject({ url: '/api/photo' })).json()).toEqual([photo]);
         expect((await second.inject({ url: photo.imageUrl })).rawPayload.equals(PNG_BYTES)).toBe(true);
@@ -58,10 +73,10 @@ describe('persistence', () => {
     }
   });
 
-  test('the database runs in WAL mode with full sync and a busy timeout', async () => {
+  sqliteOnly('the database runs in WAL mode with full sync and a busy timeout', async () => {
     const t = await setup();
     try {
-      const { sqlite } = t.app.ctx.store;
+      const sqlite = t.app.ctx.store.sqlite!;
       expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
       expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
@@ -133,7 +148,7 @@ describe('first-start seed', () => {
           url: `/api/notices/${(n as unknown as { _id: string })._id}`,
           headers: { authorization: `Bearer ${admin}` },
         });
-      expect(readdirSync(path.join(dataDir, 'uploads', 'notices'))).toEqual([]);
+      expect(await storedFiles(app, 'notices')).toEqual([]);
       await app.close();
 
       const again = await buildTestApp(dataDir, { seed: 'full' });
@@ -157,7 +172,14 @@ describe('first-start seed', () => {
       },
     });
     try {
-      const app = await buildServer({ dataDir, hashCost: FAST_HASH, seed: 'admin', logger: { level: 'warn', stream } });
+      const app = await buildServerOn({
+        dataDir,
+        hashCost: FAST_HASH,
+        seed: 'admin',
+        logger: { level: 'warn', stream },
+        // PostgreSQL requires JWT_SECRET; this test is about the admin account.
+        jwtSecret: BACKEND === 'postgres' ? 's'.repeat(40) : undefined,
+      });
       await login(app, 'admin@gsvmc.local', 'ChangeMe-Admin-2026');
       expect(warnings.some((w) => w.includes('default password'))).toBe(true);
       await app.close();
@@ -170,21 +192,21 @@ describe('first-start seed', () => {
     const dataDir = tempDataDir();
     try {
       const base = { dataDir, production: true, hashCost: FAST_HASH, seed: 'admin' as const };
-      await expect(buildServer({ ...base, adminEmail: 'a@b.c', adminPassword: 'Strong-Password-1' })).rejects.toThrow(
+      await expect(buildServerOn({ ...base, adminEmail: 'a@b.c', adminPassword: 'Strong-Password-1' })).rejects.toThrow(
         'JWT_SECRET is required',
       );
       await expect(
-        buildServer({ ...base, jwtSecret: 'short', adminEmail: 'a@b.c', adminPassword: 'x' }),
+        buildServerOn({ ...base, jwtSecret: 'short', adminEmail: 'a@b.c', adminPassword: 'x' }),
       ).rejects.toThrow('at least 32');
       const secret = 'p'.repeat(40);
-      await expect(buildServer({ ...base, jwtSecret: secret })).rejects.toThrow(
+      await expect(buildServerOn({ ...base, jwtSecret: secret })).rejects.toThrow(
         'ADMIN_EMAIL and ADMIN_PASSWORD are required',
       );
       await expect(
-        buildServer({ ...base, jwtSecret: secret, adminEmail: 'a@b.c', adminPassword: 'ChangeMe-Admin-2026' }),
+        buildServerOn({ ...base, jwtSecret: secret, adminEmail: 'a@b.c', adminPassword: 'ChangeMe-Admin-2026' }),
       ).rejects.toThrow('must not be the documented default');
       expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
-      const app = await buildServer({
+      const app = await buildServerOn({
         ...base,
         jwtSecret: secret,
         adminEmail: 'boss@b.c',
@@ -359,13 +381,10 @@ describe('list cache', () => {
         'Via API',
       ]);
 
-      const other = new Database(path.join(t.dataDir, 'gsvmc.sqlite'));
-      other
-        .prepare(
-          "insert into notices (id, title, pdf_path, date) values ('x1', 'Via SQL', '/uploads/notices/x.pdf', ?)",
-        )
-        .run(new Date(Date.now() + 1000).toISOString());
-      other.close();
+      await writeBehindTheApp(
+        t.dataDir,
+        `insert into notices (id, title, pdf_path, date) values ('x1', 'Via SQL', '/uploads/notices/x.pdf', '${new Date(Date.now() + 1000).toISOString()}')`,
+      );
       expect((await t.app.inject({ url: '/api/notices' })).json().map((n: { title: string }) => n.title)).toEqual([
         'Via SQL',
         'Via API',
@@ -379,6 +398,91 @@ describe('list cache', () => {
       );
     } finally {
       await t.cleanup();
+    }
+  });
+});
+
+describe('list versions (stateless replicas)', () => {
+  test('lists carry an ETag: 304 while unchanged, a new tag after any write (through the API or by hand)', async () => {
+    const t = await setup();
+    try {
+      const first = await t.app.inject({ url: '/api/photo' });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const same = await t.app.inject({ url: '/api/photo', headers: { 'if-none-match': etag } });
+      expect(same.statusCode).toBe(304);
+      expect(same.rawPayload.length).toBe(0);
+
+      const form = multipart({ title: 'New' }, { photo: { filename: 'a.png', content: PNG_BYTES } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/photo/upload',
+        payload: form.payload,
+        headers: { ...form.headers, ...t.auth(t.adminToken) },
+      });
+      const changed = await t.app.inject({ url: '/api/photo', headers: { 'if-none-match': etag } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toHaveLength(1);
+
+      const tag2 = String(changed.headers.etag);
+      await writeBehindTheApp(t.dataDir, "update photos set title = 'Renamed by hand'");
+      const byHand = await t.app.inject({ url: '/api/photo', headers: { 'if-none-match': tag2 } });
+      expect(byHand.statusCode).toBe(200);
+      expect(byHand.json()[0].title).toBe('Renamed by hand');
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  test('an unchanged list is read from the database once, then served from stored bytes', async () => {
+    const t = await setup();
+    try {
+      const list = jest.spyOn(t.app.ctx.alumni, 'list');
+      for (let i = 0; i < 4; i += 1) expect((await t.app.inject({ url: '/api/alumni' })).statusCode).toBe(200);
+      expect(list).toHaveBeenCalledTimes(1);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  test("a second API instance on the same database sees the first one's writes on its next read", async () => {
+    const t = await setup();
+    const other = await buildTestApp(t.dataDir);
+    try {
+      expect((await other.inject({ url: '/api/notices' })).json()).toEqual([]);
+      const form = multipart({ title: 'Through the first' }, { pdf: { filename: 'n.pdf', content: PDF_BYTES } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/notices/upload',
+        payload: form.payload,
+        headers: { ...form.headers, ...t.auth(t.adminToken) },
+      });
+      const list = (await other.inject({ url: '/api/notices' })).json();
+      expect(list.map((n: { title: string }) => n.title)).toEqual(['Through the first']);
+      expect((await other.inject({ url: list[0].pdfUrl })).rawPayload.equals(PDF_BYTES)).toBe(true);
+      // Counts are numbers on both engines (PostgreSQL returns count(*) as a bigint).
+      expect((await other.inject({ url: '/api/stats' })).json()).toEqual({
+        faculty: 0,
+        notices: 1,
+        photos: 0,
+        alumni: 0,
+      });
+    } finally {
+      await other.close();
+      await t.cleanup();
+    }
+  });
+
+  test('DATABASE_URL without JWT_SECRET refuses to start: every replica must sign with the same key', async () => {
+    const dataDir = tempDataDir();
+    try {
+      await expect(
+        buildServer({ dataDir, databaseUrl: 'postgres://nobody@127.0.0.1:1/none', hashCost: FAST_HASH }),
+      ).rejects.toThrow('JWT_SECRET is required when DATABASE_URL is set');
+      expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,40 +1,81 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { Migrator, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import path from 'node:path';
+import pg from 'pg';
+import type { Dialect } from './dialect';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_harden';
+import * as m005 from './migrations/005_cache_versions';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
   '002_harden': m002,
+  '005_cache_versions': m005,
 };
 
 export interface Store {
   db: Kysely<DB>;
-  sqlite: Database.Database;
+  dialect: Dialect;
+  /** The SQLite handle (pragmas, online backup); absent on PostgreSQL. */
+  sqlite?: Database.Database;
+}
+
+export interface StoreOptions {
+  dataDir: string;
+  /** postgres://user:pass@host:port/db: PostgreSQL instead of DATA_DIR/gsvmc.sqlite. */
+  databaseUrl?: string;
+  /** Connections per process on PostgreSQL (default 10; replicas × pool must stay under max_connections). */
+  poolSize?: number;
+}
+
+// pg's type parsers are process-wide. INT8 (bigint, count(*)) arrives as a string by default: these
+// values are counts and Unix seconds, far below 2^53, so numbers are safe and match SQLite.
+// timestamptz/timestamp/date come back as ISO strings, as SQLite stores them (the schema keeps
+// timestamps as text anyway; this keeps a later migration's real timestamp column from changing the JSON).
+const { types } = pg;
+types.setTypeParser(types.builtins.INT8, (v) => Number(v));
+types.setTypeParser(types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
+types.setTypeParser(types.builtins.TIMESTAMP, (v) => new Date(`${v}Z`).toISOString());
+types.setTypeParser(types.builtins.DATE, (v) => v);
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
 }
 
 /**
- * Opens DATA_DIR/gsvmc.sqlite. WAL lets readers run beside the writer; synchronous=FULL syncs the
- * WAL on every commit, so a committed write survives a power cut (NORMAL could lose the last
- * commits); busy_timeout makes a second process (e.g. a backup) wait instead of failing.
+ * Opens PostgreSQL when `databaseUrl` is given, else DATA_DIR/gsvmc.sqlite, and runs the migrations
+ * (Kysely's Migrator: on PostgreSQL under an advisory lock, so replicas starting together take
+ * turns and each migration runs once).
+ *
+ * SQLite: WAL lets readers run beside the writer; synchronous=FULL syncs the WAL on every commit, so
+ * a committed write survives a power cut (NORMAL could lose the last commits); busy_timeout makes a
+ * second process (e.g. a backup) wait instead of failing.
  */
-export async function openStore(dataDir: string): Promise<Store> {
-  const sqlite = new Database(path.join(dataDir, 'gsvmc.sqlite'));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await migrator.migrateToLatest();
+export async function openStore(options: StoreOptions | string): Promise<Store> {
+  const { dataDir, databaseUrl, poolSize } = typeof options === 'string' ? { dataDir: options } : options;
+  let store: Store;
+  if (databaseUrl) {
+    if (!isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    store = { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  } else {
+    const sqlite = new Database(path.join(dataDir, 'gsvmc.sqlite'));
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    store = { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqlite };
+  }
+  const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest().catch((err: unknown) => ({ error: err, results: [] }));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    await db.destroy();
+    await store.db.destroy();
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
-  return { db, sqlite };
+  return store;
 }

@@ -83,6 +83,12 @@ export interface MetaTable {
   value: string;
 }
 
+/** One row per cached list; bumped by triggers on every write of that table (migration 005). */
+export interface CacheVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface DB {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -92,4 +98,5 @@ export interface DB {
   photos: PhotosTable;
   alumni: AlumniTable;
   meta: MetaTable;
+  cache_versions: CacheVersionsTable;
 }

@@ -2,6 +2,7 @@ import type { Alumni, AlumniRowError } from '@gsvmc/shared-types';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
+import { lockInTransaction } from '../db/dialect';
 import type { AlumniTable, DB } from '../db/schema';
 
 type Row = Selectable<AlumniTable>;
@@ -133,6 +134,8 @@ export class AlumniRepository {
   /** Full replacement (PUT). Throws KeyClashError when the alumniId or email belongs to someone else. */
   async replace(id: string, input: AlumniInput): Promise<Alumni | undefined> {
     const result = await this.db.transaction().execute(async (trx) => {
+      // Key checks then a write: serialised with imports on every replica (see importRows).
+      await lockInTransaction(trx, 'gsvmc:alumni-keys');
       const exists = await trx.selectFrom('alumni').select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) return undefined;
       const clash = await keyClash(trx, input, id);
@@ -162,6 +165,10 @@ export class AlumniRepository {
    */
   async importRows(rows: ImportRow[]): Promise<{ count: number; errors: AlumniRowError[] }> {
     const result = await this.db.transaction().execute(async (trx) => {
+      // The keys below are read once and trusted for the whole import, so two imports (or an import
+      // and an edit) through different replicas must not interleave: on PostgreSQL they take turns
+      // under an advisory lock, and the second then reads what the first committed.
+      await lockInTransaction(trx, 'gsvmc:alumni-keys');
       type Keys = { id: string; alumni_id: string | null; email: string | null };
       const byAlumniId = new Map<string, Keys>();
       const byEmail = new Map<string, Keys>();

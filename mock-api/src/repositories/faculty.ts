@@ -109,11 +109,10 @@ export class FacultyRepository {
 
   /** Returns the deleted member (so the caller can remove the picture), or undefined. */
   async remove(id: string): Promise<Faculty | undefined> {
-    const existing = await this.get(id);
-    if (!existing) return undefined;
-    await this.db.deleteFrom('faculty').where('id', '=', id).execute();
+    // One statement: of two deletes racing on different replicas, only one gets the row back.
+    const row = await this.db.deleteFrom('faculty').where('id', '=', id).returningAll().executeTakeFirst();
     this.cache?.invalidate('faculty');
-    return existing;
+    return row && toFaculty(row);
   }
 
   async count(): Promise<number> {

@@ -41,9 +41,9 @@ export class NoticesRepository {
   }
 
   async remove(id: string): Promise<Notice | undefined> {
-    const row = await this.db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+    // One statement: of two deletes racing on different replicas, only one gets the row back.
+    const row = await this.db.deleteFrom('notices').where('id', '=', id).returningAll().executeTakeFirst();
     if (!row) return undefined;
-    await this.db.deleteFrom('notices').where('id', '=', id).execute();
     this.cache?.invalidate('notices');
     return toNotice(row);
   }

@@ -36,9 +36,9 @@ export class PhotosRepository {
   }
 
   async remove(id: string): Promise<Photo | undefined> {
-    const row = await this.db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
+    // One statement: of two deletes racing on different replicas, only one gets the row back.
+    const row = await this.db.deleteFrom('photos').where('id', '=', id).returningAll().executeTakeFirst();
     if (!row) return undefined;
-    await this.db.deleteFrom('photos').where('id', '=', id).execute();
     this.cache?.invalidate('photos');
     return toPhoto(row);
   }

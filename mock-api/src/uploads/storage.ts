@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { open, readdir, rename, unlink } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  GENERATED_NAME,
+  referencedUuids,
+  STORED_PATH,
+  UPLOAD_FOLDERS as FOLDERS,
+  type FileStore,
+  type StoredFile,
+  type UploadFolder,
+} from './fileStore';
 import type { FileKind } from './sniff';
 
-export type UploadFolder = 'faculty' | 'notices' | 'photos';
-const FOLDERS: UploadFolder[] = ['faculty', 'notices', 'photos'];
-const STORED_PATH = /^\/uploads\/(faculty|notices|photos)\/[0-9a-f-]{36}\.(pdf|jpg|png|gif|webp)$/;
-/** Every stored file's name starts with the uuid of its record's file (derived files included). */
-const GENERATED_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/;
+export type { UploadFolder } from './fileStore';
 /** Temporary names start with a dot, so the static route (which serves only uuid names) never shows them. */
 const TEMP_NAME = /^\.tmp-/;
 
@@ -35,7 +40,8 @@ function pauseAfterWrite(): Promise<void> {
 }
 
 /** Files under DATA_DIR/uploads/<folder>/<uuid>.<ext>; the public path is /uploads/<folder>/<name>. */
-export class UploadStore {
+export class UploadStore implements FileStore {
+  readonly backend = 'disk' as const;
   readonly root: string;
 
   constructor(dataDir: string) {
@@ -96,17 +102,25 @@ export class UploadStore {
     }
   }
 
+  async list(folder: UploadFolder): Promise<string[]> {
+    return (await readdir(path.join(this.root, folder))).sort();
+  }
+
+  /** Whole files only: on disk, @fastify/static serves /uploads (ranges included); this is for tools and tests. */
+  async read(publicPath: string): Promise<StoredFile | undefined> {
+    if (!STORED_PATH.test(publicPath)) return undefined;
+    const file = path.join(this.root, publicPath.slice('/uploads/'.length));
+    const info = await stat(file).catch(() => undefined);
+    return info?.isFile() ? { body: createReadStream(file), length: info.size } : undefined;
+  }
+
   /**
    * Start-up sweep: removes temporary files and every generated file whose uuid no row names (what a
    * crash between the file and its row leaves). Files of other names are left alone. `referenced`
    * holds the public paths the database names. Run it before the server accepts uploads.
    */
   async sweepOrphans(referenced: Iterable<string>): Promise<string[]> {
-    const keep = new Set<string>();
-    for (const p of referenced) {
-      const match = GENERATED_NAME.exec(path.basename(p));
-      if (match?.[1]) keep.add(match[1]);
-    }
+    const keep = referencedUuids(referenced);
     const removed: string[] = [];
     for (const folder of FOLDERS) {
       const dir = path.join(this.root, folder);

@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { addSerialKey, columnTypes } from '../dialect';
 
-// Forward-only: a later change is a new numbered file, never an edit of this one.
+// Forward-only: a later change is a new numbered file, never an edit of this one. (The PostgreSQL
+// branches were added before any PostgreSQL database existed; the SQLite SQL is unchanged.)
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const types = columnTypes(db);
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -15,15 +18,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('revoked_tokens')
     .addColumn('jti', 'text', (c) => c.primaryKey())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', types.unixSeconds, (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('login_failures')
     .addColumn('email', 'text', (c) => c.primaryKey())
     .addColumn('failures', 'integer', (c) => c.notNull())
-    .addColumn('first_failed_at', 'integer', (c) => c.notNull())
-    .addColumn('locked_until', 'integer', (c) => c.notNull())
+    .addColumn('first_failed_at', types.unixSeconds, (c) => c.notNull())
+    .addColumn('locked_until', types.unixSeconds, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -43,9 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('faculty_department').on('faculty').column('department').execute();
 
-  await db.schema
-    .createTable('notices')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+  await addSerialKey(db, db.schema.createTable('notices'), 'seq')
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
@@ -54,9 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('notices_date').on('notices').columns(['date', 'seq']).execute();
 
-  await db.schema
-    .createTable('photos')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+  await addSerialKey(db, db.schema.createTable('photos'), 'seq')
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('image_path', 'text', (c) => c.notNull())

@@ -1,0 +1,13 @@
+// The same API suite as jest.config.cjs, on PostgreSQL + S3 (s3rver) instead of SQLite + disk.
+// The root jest.config.cjs adds this project when PostgreSQL is installed (test/pg/cluster.cjs).
+const base = require('./jest.config.cjs');
+
+module.exports = {
+  ...base,
+  displayName: 'mock-api · PostgreSQL + S3',
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  globalSetup: '<rootDir>/test/pg/globalSetup.cjs',
+  globalTeardown: '<rootDir>/test/pg/globalTeardown.cjs',
+  // Read by test/helpers.ts: every app a test builds gets a database and a bucket of its own.
+  globals: { __GSVMC_TEST_BACKEND__: 'postgres' },
+};
