@@ -221,7 +221,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('X-Content-Type-Options', 'nosniff');
     const ext = path.extname(filePath).slice(1);
     // A notice's PDF is renamed after its title by registerUploadHeaders (onSend).
-    reply.header('Content-Disposition', ext === 'pdf' ? 'inline; filename="notice.pdf"' : `inline; filename="image.${ext}"`);
+    reply.header(
+      'Content-Disposition',
+      ext === 'pdf' ? 'inline; filename="notice.pdf"' : `inline; filename="image.${ext}"`,
+    );
     // Names are random and never reused, so a stored file never changes.
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEFAULT_LIMITS, parseTrustProxy } from '../src/auth/limits';
 import { passwordProblem } from '../src/auth/passwordPolicy';
 import { buildServer } from '../src/server';
-import { ADMIN, buildTestApp, setup, tempDataDir } from './helpers';
+import { ADMIN, backendOptions, buildTestApp, setup, tempDataDir } from './helpers';
 
 type T = Awaited<ReturnType<typeof setup>>;
 const login = (t: T, payload: object, remoteAddress = '127.0.0.1') =>
@@ -338,6 +338,7 @@ describe('npm run reset-password', () => {
     const oldToken = old.json().token as string;
     await app.close();
 
+    const { databaseUrl } = await backendOptions(dataDir);
     const run = (password: string) =>
       spawnSync(
         process.execPath,
@@ -347,7 +348,10 @@ describe('npm run reset-password', () => {
           path.join(__dirname, '../src/cli/resetPassword.ts'),
           ADMIN.email,
         ],
-        { env: { ...process.env, DATA_DIR: dataDir, RESET_PASSWORD: password }, encoding: 'utf8' },
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', RESET_PASSWORD: password },
+          encoding: 'utf8',
+        },
       );
     const refused = run('qwerty123');
     expect(refused.status).toBe(1);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { contentDisposition } from '../src/uploads/serving';
 import { PDF_BYTES, PNG_BYTES } from './fixtures';
 import { alumniWorkbook } from './spreadsheets';
-import { ADMIN, buildTestApp, login, multipart, setup, tempDataDir } from './helpers';
+import { ADMIN, BACKEND, buildTestApp, login, multipart, setup, sqliteOnly, tempDataDir } from './helpers';
+import { referencedUploads } from '../src/uploads/serving';
 
 describe('serving uploads', () => {
   let t: Awaited<ReturnType<typeof setup>>;
@@ -64,8 +65,9 @@ describe('serving uploads', () => {
   });
 });
 
+// The disk store's sweep (temporary names, foreign files); the S3 store's is covered with the replicas.
 describe('start-up sweep', () => {
-  test('removes files no row names and stale temporary files, keeps named ones and foreign names', async () => {
+  sqliteOnly('removes files no row names and stale temporary files, keeps named ones and foreign names', async () => {
     const dataDir = tempDataDir();
     let app = await buildTestApp(dataDir);
     const token = await login(app, ADMIN.email, ADMIN.password);
@@ -92,6 +94,40 @@ describe('start-up sweep', () => {
     } finally {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('start-up sweep on S3', () => {
+  const s3Only = BACKEND === 'postgres' ? test : test.skip;
+  s3Only('removes objects no row names once they are an hour old, never a young one or a named one', async () => {
+    const { app, adminToken, auth } = await setup();
+    try {
+      const store = app.ctx.uploads;
+      const m = multipart({ title: 'Kept' }, { pdf: { filename: 'k.pdf', content: PDF_BYTES } });
+      const kept = await app.inject({
+        method: 'POST',
+        url: '/api/notices/upload',
+        headers: { ...m.headers, ...auth(adminToken) },
+        payload: m.payload,
+      });
+      expect(kept.statusCode).toBe(201);
+      const orphan = await store.save('notices', 'pdf', PDF_BYTES);
+      const referenced = await referencedUploads(app.ctx.store.db);
+      expect(referenced.length).toBeGreaterThan(0);
+      // Young: possibly another replica's upload whose row is not committed yet.
+      expect(await store.sweepOrphans(referenced)).toEqual([]);
+      const later = Date.now() + 2 * 60 * 60 * 1000;
+      const removed = await (
+        store as unknown as { sweepOrphans(r: string[], now: number): Promise<string[]> }
+      ).sweepOrphans(referenced, later);
+      expect(removed).toEqual([orphan.slice('/uploads/'.length)]);
+      const left = await store.list('notices');
+      for (const p of referenced.filter((r) => r.startsWith('/uploads/notices/'))) {
+        expect(left).toContain(p.slice('/uploads/notices/'.length));
+      }
+    } finally {
+      await app.close();
     }
   });
 });

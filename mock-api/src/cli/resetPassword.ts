@@ -69,12 +69,16 @@ async function main(): Promise<number> {
     return 2;
   }
   const dataDir = process.env.DATA_DIR || defaultDataDir();
-  const store = await openStore(dataDir);
+  // The same database the API uses: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const store = await openStore({ dataDir, databaseUrl });
   try {
     const users = new UsersRepository(store.db);
     const user = await users.findByEmail(email);
     if (!user) {
-      console.error(`No account has the email ${email} (in ${dataDir}). Nothing was changed.`);
+      console.error(
+        `No account has the email ${email} (in ${databaseUrl ? 'the database at DATABASE_URL' : dataDir}). Nothing was changed.`,
+      );
       return 1;
     }
     const password = await readNewPassword();
