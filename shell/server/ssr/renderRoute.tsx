@@ -84,10 +84,14 @@ function tree(store: AppStore, url: string): ReactNode {
 async function toHtml(node: ReactNode, signal: AbortSignal): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node, {
     signal,
+    // Every boundary in place: above this size React moves a boundary's markup to the end of the
+    // document behind an inline script, which shows nothing without JavaScript (and a strict CSP
+    // forbids inline scripts).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A page that fails on the server is sent as its fallback and drawn again in the browser, where
     // the error boundary decides; the reason goes to the log once.
     onError(error) {
-      if (!signal.aborted) console.warn('[ssr]', error instanceof Error ? error.message : error);
+      console.warn('[ssr]', error instanceof Error ? error.message : error);
     },
   });
   let html = '';
@@ -152,6 +156,7 @@ export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Pr
     firstSheet.seal();
   }
   await settle(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), signal);
+  if (signal.aborted) console.warn(`[ssr] ${path} was not ready within ${RENDER_TIMEOUT_MS} ms: sent with what was`);
 
   const sheet = new ServerStyleSheet();
   try {
