@@ -4,6 +4,7 @@ module.exports = {
     '<rootDir>/shared-kit',
     '<rootDir>/mock-api',
     '<rootDir>/shell',
+    '<rootDir>/shell/server/ssr',
     '<rootDir>/mf-public',
     '<rootDir>/mf-directories',
     '<rootDir>/mf-admin',

@@ -77,7 +77,7 @@ export async function startSsrSite(remotes: Record<string, string> = {}, render 
       }
       return;
     }
-    const result = render && (await ssr.renderRoute({ url: req.url ?? '/', config, apiOrigin }));
+    const result = render ? await ssr.renderRoute({ url: req.url ?? '/', config, apiOrigin }) : null;
     const page = result
       ? template
           .replace('</head>', `${result.head}</head>`)
