@@ -1,7 +1,7 @@
 // The shell's Node build for server rendering (issue 10): server/ssr/entry.ts with the shell's app,
 // shared-kit and the federation runtime replaced by server/ssr/federationRuntime.ts, into
-// dist-ssr/ssr.cjs (outside dist/, which is public). Packages from node_modules stay require() calls,
-// so the server and the remotes' Node builds share one React, router, store and style sheet.
+// dist-ssr/ssr.cjs (outside dist/, which is public). The remotes' Node builds take the shared
+// singletons from this bundle (server/ssr/remoteLoader.ts): one React, router, store and style sheet.
 import { fileURLToPath } from 'node:url';
 import { ssrSwcRule } from '../mf.ssr.mjs';
 
@@ -27,14 +27,9 @@ export default {
     extensions: ['.tsx', '.ts', '.js'],
     alias: { '@module-federation/enhanced/runtime$': `${dir}server/ssr/federationRuntime.ts` },
   },
-  externalsType: 'commonjs',
-  externals: [
-    ({ request }, callback) => {
-      const bare = request && !request.startsWith('.') && !request.startsWith('/') && !request.startsWith('node:');
-      const bundled = request?.startsWith('@gsvmc/') || request?.startsWith('@module-federation/');
-      callback(undefined, bare && !bundled ? request : undefined);
-    },
-  ],
+  // Node's own modules only: React, the router, Redux and styled-components are bundled, so their
+  // production builds run whatever NODE_ENV the server has (their development builds render several
+  // times slower and log development checks), and the remotes' Node builds get these same copies.
   externalsPresets: { node: true },
   module: {
     rules: [ssrSwcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource', generator: { emit: false } }],

@@ -27,6 +27,7 @@ test.describe('without JavaScript', () => {
 
   for (const { path, heading } of PAGES) {
     test(`${path} shows the frame and its content from the HTML`, async ({ page }) => {
+      await page.setViewportSize(viewports.desktop);
       const res = await page.goto(`${site.origin}${path}`);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -38,6 +39,31 @@ test.describe('without JavaScript', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).position);
       expect(position).toBe('fixed');
+    });
+  }
+
+  for (const viewport of [viewports.mobile, viewports.desktop]) {
+    test(`the frame fits a ${viewport.width} px screen before any script runs`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${site.origin}/notice`);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      const rows = page.getByRole('navigation', { name: 'Main' });
+      if (viewport.width < 768) {
+        await expect(menu).toBeVisible();
+        await expect(rows).toBeHidden();
+      } else {
+        await expect(menu).toBeHidden();
+        await expect(rows).toBeVisible();
+      }
+      // Nothing hides under the fixed header: the page starts below it.
+      const headerBottom = await page
+        .locator('header')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().bottom);
+      const headingTop = await page
+        .getByRole('heading', { level: 1, name: 'Notice Board' })
+        .evaluate((el) => el.getBoundingClientRect().top);
+      expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
     });
   }
 

@@ -5,7 +5,6 @@
 //
 // The remote's code runs inside the site's server with the server's rights, as its browser code runs
 // in the visitor's page: only remotes the deployment's own config names are ever loaded.
-import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
@@ -22,10 +21,9 @@ export const REMOTE_FETCH_TIMEOUT_MS = 2000;
 
 /**
  * What a remote's Node build may take from the shell: the federated singletons of mf.shared.mjs
- * (`ssrSharedModules` in mf.ssr.mjs lists the same keys; jsx-dev-runtime and react-dom/client are
- * never reached by a production render, so they come from the server's own install).
+ * (`ssrSharedModules` in mf.ssr.mjs), as this bundle has them. jsx-dev-runtime and react-dom/client
+ * are shared too but never reached by a production build rendering on the server.
  */
-const nodeRequire = createRequire(__filename);
 const sharedModules: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': JsxRuntime,
@@ -40,7 +38,6 @@ const sharedModules: Record<string, unknown> = {
 
 function sharedRequire(request: string): unknown {
   if (request in sharedModules) return sharedModules[request];
-  if (request === 'react/jsx-dev-runtime' || request === 'react-dom/client') return nodeRequire(request);
   throw new Error(`a remote's server build asked for "${request}", which the shell does not share`);
 }
 
