@@ -89,12 +89,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Console errors and warnings, and the page's API requests, from the first byte on. */
+/**
+ * Console errors and uncaught errors (where React reports a hydration mismatch), and the page's API
+ * requests, from the first byte on. Warnings are left out: the browser's own (an unused preload hint,
+ * say) say nothing about hydration.
+ */
 function watch(page: Page) {
   const problems: string[] = [];
   const api: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+    if (msg.type() === 'error') problems.push(msg.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('request', (req) => {
