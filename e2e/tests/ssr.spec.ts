@@ -81,6 +81,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
+  test('a faculty profile that does not exist answers 404 with its message', async ({ page }) => {
+    const res = await page.goto(`${site.origin}/facultyDetails/no-such-id`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('Faculty not found')).toBeVisible();
+  });
+
   test('per-user and admin pages are not rendered on the server', async ({ page }) => {
     for (const path of ['/profile', '/admin', '/login']) {
       await page.goto(`${site.origin}${path}`);
@@ -125,6 +131,16 @@ test.describe('hydration', () => {
       expect(api.filter((p) => p === '/api/notices')).toEqual([]);
     });
   }
+
+  test('a faculty profile that does not exist hydrates with its message, without a mismatch', async ({ page }) => {
+    const { problems } = watch(page);
+    await page.goto(`${site.origin}/facultyDetails/no-such-id`);
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Faculty not found')).toBeVisible();
+    // The API's 404 for the profile is the one console error a browser logs here; React reported none.
+    expect(problems.filter((text) => !/Failed to load resource.*404/.test(text))).toEqual([]);
+  });
 
   for (const { path, heading } of PAGES) {
     test(`${path} hydrates without console errors and navigates on the client`, async ({ page }) => {

@@ -1,7 +1,7 @@
 // What the server renders and what it hands to the browser (the browser journeys in
 // e2e/tests/ssr.spec.ts check the rendered pages themselves).
 import type { RootState } from '@gsvmc/shared-kit';
-import { dehydrate, planRoute, serializeState } from './renderRoute';
+import { dehydrate, pageStatus, planRoute, serializeState } from './renderRoute';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federationRuntime'));
 
@@ -43,4 +43,13 @@ it('writes state that cannot end its script element', () => {
   const text = serializeState({ title: '</script><script>alert(1)</script> & \u2028' });
   expect(text).not.toMatch(/<|>|&|\u2028/);
   expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script> & \u2028' });
+});
+
+it("answers 404 when the API answered 404 to one of the page's calls", () => {
+  const state = (status: string, error?: unknown) =>
+    ({ api: { queries: { 'getFacultyMember("x")': { status, error } } } }) as unknown as Partial<RootState>;
+  expect(pageStatus(200, state('rejected', { status: 404, data: { message: 'Faculty not found' } }))).toBe(404);
+  expect(pageStatus(200, state('rejected', { status: 500 }))).toBe(200);
+  expect(pageStatus(200, state('fulfilled'))).toBe(200);
+  expect(pageStatus(404, {})).toBe(404);
 });

@@ -128,6 +128,18 @@ export function dehydrate(state: RootState): Partial<RootState> {
   };
 }
 
+/**
+ * The page's status: the route's, or 404 when the API answered 404 to one of the page's calls (an
+ * unknown faculty id shows "Faculty not found"), so search engines and link previews see a missing page.
+ */
+export function pageStatus(routeStatus: number, state: Partial<RootState>): number {
+  const queries = Object.values(state.api?.queries ?? {});
+  const missing = queries.some(
+    (entry) => entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404,
+  );
+  return missing ? 404 : routeStatus;
+}
+
 export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url, 'http://site.invalid');
   const plan = planRoute(location.pathname);
@@ -157,12 +169,16 @@ export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Pr
   }
   await settle(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), signal);
   if (signal.aborted) console.warn(`[ssr] ${path} was not ready within ${RENDER_TIMEOUT_MS} ms: sent with what was`);
+  // The state the second render draws from. Taken now: during that render a call that failed is asked
+  // again (RTK Query retries a failed call when a component subscribes), which would hand the browser a
+  // pending call in place of the failure the HTML shows.
+  const state = dehydrate(store.getState());
 
   const sheet = new ServerStyleSheet();
   try {
     // Not bound by the signal: with its data in the store this render only draws.
     const html = await toHtml(sheet.collectStyles(tree(store, path)), new AbortController().signal);
-    return { status: plan.status, head: sheet.getStyleTags(), html, state: dehydrate(store.getState()) };
+    return { status: pageStatus(plan.status, state), head: sheet.getStyleTags(), html, state };
   } finally {
     sheet.seal();
   }
