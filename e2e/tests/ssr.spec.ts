@@ -142,6 +142,34 @@ test.describe('hydration', () => {
     expect(problems.filter((text) => !/Failed to load resource.*404/.test(text))).toEqual([]);
   });
 
+  test('every other public page is in the HTML and hydrates without console errors', async ({ page, request }) => {
+    const faculty = (await (await request.get('/api/faculty')).json()) as Array<{ _id: string }>;
+    const paths = [
+      `/facultyDetails/${faculty[0]!._id}`,
+      '/alumniTable',
+      '/departments',
+      '/department-detail?name=Anatomy',
+      '/administration',
+      '/academics',
+      '/dental',
+      '/facilities',
+      '/contact',
+      '/admission',
+      '/journal',
+    ];
+    for (const path of paths) {
+      const { problems } = watch(page);
+      const res = await page.goto(`${site.origin}${path}`);
+      expect(res?.status(), path).toBe(200);
+      expect(await res?.text(), path).toMatch(/<main[^>]*>.*<h1/s);
+      await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
   for (const { path, heading } of PAGES) {
     test(`${path} hydrates without console errors and navigates on the client`, async ({ page }) => {
       await page.setViewportSize(viewports.desktop);
