@@ -15,6 +15,7 @@ module.exports = {
     ...(pg.ok || process.env.CI ? ['<rootDir>/mock-api/jest.pg.config.cjs'] : []),
     '<rootDir>/shell',
     '<rootDir>/shell/server',
+    '<rootDir>/shell/server/ssr',
     '<rootDir>/mf-public',
     '<rootDir>/mf-directories',
     '<rootDir>/mf-admin',

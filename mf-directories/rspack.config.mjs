@@ -1,5 +1,6 @@
 // mf-directories: a remote of the composed site (ARCHITECTURE.md "Composition at run time").
 import { remoteConfig } from '../mf.shared.mjs';
+import { withStableStyleIds } from '../mf.ssr.mjs';
 
 /** What this remote exposes; the shell's route table refers to these keys. */
 export const exposes = {
@@ -10,4 +11,6 @@ export const exposes = {
   './AlumniDirectoryPage': './src/features/alumni/AlumniDirectoryPage.tsx',
 };
 
-export default (_env, argv) => remoteConfig({ name: 'mf_directories', port: 3002, exposes, mode: argv.mode });
+// Stable styled-components ids: the server-rendered HTML (rspack.ssr.config.mjs) must match this build.
+export default async (_env, argv) =>
+  withStableStyleIds(await remoteConfig({ name: 'mf_directories', port: 3002, exposes, mode: argv.mode }));

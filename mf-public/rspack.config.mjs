@@ -1,5 +1,6 @@
 // mf-public: a remote of the composed site (ARCHITECTURE.md "Composition at run time").
 import { remoteConfig } from '../mf.shared.mjs';
+import { withStableStyleIds } from '../mf.ssr.mjs';
 
 /** What this remote exposes; the shell's route table refers to these keys. */
 export const exposes = {
@@ -16,4 +17,6 @@ export const exposes = {
   './DepartmentDetailPage': './src/features/departments/DepartmentDetailPage.tsx',
 };
 
-export default (_env, argv) => remoteConfig({ name: 'mf_public', port: 3001, exposes, mode: argv.mode });
+// Stable styled-components ids: the server-rendered HTML (rspack.ssr.config.mjs) must match this build.
+export default async (_env, argv) =>
+  withStableStyleIds(await remoteConfig({ name: 'mf_public', port: 3001, exposes, mode: argv.mode }));

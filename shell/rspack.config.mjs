@@ -2,7 +2,8 @@
 // No remote is baked in: their URLs come from /config.json at start-up (src/federation/remotes.ts).
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { shared, swcRule } from '../mf.shared.mjs';
+import { shared } from '../mf.shared.mjs';
+import { ssrSwcRule } from '../mf.ssr.mjs';
 
 export default (_env, argv) => {
   const production = argv.mode === 'production';
@@ -20,7 +21,8 @@ export default (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [swcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
+      // Stable styled-components ids, as in the Node build (rspack.ssr.config.mjs): hydration needs them.
+      rules: [ssrSwcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
     },
     devServer: {
       port: 3000,

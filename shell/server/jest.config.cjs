@@ -7,6 +7,8 @@ module.exports = {
   moduleFileExtensions: ['ts', 'mjs', 'js', 'cjs', 'json'],
   transform: { '^.+\\.m?[tj]s$': base.transform['^.+\\.(t|j)sx?$'] },
   testMatch: ['<rootDir>/**/*.test.ts'],
+  // ssr/ is its own project (shell-ssr).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/ssr/'],
   // cookie (light-my-request) and content-disposition (@fastify/static) ship ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
 };

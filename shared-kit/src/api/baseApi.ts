@@ -1,7 +1,7 @@
 // The one createApi of the page (ARCHITECTURE.md "State and data"). No endpoints here: each feature
 // injects its own next to the code that uses it, and all share one cache, so an admin's new notice
 // invalidates the public list.
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { tokenStorage } from '../auth/tokenStorage';
@@ -24,8 +24,10 @@ const dynamicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api,
   extraOptions,
 ) => {
-  // Absolute, so that the same code runs under Node's fetch in tests.
-  const base = new URL(getRuntimeConfig().apiBaseUrl, window.location.href).href.replace(/\/$/, '');
+  // Absolute, so that the same code runs under Node's fetch in tests. On the server (no window) the
+  // site's server sets an absolute apiBaseUrl (shell/server/ssr).
+  const page = typeof window === 'undefined' ? undefined : window.location.href;
+  const base = new URL(getRuntimeConfig().apiBaseUrl, page).href.replace(/\/$/, '');
   const join = (url: string) => `${base}/${url.replace(/^\//, '')}`;
   const request = typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
   const sentToken = tokenStorage.get();
@@ -38,6 +40,14 @@ const dynamicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   }
   return result;
 };
+
+// On the server, hooks subscribe while rendering (effects never run there): the server renders a page
+// once to learn which calls it makes, waits for them, then renders it with the data (shell/server/ssr).
+// In the browser they subscribe in effects, as RTK Query always does.
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -21,8 +21,23 @@ export const UNAVAILABLE_MESSAGE = 'This section is temporarily unavailable';
 // React.lazy remembers a rejection for good, so a failed load must drop its lazy component and the
 // next render create a new one; the cache keeps one lazy per page otherwise (no reload on every visit).
 const lazyPages = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
+// Pages loaded ahead of their first render (preloadRemotePage): rendered directly, without suspending.
+const loadedPages = new Map<RemotePageId, ComponentType>();
 
-function lazyPage(id: RemotePageId) {
+/**
+ * Loads a page before it is first rendered. The shell does so before hydrating server-rendered HTML:
+ * a page that suspended during hydration would be thrown away and drawn again from its spinner as
+ * soon as the session check updates the store (React client-renders a boundary that receives an
+ * update before it has hydrated). Rejects like loadRemotePage; the page then loads lazily as usual.
+ */
+export async function preloadRemotePage(id: RemotePageId): Promise<void> {
+  const mod = await loadRemotePage(id);
+  loadedPages.set(id, mod.default);
+}
+
+function lazyPage(id: RemotePageId): ComponentType {
+  const loaded = loadedPages.get(id);
+  if (loaded) return loaded;
   let page = lazyPages.get(id);
   if (!page) {
     const created = lazy(() =>
@@ -41,6 +56,7 @@ function lazyPage(id: RemotePageId) {
 
 export function forgetRemotePage(id: RemotePageId) {
   lazyPages.delete(id);
+  loadedPages.delete(id);
 }
 
 interface BoundaryProps {
@@ -118,4 +134,5 @@ export function RemotePage({ id }: { id: RemotePageId }) {
 /** Test hook: drop every cached lazy page. */
 export function forgetAllRemotePages() {
   lazyPages.clear();
+  loadedPages.clear();
 }

@@ -47,7 +47,7 @@ export function Frame() {
         Skip to main content
       </SkipLink>
       <SiteHeader ref={header} />
-      <Main id="main" ref={main} tabIndex={-1} style={{ paddingTop: offset }}>
+      <Main id="main" ref={main} tabIndex={-1} style={offset ? { paddingTop: offset } : undefined}>
         <Outlet />
       </Main>
       <SiteFooter />
@@ -63,8 +63,17 @@ const Page = styled.div`
 
 // At least a screen tall, so the footer starts below the fold and does not jump down (a layout shift)
 // when a remote page replaces its loading spinner.
+// The padding-top here is the header's usual height at each width, for the server-rendered page
+// before the browser has measured the header (the inline style then takes over).
 const Main = styled.main`
   flex: 1;
+  padding-top: 94px;
+  ${({ theme }) => theme.media.desktop} {
+    padding-top: 157px;
+  }
+  @media (min-width: 1280px) {
+    padding-top: 116px;
+  }
   min-height: 100vh;
   outline: none;
   scroll-margin-top: 120px;

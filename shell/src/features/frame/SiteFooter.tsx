@@ -4,6 +4,14 @@ import styled from 'styled-components';
 import { getRuntimeConfig } from '@gsvmc/shared-kit';
 import { DEFAULT_WEBMAIL_URL } from './navItems';
 
+/**
+ * The year at the college (Dhaka time), not in the reader's or the server's time zone: the server's
+ * HTML and the browser's hydration then agree on New Year's Eve too.
+ */
+function collegeYear(): string {
+  return new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Dhaka' }).format(new Date());
+}
+
 const QUICK_LINKS: ReadonlyArray<readonly [to: string, label: string]> = [
   ['/admission', 'Admission'],
   ['/notice', 'NoticeBoard'],
@@ -42,7 +50,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </Inner>
-      <Copy>© {new Date().getFullYear()} GSVMC. All rights reserved.</Copy>
+      <Copy>© {collegeYear()} GSVMC. All rights reserved.</Copy>
     </Footer>
   );
 }

@@ -2,16 +2,22 @@
 // always shows while it holds keyboard focus or an open menu.
 import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { getRuntimeConfig, useIsMobile } from '@gsvmc/shared-kit';
 import { navItems, navRows } from './navItems';
 import { NavEntry } from './NavEntry';
 import { MobileMenu, useMobileMenuClose } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { useHideOnScroll } from './useScrollDirection';
+import { useHydrated } from './useHydrated';
 
 export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, ref) {
   const isMobile = useIsMobile();
+  // Server-rendered HTML cannot know the screen's width: until hydrated, both the menu button and the
+  // link rows are drawn and CSS shows the one that fits ($byCss); then the width decides, as before.
+  const hydrated = useHydrated();
+  const showToggle = hydrated ? isMobile : true;
+  const showRows = hydrated ? !isMobile : true;
   const scrolledAway = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -51,8 +57,9 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
             <small>Community-based Medical College, Savar</small>
           </span>
         </Brand>
-        {isMobile ? (
+        {showToggle && (
           <MenuToggle
+            $byCss={!hydrated}
             ref={toggle}
             type="button"
             aria-expanded={menuOpen}
@@ -62,9 +69,10 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
             <Burger aria-hidden="true" $open={menuOpen} />
             {menuOpen ? 'Close' : 'Menu'}
           </MenuToggle>
-        ) : (
+        )}
+        {showRows && (
           <>
-            <DesktopNav aria-label="Main">
+            <DesktopNav aria-label="Main" $byCss={!hydrated}>
               {navRows(items).map((row, index) => (
                 <Row key={index}>
                   {row.map((item) => (
@@ -75,7 +83,7 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
                 </Row>
               ))}
             </DesktopNav>
-            <Account>
+            <Account $byCss={!hydrated}>
               <ProfileMenu />
             </Account>
           </>
@@ -131,8 +139,20 @@ const Bar = styled.div`
   }
 `;
 
-const Account = styled.div`
+/** Until hydrated: shown from 768 px only (the link rows and the account menu). */
+const wideOnly = css<{ $byCss?: boolean }>`
+  ${({ $byCss, theme }) =>
+    $byCss &&
+    css`
+      ${theme.media.mobile} {
+        display: none !important;
+      }
+    `}
+`;
+
+const Account = styled.div<{ $byCss?: boolean }>`
   grid-area: account;
+  ${wideOnly}
 `;
 
 const Brand = styled(Link)`
@@ -181,7 +201,8 @@ const Logo = styled.span`
   font-weight: 700;
 `;
 
-const DesktopNav = styled.nav`
+const DesktopNav = styled.nav<{ $byCss?: boolean }>`
+  ${wideOnly}
   grid-area: nav;
   display: flex;
   flex-direction: column;
@@ -226,7 +247,14 @@ const Row = styled.ul`
   }
 `;
 
-const MenuToggle = styled.button`
+const MenuToggle = styled.button<{ $byCss?: boolean }>`
+  ${({ $byCss, theme }) =>
+    $byCss &&
+    css`
+      ${theme.media.desktop} {
+        display: none !important;
+      }
+    `}
   display: inline-flex;
   align-items: center;
   gap: 8px;

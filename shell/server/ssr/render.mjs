@@ -1,0 +1,40 @@
+// The site's server calls this: `renderRoute({ url, config, apiOrigin })` resolves to
+// `{ status, head, html, state }` for a page rendered on the server, or null when the route is drawn in
+// the browser only (or the server build is missing, as under `npm run dev`). `serializeState(state)`
+// gives the text of `<script type="application/json" id="__GSVMC_STATE__">`.
+// The code itself is the Node build of renderRoute.tsx (`npm run build -w shell` writes dist-ssr/ssr.cjs).
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const SSR_BUNDLE = fileURLToPath(new URL('../../dist-ssr/ssr.cjs', import.meta.url));
+
+let loaded;
+function load() {
+  if (loaded === undefined) {
+    loaded = existsSync(SSR_BUNDLE) ? require(SSR_BUNDLE) : null;
+    if (!loaded) console.warn(`[ssr] ${SSR_BUNDLE} is not built: pages are drawn in the browser only`);
+  }
+  return loaded;
+}
+
+/** @param {{ url: string, config: object, apiOrigin: string }} request */
+export async function renderRoute(request) {
+  const ssr = load();
+  if (!ssr) return null;
+  try {
+    return await ssr.renderRoute(request);
+  } catch (error) {
+    // A render that fails is a page drawn in the browser, never an error page.
+    console.error('[ssr] rendering failed', request.url, error);
+    return null;
+  }
+}
+
+/** @param {unknown} state */
+export function serializeState(state) {
+  const ssr = load();
+  if (ssr) return ssr.serializeState(state);
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
