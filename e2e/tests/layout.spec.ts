@@ -1,6 +1,7 @@
 // Layout that only a browser can measure (issue 13): the signed-in navigation rows, the toast below
 // the header, admin tables whose actions stay in view, words that do not split, grids of even rows.
 import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { expect, loginAs, loginThroughForm, test } from '../fixtures';
 
 /** How many links of the main navigation sit on each visual row, top to bottom. */
@@ -41,4 +42,64 @@ test('the login toast does not cover the profile button', async ({ page }) => {
     box!.y < profile!.y + profile!.height &&
     profile!.y < box!.y + box!.height;
   expect(overlaps, 'toast overlaps the profile button').toBe(false);
+});
+
+/** Each row's Edit and Delete (or Delete alone) lie inside the viewport, with nothing to scroll sideways. */
+async function actionsInView(page: Page, names: RegExp) {
+  const result = await page.evaluate((source) => {
+    const pattern = new RegExp(source);
+    const width = document.documentElement.clientWidth;
+    const buttons = [...document.querySelectorAll<HTMLElement>('main a, main button')].filter((el) =>
+      pattern.test(el.textContent?.trim() ?? ''),
+    );
+    const cutOff = buttons.filter((el) => {
+      const box = el.getBoundingClientRect();
+      // Also inside every scrolling box around it: a button scrolled out of its box is not visible.
+      let node = el.parentElement;
+      while (node) {
+        const style = getComputedStyle(node);
+        if (/(auto|scroll|hidden)/.test(style.overflowX)) {
+          const outer = node.getBoundingClientRect();
+          if (box.right > outer.right + 0.5 || box.left < outer.left - 0.5) return true;
+        }
+        node = node.parentElement;
+      }
+      return box.right > width + 0.5 || box.left < 0;
+    });
+    return { count: buttons.length, cutOff: cutOff.length, overflow: document.documentElement.scrollWidth - width };
+  }, names.source);
+  expect(result.count, 'no action buttons found').toBeGreaterThan(0);
+  expect(result.cutOff, 'action buttons cut off').toBe(0);
+  expect(result.overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+test.describe('admin tables at 820 px (issue 13, defect 3)', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await page.setViewportSize({ width: 820, height: 1000 });
+    await loginAs(page, request);
+  });
+
+  test('faculty management: every row shows Edit and Delete without scrolling', async ({ page }) => {
+    await page.goto('/admin/faculties');
+    await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+    await actionsInView(page, /^(Edit|Delete)\b/);
+  });
+
+  test('photo list: every photo shows Delete without scrolling', async ({ page }) => {
+    await page.goto('/admin/photoUpload');
+    await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+    await actionsInView(page, /^Delete\b/);
+  });
+});
+
+test('the admin sidebar column runs to the bottom of a long page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, request);
+  await page.goto('/admin/faculties');
+  await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+  const shot = PNG.sync.read(await page.screenshot({ fullPage: true }));
+  expect(shot.height, 'the page is longer than a screen').toBeGreaterThan(1600);
+  // Bottom-left pixel: the sidebar's colour (theme primaryDark #07523a), not the page background.
+  const at = (shot.width * (shot.height - 4) + 8) * 4;
+  expect([shot.data[at], shot.data[at + 1], shot.data[at + 2]]).toEqual([0x07, 0x52, 0x3a]);
 });

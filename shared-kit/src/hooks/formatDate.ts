@@ -20,7 +20,7 @@ function partsInDhaka(d: Date): { year: number; month: number; day: number } {
 export function shortMonth(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return MONTHS[partsInDhaka(d).month];
+  return MONTHS[partsInDhaka(d).month] ?? '';
 }
 
 /** Short date of SPEC.md §2.4: year, short month, day, e.g. "2026 Nov 21". */
@@ -28,7 +28,7 @@ export function formatShortDate(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   const { year, month, day } = partsInDhaka(d);
-  return `${year} ${MONTHS[month]} ${day}`;
+  return `${year} ${MONTHS[month] ?? ''} ${day}`;
 }
 
 /**

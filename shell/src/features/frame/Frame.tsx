@@ -36,7 +36,9 @@ export function Frame() {
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.style.setProperty('--site-header-height', `${offset}px`);
-    return () => root.style.removeProperty('--site-header-height');
+    return () => {
+      root.style.removeProperty('--site-header-height');
+    };
   }, [offset]);
 
   // A new page starts at its top, as a full page load would.
