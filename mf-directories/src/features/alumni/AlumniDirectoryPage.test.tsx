@@ -252,7 +252,8 @@ describe('AlumniDirectoryPage for an admin', () => {
     expect(await screen.findByText('Successfully processed 2 alumni records')).toBeInTheDocument();
     expect((body!.get('file') as File).name).toBe('alumni.xlsx');
     const rows = screen.getByRole('region', { name: '1 row was not imported' });
-    expect(within(rows).getByRole('listitem')).toHaveTextContent('Row 4, graduationYear: must be a year');
+    // Changed on purpose (issue 13, defect 2): the template's column name, not the internal key.
+    expect(within(rows).getByRole('listitem')).toHaveTextContent('Row 4: Graduation Year: must be a year');
     // The upload invalidates the list, which loads again.
     await waitFor(() => expect(listCalls).toBe(2));
   });
@@ -352,5 +353,51 @@ describe('AlumniDirectoryPage for an admin', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Karima Begum/ }));
     expect(screen.getByRole('button', { name: 'Edit Karima Begum' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Karima Begum' })).toBeInTheDocument();
+  });
+
+  it('counts refused rows, not errors, names columns as the template does, and offers them as a CSV', async () => {
+    const errors = [
+      { row: 3, field: 'fullName', message: 'Full Name is required' },
+      { row: 3, field: 'graduationYear', message: 'Graduation Year is required' },
+      { row: 3, field: 'degree', message: 'Degree is required' },
+      { row: 3, field: 'major', message: 'Major is required' },
+      { row: 7, field: 'email', message: 'Email is not a valid email address' },
+    ];
+    setup(
+      { 'GET /alumni': () => json({ data: [rahim] }), 'POST /alumni/upload': () => json({ count: 5, errors }) },
+      'admin',
+    );
+    await screen.findByText('Rahim Uddin');
+    await userEvent.upload(screen.getByLabelText('Excel file (.xlsx or .xls)'), new File(['sheet'], 'alumni.xlsx'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const rows = await screen.findByRole('region', { name: '2 rows were not imported' });
+    const items = within(rows).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Row 3: Full Name is required; Graduation Year is required; Degree is required; Major is required',
+      'Row 7: Email is not a valid email address',
+    ]);
+    expect(rows).not.toHaveTextContent(/fullName|graduationYear/);
+
+    const saved: Blob[] = [];
+    const create = jest.fn((blob: Blob) => (saved.push(blob), 'blob:refused'));
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('alumni_rows_not_imported.csv');
+    });
+    await userEvent.click(within(rows).getByRole('button', { name: 'Download the rows not imported (CSV)' }));
+    expect(click).toHaveBeenCalled();
+    click.mockRestore();
+    const text = await saved[0]!.text();
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      '"Row","Column","Reason"',
+      '3,"Full Name","Full Name is required"',
+      '3,"Graduation Year","Graduation Year is required"',
+      '3,"Degree","Degree is required"',
+      '3,"Major","Major is required"',
+      '7,"Email","Email is not a valid email address"',
+      '',
+    ]);
   });
 });
