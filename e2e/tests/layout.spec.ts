@@ -103,3 +103,13 @@ test('the admin sidebar column runs to the bottom of a long page', async ({ page
   const at = (shot.width * (shot.height - 4) + 8) * 4;
   expect([shot.data[at], shot.data[at + 1], shot.data[at + 2]]).toEqual([0x07, 0x52, 0x3a]);
 });
+
+test('the dental faculty list is compact on a phone (issue 13, defect 7)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dental');
+  const faculty = page.getByRole('region', { name: 'Faculty' });
+  await expect(faculty.getByRole('listitem')).toHaveCount(15);
+  // Measured on 2026-11-23: 5,174 px with the old cards, 3,040 px with the compact ones.
+  const height = (await faculty.boundingBox())!.height;
+  expect(height).toBeLessThan(3500);
+});
