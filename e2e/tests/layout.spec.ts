@@ -113,3 +113,64 @@ test('the dental faculty list is compact on a phone (issue 13, defect 7)', async
   const height = (await faculty.boundingBox())!.height;
   expect(height).toBeLessThan(3500);
 });
+
+/** True when some word of `selector`'s text is split across two lines (measured with DOM ranges). */
+async function splitWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const split: string[] = [];
+    for (const el of document.querySelectorAll(sel)) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // Words end at spaces; an e-mail may also break after its "@" (a <wbr> there is allowed).
+        for (const match of text.matchAll(/[^\s@]+@?/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) split.push(match[0]);
+        }
+      }
+    }
+    return split;
+  }, selector);
+}
+
+/** Heights of the cards on each visual row of a grid list; every row's cards should match. */
+async function raggedRows(page: Page, itemSelector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const rows = new Map<number, number[]>();
+    for (const el of document.querySelectorAll(sel)) {
+      const box = el.getBoundingClientRect();
+      const list = rows.get(Math.round(box.top)) ?? [];
+      list.push(Math.round(box.height));
+      rows.set(Math.round(box.top), list);
+    }
+    return [...rows.values()].filter((h) => Math.max(...h) - Math.min(...h) > 1).length;
+  }, itemSelector);
+}
+
+test.describe('words and grids (issue 13, defect 5)', () => {
+  for (const width of [375, 820, 1280]) {
+    test(`contact at ${width} px: e-mail addresses whole, office cards of one row the same height`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/contact');
+      await expect(page.getByRole('region', { name: 'Offices' })).toBeVisible();
+      expect(await splitWords(page, '#contact-offices dd')).toEqual([]);
+      expect(await raggedRows(page, '#contact-offices li')).toBe(0);
+    });
+  }
+
+  test('faculty directory at 1280 px: small departments share a row', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/facultyTable');
+    const anatomy = page.getByRole('region', { name: /^Anatomy \(\d+\)$/ });
+    const physiology = page.getByRole('region', { name: /^Physiology \(\d+\)$/ });
+    await expect(physiology).toBeVisible();
+    const [a, p] = [(await anatomy.boundingBox())!, (await physiology.boundingBox())!];
+    expect(Math.round(a.y)).toBe(Math.round(p.y));
+    expect(p.x).toBeGreaterThan(a.x);
+  });
+});
