@@ -174,3 +174,25 @@ test.describe('words and grids (issue 13, defect 5)', () => {
     expect(p.x).toBeGreaterThan(a.x);
   });
 });
+
+test('gallery at 1280 px: tiles of one row the same height, titles whole; the viewer hides the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/gallery');
+  const photos = page.getByRole('list', { name: 'Photos' });
+  await expect(photos.getByRole('listitem').first()).toBeVisible();
+  expect(await raggedRows(page, 'ul[aria-label="Photos"] > li')).toBe(0);
+  expect(await splitWords(page, 'ul[aria-label="Photos"] > li')).toEqual([]);
+
+  await photos.getByRole('button').first().click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  // An opaque backdrop: nothing of the page shows through behind the caption (issue 13, defect 6).
+  const alpha = await viewer.evaluate((el) => {
+    const colour = getComputedStyle(el).backgroundColor;
+    const parts = colour.match(/[\d.]+/g) ?? [];
+    return parts.length === 4 ? Number(parts[3]) : 1;
+  });
+  expect(alpha).toBe(1);
+});

@@ -162,14 +162,13 @@ const Panel = styled(Card)`
   }
 `;
 
+// Side by side when there is room for both, stacked otherwise: measured on the panel's own width, as
+// in the admin portal the sidebar takes 256 px of an 820 px screen.
 const Row = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
   gap: 16px 32px;
   align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
 `;
 
 const Hint = styled.p`
