@@ -196,3 +196,24 @@ test('gallery at 1280 px: tiles of one row the same height, titles whole; the vi
   });
   expect(alpha).toBe(1);
 });
+
+test('alumni at 1280 px: every major’s table has the same column widths', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/alumniTable');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  const lefts = await page.evaluate(() =>
+    [...document.querySelectorAll('table')].map((t) =>
+      [...t.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().left)).join(','),
+    ),
+  );
+  expect(lefts.length).toBeGreaterThan(1);
+  expect(new Set(lefts).size).toBe(1);
+});
+
+test('admin alumni page at 820 px: every record shows Edit and Delete without scrolling', async ({ page, request }) => {
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await loginAs(page, request);
+  await page.goto('/admin/alumniUpload');
+  await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+  await actionsInView(page, /^(Edit|Delete)$/);
+});
