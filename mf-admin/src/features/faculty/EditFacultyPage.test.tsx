@@ -253,4 +253,50 @@ describe('EditFacultyPage', () => {
     await user.click(within(section('Basic Profile')).getByRole('button', { name: 'Save Changes' }));
     expect(bodies).toHaveLength(0);
   });
+
+  it('warns before leaving with unsaved changes, and stays unless the admin chooses to leave (issue 13)', async () => {
+    mockFetch({ 'GET /faculty/:id': () => json(member) });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
+        <Route path="/admin/faculties" element={<p>Faculty list</p>} />
+      </Routes>,
+      { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
+    );
+    const user = userEvent.setup({ delay: null });
+    const back = await screen.findByRole('link', { name: /Back to Faculty Management/ });
+
+    // Nothing changed: no question.
+    await user.click(screen.getByRole('button', { name: 'Edit basic profile' }));
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+
+    await user.type(within(section('Basic Profile')).getByLabelText(/^Designation/), ' & Head');
+    expect(unload()).toBe(true);
+    await user.click(back);
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveTextContent('You have unsaved changes. Leave this page and lose them?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Faculty list')).not.toBeInTheDocument();
+    expect(within(section('Basic Profile')).getByLabelText(/^Designation/)).toHaveValue('Professor & Head');
+
+    await user.click(back);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Faculty list')).toBeInTheDocument();
+  });
+
+  it('asks nothing once the changes are saved', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit basic profile' }));
+    await user.type(within(section('Basic Profile')).getByLabelText(/^Designation/), ' & Head');
+    await user.click(within(section('Basic Profile')).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('button', { name: 'Edit basic profile' });
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
 });

@@ -37,6 +37,12 @@ import { RowsEditor } from './components/RowsEditor';
 import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type RowList } from './components/rowFields';
 import { MESSAGES, pictureError } from './facultyForm';
 import { IMAGE_ACCEPT } from '../../lib/files';
+import {
+  UnsavedChangesContext,
+  useReportUnsaved,
+  useUnsavedChangesRegistry,
+  useUnsavedChangesWarning,
+} from './useUnsavedChanges';
 
 type Save = (changes: UpdateFacultyRequest) => Promise<boolean>;
 /** A new picture (File), the picture removed (null), or no change (undefined). */
@@ -52,6 +58,8 @@ export default function EditFacultyPage() {
   const [updateFacultyPicture] = useUpdateFacultyPictureMutation();
   const [removeFacultyPicture] = useRemoveFacultyPictureMutation();
   const [local, setLocal] = useState<Faculty | null>(null);
+  const unsaved = useUnsavedChangesRegistry();
+  useUnsavedChangesWarning(unsaved.dirty);
   useDocumentTitle(local ? `Edit ${local.name}` : 'Edit Faculty');
 
   // The server's copy replaces the local one whenever it (re)loads.
@@ -119,36 +127,38 @@ export default function EditFacultyPage() {
   return (
     <Page>
       <PageHeader title={`Edit Faculty: ${local.name}`} crumbs={crumbs} actions={back} />
-      <ProfileSection faculty={local} save={save} savePicture={savePicture} />
-      <ListSection<Qualification>
-        list={QUALIFICATIONS}
-        rows={local.qualifications}
-        toChanges={(qualifications) => ({ qualifications })}
-        describe={(q) => `${q.degree} (${q.year})`}
-        save={save}
-      />
-      <ListSection<WorkExperience>
-        list={WORK_EXPERIENCE}
-        rows={local.workExperience}
-        toChanges={(workExperience) => ({ workExperience })}
-        describe={(w) => `${w.role}: ${w.startDate} – ${w.endDate}`}
-        save={save}
-      />
-      <ListSection<Publication>
-        list={PUBLICATIONS}
-        rows={local.publications}
-        toChanges={(publications) => ({ publications: publications.map((p) => (p.link ? p : { title: p.title })) })}
-        describe={(p) =>
-          p.link ? (
-            <a href={p.link} target="_blank" rel="noopener noreferrer">
-              {p.title}
-            </a>
-          ) : (
-            p.title
-          )
-        }
-        save={save}
-      />
+      <UnsavedChangesContext.Provider value={unsaved.report}>
+        <ProfileSection faculty={local} save={save} savePicture={savePicture} />
+        <ListSection<Qualification>
+          list={QUALIFICATIONS}
+          rows={local.qualifications}
+          toChanges={(qualifications) => ({ qualifications })}
+          describe={(q) => `${q.degree} (${q.year})`}
+          save={save}
+        />
+        <ListSection<WorkExperience>
+          list={WORK_EXPERIENCE}
+          rows={local.workExperience}
+          toChanges={(workExperience) => ({ workExperience })}
+          describe={(w) => `${w.role}: ${w.startDate} – ${w.endDate}`}
+          save={save}
+        />
+        <ListSection<Publication>
+          list={PUBLICATIONS}
+          rows={local.publications}
+          toChanges={(publications) => ({ publications: publications.map((p) => (p.link ? p : { title: p.title })) })}
+          describe={(p) =>
+            p.link ? (
+              <a href={p.link} target="_blank" rel="noopener noreferrer">
+                {p.title}
+              </a>
+            ) : (
+              p.title
+            )
+          }
+          save={save}
+        />
+      </UnsavedChangesContext.Provider>
     </Page>
   );
 }
@@ -180,6 +190,11 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
     setPicture(undefined);
     mode.open();
   };
+
+  useReportUnsaved(
+    'profile',
+    mode.editing && (picture !== undefined || JSON.stringify(draft) !== JSON.stringify(pickProfile(faculty))),
+  );
 
   const choosePicture = (file: File | null) => {
     const problem = pictureError(file);
@@ -351,6 +366,10 @@ function ListSection<T extends object>({
   const { key: id, title, itemLabel, fields, makeRow } = list;
   const mode = useEditMode();
   const [draft, setDraft] = useState<T[]>([]);
+  // A row left entirely blank is no change (opening an empty list adds one).
+  const filled = (list: T[]) =>
+    JSON.stringify(list.filter((row) => Object.values(row).some((v) => typeof v === 'string' && v.trim() !== '')));
+  useReportUnsaved(id, mode.editing && filled(draft) !== filled(rows));
 
   const open = () => {
     setDraft(rows.length > 0 ? rows.map((r) => ({ ...r })) : [makeRow()]);
