@@ -458,7 +458,7 @@ const ProfileView = styled.div`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

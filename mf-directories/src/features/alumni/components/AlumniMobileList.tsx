@@ -148,7 +148,7 @@ const Details = styled.div`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
