@@ -121,8 +121,10 @@ test.describe('admin portal', () => {
     await page.getByLabel('Search faculty').fill(id);
     await expect(page.getByRole('link', { name: `View Profile of ${name}` })).toBeVisible();
 
-    // Edit page: a row click opens it; each of the four parts on its own.
+    // Edit page: a row click opens it; each of the four parts on its own. The table is paged (issue 13),
+    // so the admin finds the member with its search, as a person would.
     await page.goto('/admin/faculties');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(id);
     await page
       .getByRole('row', { name: new RegExp(name) })
       .getByRole('cell', { name: 'Microbiology' })
@@ -179,6 +181,7 @@ test.describe('admin portal', () => {
     await expect(page.getByRole('region', { name: 'Qualifications' })).toContainText('MPhil (Microbiology) (2012)');
 
     await page.getByRole('link', { name: /Back to Faculty Management/ }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(id);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await confirmDelete(page, 'Are you sure you want to delete this faculty member?');
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);

@@ -15,7 +15,7 @@ test.describe('notice board', () => {
   test('downloads a notice PDF and offers a view in a new tab', async ({ page, request }) => {
     await page.goto('/notice');
     await expect(page.getByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
-    await expect(page).toHaveTitle('Notice Board');
+    await expect(page).toHaveTitle('Notice Board · GSVMC');
     const first = page.getByRole('list', { name: 'Notices' }).getByRole('listitem').first();
     await expect(first).toBeVisible();
 

@@ -29,7 +29,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
 
     test('landing: slider, 3 newest notices, principal, 8 photos, about block', async ({ page }) => {
       await page.goto('/');
-      await expect(page).toHaveTitle('Landing Page');
+      await expect(page).toHaveTitle('Landing Page · GSVMC');
       const carousel = page.getByRole('region', { name: 'College highlights' });
       await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
       await expect(carousel.getByRole('group', { name: '1 of 4' })).toBeVisible();

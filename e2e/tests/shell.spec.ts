@@ -23,7 +23,7 @@ test.describe('visitor', () => {
     await expect(page.getByText(/this website is under development/i)).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(page).toHaveTitle('Landing Page');
+    await expect(page).toHaveTitle('Landing Page · GSVMC');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
     await nav.getByRole('link', { name: 'NoticeBoard' }).click();

@@ -219,3 +219,72 @@ test('GET /faculty/{id} for an unknown id is 404 Faculty not found', async () =>
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ message: 'Faculty not found', code: 'NOT_FOUND' });
 });
+
+describe("PUT /faculty/:id/picture (issue 13, defect 4: a member's picture changes after creation)", () => {
+  async function putPicture(id: string, files: Parameters<typeof multipart>[1], token: string | null = t.adminToken) {
+    const form = multipart({}, files);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/faculty/${id}/picture`,
+      payload: form.payload,
+      headers: { ...form.headers, ...(token ? t.auth(token) : {}) },
+    });
+  }
+
+  test('replaces the picture, serves the new one and deletes the old file', async () => {
+    const created = (await create({}, { facultyPicture: { filename: 'a.png', content: PNG_BYTES } })).json();
+    const oldName = path.basename(created.facultyPicture);
+    expect(pictures()).toContain(oldName);
+
+    const res = await putPicture(created._id, { facultyPicture: { filename: 'b.jpg', content: JPEG_BYTES } });
+    expect(res.statusCode).toBe(200);
+    const updated = res.json();
+    expect(updated.facultyPicture).toMatch(/^\/uploads\/faculty\/[0-9a-f-]{36}\.jpg$/);
+    expect(updated.name).toBe(created.name);
+    expect(pictures()).not.toContain(oldName);
+    expect(pictures()).toContain(path.basename(updated.facultyPicture));
+    expect((await t.app.inject({ url: created.facultyPicture })).statusCode).toBe(404);
+    const file = await t.app.inject({ url: updated.facultyPicture });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    // The lists see the change at once (their cache is dropped).
+    const all = (await t.app.inject({ url: '/api/faculty' })).json() as { _id: string; facultyPicture?: string }[];
+    expect(all.find((f) => f._id === created._id)?.facultyPicture).toBe(updated.facultyPicture);
+  });
+
+  test('gives a member without a picture one; DELETE removes it and its file', async () => {
+    const created = (await create()).json();
+    expect(created.facultyPicture).toBeUndefined();
+    const added = (await putPicture(created._id, { facultyPicture: { filename: 'c.gif', content: GIF_BYTES } })).json();
+    expect(added.facultyPicture).toMatch(/\.gif$/);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/faculty/${created._id}/picture`,
+      headers: t.auth(t.adminToken),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().facultyPicture).toBeUndefined();
+    expect(pictures()).not.toContain(path.basename(added.facultyPicture));
+  });
+
+  test('refuses a file that is not an image, keeps the old picture, and leaves no new file', async () => {
+    const created = (await create({}, { facultyPicture: { filename: 'a.png', content: PNG_BYTES } })).json();
+    const before = pictures().length;
+    const res = await putPicture(created._id, {
+      facultyPicture: { filename: 'x.png', content: SVG_BYTES, type: 'image/png' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(pictures()).toHaveLength(before);
+    expect((await t.app.inject({ url: `/api/faculty/${created._id}` })).json().facultyPicture).toBe(
+      created.facultyPicture,
+    );
+    expect((await putPicture(created._id, {})).statusCode).toBe(400);
+  });
+
+  test('needs an admin, and a member that exists', async () => {
+    const created = (await create()).json();
+    const png = { facultyPicture: { filename: 'a.png', content: PNG_BYTES } };
+    expect((await putPicture(created._id, png, null)).statusCode).toBe(401);
+    expect((await putPicture(created._id, png, t.userToken)).statusCode).toBe(403);
+    expect((await putPicture('no-such-member', png)).statusCode).toBe(404);
+  });
+});

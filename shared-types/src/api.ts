@@ -110,6 +110,28 @@ export type PhotoListResponse = Photo[];
 export interface AlumniListResponse {
   data: Alumni[];
 }
+/**
+ * GET /alumni with any of these query parameters answers one page of the directory (issue 13); with
+ * none it answers the whole list, as SPEC.md §7 reads it.
+ */
+export interface AlumniPageRequest {
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  /** Every word must appear in the name, company or location (case-insensitive). */
+  q?: string;
+  year?: number;
+}
+export interface AlumniPageResponse extends AlumniListResponse {
+  /** Records that match q and year, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Graduation years present in the whole directory, newest first (the year filter's choices). */
+  years: number[];
+  /** Records per major that match q and year, over all pages, in the directory's order. */
+  majors: { major: string; count: number }[];
+}
 export interface AlumniRowError {
   /** The spreadsheet's own row number (the header is row 1). */
   row: number;

@@ -118,6 +118,50 @@ export class AlumniRepository {
     return rows.map(toAlumni);
   }
 
+  /**
+   * One page of the directory in its order, with the counts a pager needs; q and year filter in SQL,
+   * so a page never reads every record into memory. LIKE runs over lower() on both sides: SQLite's
+   * LIKE ignores ASCII case, PostgreSQL's does not.
+   */
+  async listPage({ page, pageSize, q, year }: { page: number; pageSize: number; q: string; year?: number }) {
+    const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    const haystack = sql<string>`lower(full_name || ' ' || coalesce(current_company, '') || ' ' || coalesce(location, ''))`;
+    const filtered = () => {
+      let query = this.db.selectFrom('alumni');
+      if (year !== undefined) query = query.where('graduation_year', '=', year);
+      for (const word of words) {
+        const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where(sql<boolean>`${haystack} like ${pattern} escape '\\'`);
+      }
+      return query;
+    };
+    const [rows, majors, years] = await Promise.all([
+      filtered()
+        .selectAll()
+        .orderBy('major')
+        .orderBy('graduation_year', 'desc')
+        .orderBy('full_name')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      filtered()
+        .select(['major', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .groupBy('major')
+        .orderBy('major')
+        .execute(),
+      this.db.selectFrom('alumni').select('graduation_year').distinct().orderBy('graduation_year', 'desc').execute(),
+    ]);
+    const counts = majors.map((m) => ({ major: m.major, count: Number(m.n) }));
+    return {
+      data: rows.map(toAlumni),
+      total: counts.reduce((sum, m) => sum + m.count, 0),
+      page,
+      pageSize,
+      years: years.map((y) => Number(y.graduation_year)),
+      majors: counts,
+    };
+  }
+
   async get(id: string): Promise<Alumni | undefined> {
     const row = await this.db.selectFrom('alumni').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toAlumni(row);

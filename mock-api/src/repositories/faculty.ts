@@ -107,6 +107,23 @@ export class FacultyRepository {
     return result.numUpdatedRows === 0n ? undefined : this.get(id);
   }
 
+  /**
+   * Sets (or, with null, clears) the picture; returns the member as it was before, so the caller can
+   * delete the old file once the new path is stored, or undefined when there is no such member.
+   */
+  async setPicture(id: string, picture: string | null): Promise<{ before: Faculty; after: Faculty } | undefined> {
+    const before = await this.get(id);
+    if (!before) return undefined;
+    await this.db
+      .updateTable('faculty')
+      .set({ picture, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    this.cache?.invalidate('faculty');
+    const after = await this.get(id);
+    return after ? { before, after } : undefined;
+  }
+
   /** Returns the deleted member (so the caller can remove the picture), or undefined. */
   async remove(id: string): Promise<Faculty | undefined> {
     // One statement: of two deletes racing on different replicas, only one gets the row back.

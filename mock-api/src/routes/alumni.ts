@@ -10,16 +10,69 @@ import { readMultipart } from '../uploads/multipart';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  // The whole list stays the default answer (SPEC.md §7 reads it as data.data). Any of page, pageSize,
+  // q or year asks for one page instead, so a directory of thousands never sends every record.
+  app.get<{ Querystring: { page?: string; pageSize?: string; q?: string; year?: string } }>(
     '/alumni',
     {
       schema: {
         tags: ['alumni'],
-        summary: 'All alumni, by major, newest class first (the list is in `data`)',
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: { $ref: 'Alumni#' } } } } },
+        summary: 'All alumni, by major, newest class first (the list is in `data`); or one page of them',
+        description:
+          'Without query parameters: every record. With any of `page` (from 1), `pageSize` (1-200, default 50), ' +
+          '`q` (every word in the name, company or location) or `year`: that page of the matching records, ' +
+          'with `total`, `page`, `pageSize`, `years` (every graduation year, for a filter) and `majors` (count per major).',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          // Strings with patterns: the server's validator does not coerce types, by design.
+          properties: {
+            page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
+            pageSize: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|1[0-9][0-9]|200)$' },
+            q: { type: 'string', maxLength: 200 },
+            year: { type: 'string', pattern: '^[12][0-9]{3}$' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: { $ref: 'Alumni#' } },
+              total: { type: 'integer' },
+              page: { type: 'integer' },
+              pageSize: { type: 'integer' },
+              years: { type: 'array', items: { type: 'integer' } },
+              majors: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { major: { type: 'string' }, count: { type: 'integer' } },
+                },
+              },
+            },
+          },
+          ...errors(400),
+        },
       },
     },
-    (request, reply) => ctx.cache.send(request, reply, 'alumni', async () => ({ data: await ctx.alumni.list() })),
+    async (request, reply) => {
+      const { page, pageSize, q, year } = request.query;
+      if (page === undefined && pageSize === undefined && q === undefined && year === undefined)
+        return ctx.cache.send(request, reply, 'alumni', async () => ({ data: await ctx.alumni.list() }));
+      const args = {
+        page: page ? Number(page) : 1,
+        pageSize: pageSize ? Number(pageSize) : 50,
+        q: q ?? '',
+        year: year ? Number(year) : undefined,
+      };
+      // Pages without a search are cached (a bounded set: page x size x year); searches are not, so
+      // arbitrary words cannot fill the cache. Every alumni write drops every 'alumni' entry.
+      if (args.q.trim() === '')
+        return ctx.cache.send(request, reply, `alumni:page:${args.page}:${args.pageSize}:${year ?? ''}`, () =>
+          ctx.alumni.listPage(args),
+        );
+      return ctx.alumni.listPage(args);
+    },
   );
 
   app.get(

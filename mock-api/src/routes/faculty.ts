@@ -138,6 +138,60 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     },
   );
 
+  // A member's picture changes after creation (issue 13, defect 4): multipart, like POST /faculty. The
+  // new file is stored first, then the record; the old file is deleted only after the record points at
+  // the new one, so a failure leaves the member with a working picture and no orphan file.
+  app.put<{ Params: { id: string } }>(
+    '/faculty/:id/picture',
+    {
+      onRequest: ctx.requireAdmin,
+      schema: {
+        tags: ['faculty'],
+        summary: "Replace a faculty member's picture (admin)",
+        description: `multipart/form-data with the image file \`facultyPicture\` (JPEG, PNG, GIF or WebP, at most ${UPLOAD_LIMITS.imageBytes / 1024 / 1024} MB). The previous picture file is deleted.`,
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: { $ref: 'Faculty#' }, ...errors(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await ctx.faculty.get(id))) throw notFound('Faculty not found');
+      const { files } = await readMultipart(request, ['facultyPicture'], UPLOAD_LIMITS.imageBytes, 'The picture');
+      const picture = files.facultyPicture;
+      if (!picture || picture.buffer.length === 0) throw validationFailed('facultyPicture is required');
+      const kind = sniff(picture.buffer);
+      if (!isImage(kind)) throw unsupportedType('The picture must be a JPEG, PNG, GIF or WebP image');
+      const changed = await ctx.uploads.saveThen('faculty', kind, picture.buffer, async (path) => {
+        const result = await ctx.faculty.setPicture(id, path);
+        if (!result) throw notFound('Faculty not found');
+        return result;
+      });
+      await ctx.uploads.remove(changed.before.facultyPicture);
+      return changed.after;
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/faculty/:id/picture',
+    {
+      onRequest: ctx.requireAdmin,
+      schema: {
+        tags: ['faculty'],
+        summary: "Remove a faculty member's picture (admin); the directory shows the initial instead",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: { $ref: 'Faculty#' }, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const changed = await ctx.faculty.setPicture(request.params.id, null);
+      if (!changed) throw notFound('Faculty not found');
+      await ctx.uploads.remove(changed.before.facultyPicture);
+      return changed.after;
+    },
+  );
+
   app.delete<{ Params: { id: string } }>(
     '/faculty/:id',
     {

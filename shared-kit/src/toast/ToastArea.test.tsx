@@ -56,6 +56,12 @@ describe('toasts', () => {
   it('lives in a labelled region at the top right', () => {
     renderWithProviders(<ToastArea />);
     const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(region).toHaveStyle({ position: 'fixed', top: '16px', right: '16px' });
+    // Top right (SPEC.md §2.1), below the public frame's fixed header (issue 13, defect 6; measured in
+    // e2e/tests/layout.spec.ts).
+    expect(region).toHaveStyle({
+      position: 'fixed',
+      top: 'calc(var(--site-header-height, 0px) + 12px)',
+      right: '16px',
+    });
   });
 });

@@ -32,9 +32,11 @@ export function ToastArea() {
   );
 }
 
+// Top right (SPEC.md §2.1), below the public frame's fixed header: the frame publishes its height as
+// --site-header-height (0 where there is no such header, as in the admin portal).
 const Area = styled.section`
   position: fixed;
-  top: 16px;
+  top: calc(var(--site-header-height, 0px) + 12px);
   right: 16px;
   z-index: 1000;
   display: flex;

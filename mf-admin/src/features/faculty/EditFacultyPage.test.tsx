@@ -211,4 +211,92 @@ describe('EditFacultyPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Edit Faculty: Dr. Rahima Akter' }),
     ).toBeInTheDocument();
   });
+
+  it("changes the member's picture from the Basic Profile: the fields, then the picture (issue 13, defect 4)", async () => {
+    const sent: { field: FormDataEntryValue | null; method: string }[] = [];
+    mockFetch({
+      'GET /faculty/:id': () => json(member),
+      'PUT /faculty/:id': async ({ request }) => json({ ...member, ...(await request.clone().json()) }),
+      'PUT /faculty/:id/picture': async ({ request }) => {
+        sent.push({ field: (await request.formData()).get('facultyPicture'), method: request.method });
+        return json({ ...member, facultyPicture: '/uploads/faculty/new.png' });
+      },
+    });
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
+      </Routes>,
+      { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit basic profile' }));
+    const profile = section('Basic Profile');
+    await user.upload(within(profile).getByLabelText(/^Picture/), new File(['png'], 'new.png', { type: 'image/png' }));
+    expect(within(profile).getByRole('img', { name: 'Preview of the new picture' })).toBeInTheDocument();
+    await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+
+    const picture = await within(section('Basic Profile')).findByRole('img', { name: 'Picture of Dr. Rahima Akter' });
+    expect(picture).toHaveAttribute('src', expect.stringContaining('/uploads/faculty/new.png'));
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.field as File).name).toBe('new.png');
+  });
+
+  it('refuses a picture that is not an image, before sending anything', async () => {
+    const { user, bodies } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit basic profile' }));
+    const input = within(section('Basic Profile')).getByLabelText(/^Picture/);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(input).toHaveAccessibleDescription(/Picture must be an image/);
+    await user.click(within(section('Basic Profile')).getByRole('button', { name: 'Save Changes' }));
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('warns before leaving with unsaved changes, and stays unless the admin chooses to leave (issue 13)', async () => {
+    mockFetch({ 'GET /faculty/:id': () => json(member) });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
+        <Route path="/admin/faculties" element={<p>Faculty list</p>} />
+      </Routes>,
+      { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
+    );
+    const user = userEvent.setup({ delay: null });
+    const back = await screen.findByRole('link', { name: /Back to Faculty Management/ });
+
+    // Nothing changed: no question.
+    await user.click(screen.getByRole('button', { name: 'Edit basic profile' }));
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+
+    await user.type(within(section('Basic Profile')).getByLabelText(/^Designation/), ' & Head');
+    expect(unload()).toBe(true);
+    await user.click(back);
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveTextContent('You have unsaved changes. Leave this page and lose them?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Faculty list')).not.toBeInTheDocument();
+    expect(within(section('Basic Profile')).getByLabelText(/^Designation/)).toHaveValue('Professor & Head');
+
+    await user.click(back);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Faculty list')).toBeInTheDocument();
+  });
+
+  it('asks nothing once the changes are saved', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit basic profile' }));
+    await user.type(within(section('Basic Profile')).getByLabelText(/^Designation/), ' & Head');
+    await user.click(within(section('Basic Profile')).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('button', { name: 'Edit basic profile' });
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
 });

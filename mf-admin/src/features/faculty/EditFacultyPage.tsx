@@ -15,6 +15,7 @@ import {
   type WorkExperience,
 } from '@gsvmc/shared-types';
 import {
+  Button,
   EmptyState,
   ErrorState,
   PageHeader,
@@ -27,13 +28,27 @@ import {
   useToast,
 } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, Input, Select } from '../../components/form';
-import { useUpdateFacultyMemberMutation } from './facultyApi';
+import {
+  useRemoveFacultyPictureMutation,
+  useUpdateFacultyMemberMutation,
+  useUpdateFacultyPictureMutation,
+} from './facultyApi';
 import { EditSection, useEditMode } from './components/EditSection';
 import { RowsEditor } from './components/RowsEditor';
 import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type RowList } from './components/rowFields';
-import { MESSAGES } from './facultyForm';
+import { MESSAGES, pictureError } from './facultyForm';
+import { IMAGE_ACCEPT } from '../../lib/files';
+import {
+  UnsavedChangesContext,
+  useReportUnsaved,
+  useUnsavedChangesRegistry,
+  useUnsavedChangesWarning,
+} from './useUnsavedChanges';
 
 type Save = (changes: UpdateFacultyRequest) => Promise<boolean>;
+/** A new picture (File), the picture removed (null), or no change (undefined). */
+type PictureChange = File | null | undefined;
+type SavePicture = (change: File | null) => Promise<void>;
 
 export default function EditFacultyPage() {
   const { id = '' } = useParams();
@@ -41,7 +56,11 @@ export default function EditFacultyPage() {
   // currentData: this id's record only, never the previous id's while the next one loads.
   const { currentData: data, error, refetch } = useGetFacultyMemberQuery(id, { skip: !id });
   const [updateFacultyMember] = useUpdateFacultyMemberMutation();
+  const [updateFacultyPicture] = useUpdateFacultyPictureMutation();
+  const [removeFacultyPicture] = useRemoveFacultyPictureMutation();
   const [local, setLocal] = useState<Faculty | null>(null);
+  const unsaved = useUnsavedChangesRegistry();
+  useUnsavedChangesWarning(unsaved.dirty);
   useDocumentTitle(local ? `Edit ${local.name}` : 'Edit Faculty');
 
   // The server's copy replaces the local one whenever it (re)loads.
@@ -59,6 +78,19 @@ export default function EditFacultyPage() {
       return true;
     } catch (err) {
       toast.error(getErrorMessage(err, 'Failed to update faculty member'));
+      throw err;
+    }
+  };
+
+  // Issue 13, defect 4: the picture is part of the Basic Profile, sent after the other fields.
+  const savePicture: SavePicture = async (change) => {
+    try {
+      const updated = change
+        ? await updateFacultyPicture({ id, picture: change }).unwrap()
+        : await removeFacultyPicture(id).unwrap();
+      setLocal((current) => (current ? { ...current, facultyPicture: updated.facultyPicture } : current));
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Failed to update the picture'));
       throw err;
     }
   };
@@ -96,36 +128,38 @@ export default function EditFacultyPage() {
   return (
     <Page>
       <PageHeader title={`Edit Faculty: ${local.name}`} crumbs={crumbs} actions={back} />
-      <ProfileSection faculty={local} save={save} />
-      <ListSection<Qualification>
-        list={QUALIFICATIONS}
-        rows={local.qualifications}
-        toChanges={(qualifications) => ({ qualifications })}
-        describe={(q) => `${q.degree} (${q.year})`}
-        save={save}
-      />
-      <ListSection<WorkExperience>
-        list={WORK_EXPERIENCE}
-        rows={local.workExperience}
-        toChanges={(workExperience) => ({ workExperience })}
-        describe={(w) => `${w.role}: ${w.startDate} – ${w.endDate}`}
-        save={save}
-      />
-      <ListSection<Publication>
-        list={PUBLICATIONS}
-        rows={local.publications}
-        toChanges={(publications) => ({ publications: publications.map((p) => (p.link ? p : { title: p.title })) })}
-        describe={(p) =>
-          safeWebLink(p.link) ? (
-            <a href={safeWebLink(p.link)!} target="_blank" rel="noopener noreferrer">
-              {p.title}
-            </a>
-          ) : (
-            p.title
-          )
-        }
-        save={save}
-      />
+      <UnsavedChangesContext.Provider value={unsaved.report}>
+        <ProfileSection faculty={local} save={save} savePicture={savePicture} />
+        <ListSection<Qualification>
+          list={QUALIFICATIONS}
+          rows={local.qualifications}
+          toChanges={(qualifications) => ({ qualifications })}
+          describe={(q) => `${q.degree} (${q.year})`}
+          save={save}
+        />
+        <ListSection<WorkExperience>
+          list={WORK_EXPERIENCE}
+          rows={local.workExperience}
+          toChanges={(workExperience) => ({ workExperience })}
+          describe={(w) => `${w.role}: ${w.startDate} – ${w.endDate}`}
+          save={save}
+        />
+        <ListSection<Publication>
+          list={PUBLICATIONS}
+          rows={local.publications}
+          toChanges={(publications) => ({ publications: publications.map((p) => (p.link ? p : { title: p.title })) })}
+          describe={(p) =>
+            safeWebLink(p.link) ? (
+              <a href={safeWebLink(p.link)!} target="_blank" rel="noopener noreferrer">
+                {p.title}
+              </a>
+            ) : (
+              p.title
+            )
+          }
+          save={save}
+        />
+      </UnsavedChangesContext.Provider>
     </Page>
   );
 }
@@ -133,15 +167,40 @@ export default function EditFacultyPage() {
 const PROFILE_KEYS = ['name', 'registrationNo', 'dateOfBirth', 'designation', 'department'] as const;
 type Profile = Required<UpdateFacultyProfileRequest>;
 
-function ProfileSection({ faculty, save }: { faculty: Faculty; save: Save }) {
+function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save: Save; savePicture: SavePicture }) {
   const mode = useEditMode();
   const [draft, setDraft] = useState<Profile>(() => pickProfile(faculty));
-  const [errors, setErrors] = useState<Partial<Record<keyof Profile, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof Profile | 'picture', string>>>({});
+  const [picture, setPicture] = useState<PictureChange>(undefined);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  // The preview's object URL is released when replaced or when the section closes.
+  useEffect(() => {
+    if (!(picture instanceof File)) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(picture);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [picture]);
 
   const open = () => {
     setDraft(pickProfile(faculty));
     setErrors({});
+    setPicture(undefined);
     mode.open();
+  };
+
+  useReportUnsaved(
+    'profile',
+    mode.editing && (picture !== undefined || JSON.stringify(draft) !== JSON.stringify(pickProfile(faculty))),
+  );
+
+  const choosePicture = (file: File | null) => {
+    const problem = pictureError(file);
+    setErrors((e) => ({ ...e, picture: problem }));
+    setPicture(problem || !file ? undefined : file);
   };
 
   const onSave = () => {
@@ -150,7 +209,12 @@ function ProfileSection({ faculty, save }: { faculty: Faculty; save: Save }) {
     for (const key of PROFILE_KEYS) if (!draft[key].trim()) found[key] = MESSAGES[key];
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    void mode.run(() => save(Object.fromEntries(PROFILE_KEYS.map((k) => [k, draft[k].trim()])) as Profile));
+    if (errors.picture) return;
+    void mode.run(async () => {
+      await save(Object.fromEntries(PROFILE_KEYS.map((k) => [k, draft[k].trim()])) as Profile);
+      if (picture !== undefined) await savePicture(picture);
+      setPicture(undefined);
+    });
   };
 
   const set = (key: keyof Profile, value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -227,6 +291,35 @@ function ProfileSection({ faculty, save }: { faculty: Faculty; save: Save }) {
               disabled={mode.saving}
             />
           </Field>
+          <Field
+            label="Picture"
+            error={errors.picture}
+            hint="JPEG, PNG, GIF or WebP, up to 5 MB. Leave empty to keep the current one."
+          >
+            <Input
+              id="edit-picture"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              onChange={(e) => choosePicture(e.target.files?.[0] ?? null)}
+              disabled={mode.saving}
+            />
+          </Field>
+          <PictureChoice>
+            {preview ? (
+              <img src={preview} alt="Preview of the new picture" width={72} height={72} />
+            ) : picture === null ? (
+              <span>The picture will be removed; the initial is shown instead.</span>
+            ) : faculty.facultyPicture ? (
+              <>
+                <img src={fileUrl(faculty.facultyPicture)} alt="Current picture" width={72} height={72} />
+                <Button $variant="ghost" $small onClick={() => setPicture(null)} disabled={mode.saving}>
+                  Remove picture
+                </Button>
+              </>
+            ) : (
+              <span>No picture yet.</span>
+            )}
+          </PictureChoice>
           <Field label="Department" error={errors.department} required>
             <Select
               id="edit-department"
@@ -274,6 +367,10 @@ function ListSection<T extends object>({
   const { key: id, title, itemLabel, fields, makeRow } = list;
   const mode = useEditMode();
   const [draft, setDraft] = useState<T[]>([]);
+  // A row left entirely blank is no change (opening an empty list adds one).
+  const filled = (list: T[]) =>
+    JSON.stringify(list.filter((row) => Object.values(row).some((v) => typeof v === 'string' && v.trim() !== '')));
+  useReportUnsaved(id, mode.editing && filled(draft) !== filled(rows));
 
   const open = () => {
     setDraft(rows.length > 0 ? rows.map((r) => ({ ...r })) : [makeRow()]);
@@ -362,7 +459,7 @@ const ProfileView = styled.div`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
@@ -390,4 +487,15 @@ const ViewList = styled.ul`
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.muted};
+`;
+
+const PictureChoice = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  color: ${({ theme }) => theme.color.muted};
+  img {
+    border-radius: 50%;
+    object-fit: cover;
+  }
 `;

@@ -1,4 +1,6 @@
-// "Faculty Management Dashboard" (SPEC.md §2.15): the add form, then the "Faculty Directory" table.
+// "Faculty Management Dashboard" (SPEC.md §2.15): the add form, then the "Faculty Directory" table, where
+// the member just added is highlighted.
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   EmptyState,
@@ -16,13 +18,14 @@ import { FacultyTable } from './components/FacultyTable';
 export default function FacultyManagementPage() {
   useDocumentTitle('Faculty Management Dashboard');
   const { data, isLoading, error, refetch, isFetching } = useGetFacultyQuery();
+  const [addedId, setAddedId] = useState<string | null>(null);
 
   return (
     <Page>
       <PageHeader title="Faculty Management Dashboard" />
       <Panel aria-labelledby="add-faculty-heading">
         <h2 id="add-faculty-heading">Add Faculty Member</h2>
-        <AddFacultyForm />
+        <AddFacultyForm onAdded={setAddedId} />
       </Panel>
       <Panel aria-labelledby="faculty-directory-heading" aria-busy={isFetching || undefined}>
         <h2 id="faculty-directory-heading">Faculty Directory</h2>
@@ -37,7 +40,7 @@ export default function FacultyManagementPage() {
         ) : !data || data.length === 0 ? (
           <EmptyState>No faculty members found.</EmptyState>
         ) : (
-          <FacultyTable faculty={data} />
+          <FacultyTable faculty={data} highlightId={addedId} />
         )}
       </Panel>
     </Page>

@@ -17,6 +17,26 @@ export const facultyApi = baseApi.injectEndpoints({
         { type: 'Faculty', id: 'LIST' },
       ],
     }),
+    /** PUT /faculty/{id}/picture (multipart `facultyPicture`): a new picture; the server deletes the old file. */
+    updateFacultyPicture: build.mutation<Faculty, { id: string; picture: File }>({
+      query: ({ id, picture }) => {
+        const body = new FormData();
+        body.append('facultyPicture', picture, picture.name);
+        return { url: `faculty/${encodeURIComponent(id)}/picture`, method: 'PUT', body };
+      },
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Faculty', id },
+        { type: 'Faculty', id: 'LIST' },
+      ],
+    }),
+    /** DELETE /faculty/{id}/picture: back to the initial. */
+    removeFacultyPicture: build.mutation<Faculty, string>({
+      query: (id) => ({ url: `faculty/${encodeURIComponent(id)}/picture`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Faculty', id },
+        { type: 'Faculty', id: 'LIST' },
+      ],
+    }),
     deleteFacultyMember: build.mutation<DeleteResponse, string>({
       query: (id) => ({ url: `faculty/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Faculty', id }, { type: 'Faculty', id: 'LIST' }, 'Stats'],
@@ -24,4 +44,10 @@ export const facultyApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateFacultyMutation, useUpdateFacultyMemberMutation, useDeleteFacultyMemberMutation } = facultyApi;
+export const {
+  useCreateFacultyMutation,
+  useUpdateFacultyMemberMutation,
+  useUpdateFacultyPictureMutation,
+  useRemoveFacultyPictureMutation,
+  useDeleteFacultyMemberMutation,
+} = facultyApi;

@@ -1,7 +1,7 @@
 // The admin portal frame of SPEC.md §2.14: a 256 px sidebar on wide screens; below 768 px a 288 px
 // slide-in drawer (a modal dialog while open: focus moves in, stays in, and returns to the menu button).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { LIMITS } from '@gsvmc/shared-types';
 import { useAuth, useIsMobile, useLogout } from '@gsvmc/shared-kit';
@@ -128,8 +128,8 @@ export default function AdminLayout() {
           <LinkList>
             {ADMIN_LINKS.map((link) => (
               <li key={link.to}>
-                {/* `end`: highlighted by exact path match only (SPEC.md §2.14); NavLink sets aria-current="page". */}
-                <SideLink to={link.to} end onClick={close}>
+                {/* Highlighted by exact path match (SPEC.md §2.14), or on a page within the link's section. */}
+                <SideLink to={link.to} aria-current={isCurrent(link, pathname) ? 'page' : undefined} onClick={close}>
                   {link.label}
                 </SideLink>
               </li>
@@ -149,12 +149,22 @@ export default function AdminLayout() {
   );
 }
 
+function isCurrent(link: (typeof ADMIN_LINKS)[number], pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === link.to || (link.within !== undefined && path.startsWith(link.within));
+}
+
 // Sticky rather than fixed on wide screens, so the sidebar sits right whether or not a frame is above it.
+// The sidebar's colour is also the frame's background under its column, so on a long page the column
+// runs to the bottom of the page rather than stopping after one screen (issue 13, defect 3).
 const Frame = styled.div<{ $mobile: boolean }>`
   display: ${({ $mobile }) => ($mobile ? 'block' : 'flex')};
   align-items: flex-start;
   min-height: 100vh;
-  background: ${({ theme }) => theme.color.background};
+  background: ${({ theme, $mobile }) =>
+    $mobile
+      ? theme.color.background
+      : `linear-gradient(to right, ${theme.color.primaryDark} ${LIMITS.adminSidebarPx}px, ${theme.color.background} ${LIMITS.adminSidebarPx}px)`};
 `;
 
 const TopBar = styled.header`
@@ -306,7 +316,7 @@ const LinkList = styled.ul`
   list-style: none;
 `;
 
-const SideLink = styled(NavLink)`
+const SideLink = styled(Link)`
   display: block;
   padding: 10px 14px;
   border-radius: ${({ theme }) => theme.radius.md};

@@ -199,4 +199,23 @@ describe('NoticeUploadPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Exam routine' })).toBeInTheDocument();
   });
+
+  it('gives a small file its size in KB, not "0 MB", and speaks of tapping on a touch screen', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('pointer: coarse'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const { user } = setup();
+      const input = screen.getByLabelText(/Tap to choose a PDF/);
+      expect(screen.queryByText(/Drag and drop/)).not.toBeInTheDocument();
+      await user.upload(input, new File([new Uint8Array(20 * 1024)], 'Small.pdf', { type: 'application/pdf' }));
+      expect(screen.getByText('20 KB · tap to choose another')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });

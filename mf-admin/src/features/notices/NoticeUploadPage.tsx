@@ -11,11 +11,13 @@ import {
   PageHeader,
   Spinner,
   fileUrl,
+  formatFileSize,
   formatShortDate,
   getErrorMessage,
   useAppDispatch,
   useDocumentTitle,
   useGetNoticesQuery,
+  useMediaQuery,
   useToast,
 } from '@gsvmc/shared-kit';
 import { Field, FieldError, FormActions, FormMessage, Input, Panel, TextArea } from '../../components/form';
@@ -42,6 +44,8 @@ export default function NoticeUploadPage() {
   const [titleError, setTitleError] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // A phone has nothing to drag a file from: there the drop zone speaks of tapping (issue 13, defect 6).
+  const touch = useMediaQuery('(hover: none) and (pointer: coarse)');
 
   const notices = useGetNoticesQuery();
   const [deleteNotice] = useDeleteNoticeMutation();
@@ -62,7 +66,7 @@ export default function NoticeUploadPage() {
     }
     if (candidate.size > UPLOAD_LIMITS.pdfBytes) {
       setFileError(
-        `This PDF is ${formatMegabytes(candidate.size)}; the largest allowed is ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}.`,
+        `This PDF is ${formatFileSize(candidate.size)}; the largest allowed is ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}.`,
       );
       clearInput();
       return;
@@ -142,10 +146,12 @@ export default function NoticeUploadPage() {
             data-testid="notice-dropzone"
           >
             <DropIcon aria-hidden="true">PDF</DropIcon>
-            <strong>{file ? file.name : 'Drag and drop a PDF here, or click to choose a file'}</strong>
+            <strong>
+              {file ? file.name : touch ? 'Tap to choose a PDF' : 'Drag and drop a PDF here, or click to choose a file'}
+            </strong>
             <small>
               {file
-                ? `${formatMegabytes(file.size)} · click or drop to choose another`
+                ? `${formatFileSize(file.size)} · ${touch ? 'tap to choose another' : 'click or drop to choose another'}`
                 : `PDF only, up to ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}`}
             </small>
             <VisuallyHidden>

@@ -142,4 +142,21 @@ describe('PhotoUploadPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('img', { name: 'Convocation 2025' })).toBeInTheDocument();
   });
+
+  it('clears "Photo uploaded successfully!" once the admin does something else, and marks the new photo', async () => {
+    const { user, setList } = setup([photo]);
+    await screen.findByRole('img', { name: 'Convocation 2025' });
+    await user.type(screen.getByLabelText(/^Title/), 'Campus at dawn');
+    await user.upload(screen.getByLabelText(/^Photo/), png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    setList([photo, { ...photo, _id: 'p2', title: 'Campus at dawn', createdAt: '2026-02-01T00:00:00.000Z' }]);
+    await act(async () => lastXhr().respond(201, { ...photo, _id: 'p2', title: 'Campus at dawn' }));
+    expect(screen.getByText('Photo uploaded successfully!')).toBeInTheDocument();
+    const added = (await screen.findByRole('img', { name: 'Campus at dawn' })).closest('li')!;
+    expect(added).toHaveAttribute('data-highlighted', 'true');
+
+    // A later delete: the earlier success must not stand beside whatever it brings.
+    await user.click(screen.getByRole('button', { name: 'Delete Convocation 2025' }));
+    expect(screen.queryByText('Photo uploaded successfully!')).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,14 @@
 // "Photo Upload" (SPEC.md §2.15, §4): title and file both required, "Upload" / "Uploading..." with the
 // button disabled and a progress bar, then a message; a success clears the form and refreshes the
-// "Uploaded Photos" grid (1 to 4 columns), each photo with its title and Delete.
-import { useRef, useState, type FormEvent } from 'react';
+// "Uploaded Photos" grid (1 to 4 columns), each photo with its title and Delete, on the shared
+// DataTable (search, sort, paging; the photo just uploaded highlighted). The form's message belongs to
+// the last action only: any later action (typing, choosing, deleting) clears it (issue 13, defect 6).
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Photo } from '@gsvmc/shared-types';
 import styled from 'styled-components';
 import {
   Button,
+  DataTable,
   EmptyState,
   ErrorState,
   PageHeader,
@@ -14,6 +18,7 @@ import {
   useDocumentTitle,
   useGetPhotosQuery,
   useToast,
+  type ColumnDef,
 } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel } from '../../components/form';
 import { DeleteButton } from '../../components/DeleteButton';
@@ -37,14 +42,29 @@ export default function PhotoUploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ title?: string; photo?: string }>({});
   const [message, setMessage] = useState<Message>(null);
+  const [addedId, setAddedId] = useState<string | null>(null);
 
   const photos = useGetPhotosQuery();
   const [deletePhoto] = useDeletePhotoMutation();
-  const { deletingId, onDelete } = useConfirmedDelete(deletePhoto, {
+  const { deletingId, onDelete: confirmAndDelete } = useConfirmedDelete(deletePhoto, {
     confirm: 'Are you sure you want to delete this photo?',
     success: 'Photo deleted successfully!',
     failure: 'Failed to delete photo',
   });
+
+  const onDelete = (id: string) => {
+    setMessage(null);
+    return confirmAndDelete(id);
+  };
+
+  const columns = useMemo<ColumnDef<Photo, string>[]>(
+    () => [
+      { id: 'title', header: 'Title', accessorFn: (p) => p.title, sortingFn: 'alphanumeric' },
+      // ISO strings sort as dates; searched as written.
+      { id: 'createdAt', header: 'Uploaded', accessorFn: (p) => p.createdAt, enableGlobalFilter: false },
+    ],
+    [],
+  );
 
   function chooseFile(candidate: File | null) {
     setMessage(null);
@@ -70,8 +90,9 @@ export default function PhotoUploadPage() {
     body.append('title', title.trim());
     body.append('photo', file!, file!.name);
     try {
-      await upload('photo/upload', body);
+      const created = await upload<Photo>('photo/upload', body);
       dispatch(photoUploaded());
+      setAddedId(created?._id ?? null);
       setTitle('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -101,6 +122,7 @@ export default function PhotoUploadPage() {
                 disabled={uploading}
                 onChange={(e) => {
                   setTitle(e.target.value);
+                  setMessage(null);
                   if (errors.title) setErrors((er) => ({ ...er, title: undefined }));
                 }}
               />
@@ -140,21 +162,36 @@ export default function PhotoUploadPage() {
         ) : !photos.data || photos.data.length === 0 ? (
           <EmptyState>No photos uploaded yet.</EmptyState>
         ) : (
-          <Grid>
-            {photos.data.map((photo) => (
-              <Tile key={photo._id}>
+          <DataTable
+            label="Uploaded photos"
+            layout="cards"
+            maxCardColumns={4}
+            pageSize={12}
+            data={photos.data}
+            columns={columns}
+            getRowId={(photo) => photo._id}
+            rowName={(photo) => photo.title}
+            highlightId={addedId}
+            searchPlaceholder="Photo title"
+            initialSorting={[{ id: 'createdAt', desc: true }]}
+            sortLabels={{ createdAt: ['oldest first', 'newest first'] }}
+            renderActions={(photo) => (
+              <DeleteButton
+                name={photo.title}
+                deleting={deletingId === photo._id}
+                onDelete={() => void onDelete(photo._id)}
+              />
+            )}
+            renderCard={(photo, actions) => (
+              <Tile>
                 <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
                 <TileBody>
                   <TileTitle>{photo.title}</TileTitle>
-                  <DeleteButton
-                    name={photo.title}
-                    deleting={deletingId === photo._id}
-                    onDelete={() => void onDelete(photo._id)}
-                  />
+                  {actions}
                 </TileBody>
               </Tile>
-            ))}
-          </Grid>
+            )}
+          />
         )}
       </Panel>
     </Page>
@@ -165,25 +202,7 @@ const Page = styled.div`
   max-width: 1200px;
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: 480px) {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  @media (min-width: 900px) {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  @media (min-width: 1200px) {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`;
-
-const Tile = styled.li`
+const Tile = styled.div`
   display: flex;
   flex-direction: column;
   overflow: hidden;
@@ -215,5 +234,6 @@ const TileTitle = styled.h3`
   margin: 0;
   font-size: 1rem;
   font-family: ${({ theme }) => theme.font.body};
+  /* break-word, not anywhere: a word splits only when it cannot fit a line of its own. */
   overflow-wrap: break-word;
 `;

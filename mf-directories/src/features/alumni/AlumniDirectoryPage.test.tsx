@@ -7,6 +7,9 @@ import { apiError, json, mockFetch, networkError, type MockHandler } from '@gsvm
 import { setViewportWidth } from '../../test/matchMedia';
 import AlumniDirectoryPage from './AlumniDirectoryPage';
 
+// Whole-page journeys with typing (and a 300 ms search pause); generous when the machine is busy.
+jest.setTimeout(30_000);
+
 const rahim: Alumni = {
   _id: 'a1',
   alumniId: 'GS-001',
@@ -113,23 +116,25 @@ describe('AlumniDirectoryPage on a desktop', () => {
         .map((o) => o.textContent),
     ).toEqual(['All years', '2018', '2012']);
 
+    // The search waits for a pause in typing (300 ms) before it asks again, hence the waitFor.
+    const gone = (name: string) => waitFor(() => expect(screen.queryByText(name)).not.toBeInTheDocument());
     await userEvent.type(screen.getByLabelText('Search alumni'), 'savar');
-    expect(screen.getByText('Karima Begum')).toBeInTheDocument();
-    expect(screen.queryByText('Rahim Uddin')).not.toBeInTheDocument();
+    await gone('Rahim Uddin');
+    expect(await screen.findByText('Karima Begum')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Search alumni'));
     await userEvent.type(screen.getByLabelText('Search alumni'), 'bsmmu');
-    expect(screen.getByText('Rahim Uddin')).toBeInTheDocument();
-    expect(screen.queryByText('Salma Akter')).not.toBeInTheDocument();
+    expect(await screen.findByText('Rahim Uddin')).toBeInTheDocument();
+    await gone('Salma Akter');
 
     await userEvent.clear(screen.getByLabelText('Search alumni'));
     await userEvent.selectOptions(yearSelect, '2012');
-    expect(screen.getByText('Salma Akter')).toBeInTheDocument();
-    expect(screen.queryByText('Karima Begum')).not.toBeInTheDocument();
+    expect(await screen.findByText('Salma Akter')).toBeInTheDocument();
+    await gone('Karima Begum');
 
     await userEvent.type(screen.getByLabelText('Search alumni'), 'savar');
-    expect(screen.getByText(/No alumni match your search/)).toBeInTheDocument();
+    expect(await screen.findByText(/No alumni match your search/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(screen.getByText('Karima Begum')).toBeInTheDocument();
+    expect(await screen.findByText('Karima Begum')).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
@@ -252,7 +257,8 @@ describe('AlumniDirectoryPage for an admin', () => {
     expect(await screen.findByText('Successfully processed 2 alumni records')).toBeInTheDocument();
     expect((body!.get('file') as File).name).toBe('alumni.xlsx');
     const rows = screen.getByRole('region', { name: '1 row was not imported' });
-    expect(within(rows).getByRole('listitem')).toHaveTextContent('Row 4, graduationYear: must be a year');
+    // Changed on purpose (issue 13, defect 2): the template's column name, not the internal key.
+    expect(within(rows).getByRole('listitem')).toHaveTextContent('Row 4: Graduation Year: must be a year');
     // The upload invalidates the list, which loads again.
     await waitFor(() => expect(listCalls).toBe(2));
   });
@@ -346,11 +352,107 @@ describe('AlumniDirectoryPage for an admin', () => {
     expect(screen.queryByText('Database is busy')).not.toBeInTheDocument();
   });
 
-  it('offers Edit and Delete inside an expanded row on a phone', async () => {
-    setViewportWidth(375);
+  // Changed on purpose (issue 13, defect 3): the actions are on every row, without opening it first,
+  // on a phone and beside the admin portal's sidebar (below 1100 px).
+  it.each([375, 820])('shows Edit and Delete on every row, unopened, at %i px', async (width) => {
+    setViewportWidth(width);
     setup({}, 'admin');
-    await userEvent.click(await screen.findByRole('button', { name: /Karima Begum/ }));
-    expect(screen.getByRole('button', { name: 'Edit Karima Begum' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Karima Begum' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Karima Begum' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Karima Begum/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('counts refused rows, not errors, names columns as the template does, and offers them as a CSV', async () => {
+    const errors = [
+      { row: 3, field: 'fullName', message: 'Full Name is required' },
+      { row: 3, field: 'graduationYear', message: 'Graduation Year is required' },
+      { row: 3, field: 'degree', message: 'Degree is required' },
+      { row: 3, field: 'major', message: 'Major is required' },
+      { row: 7, field: 'email', message: 'Email is not a valid email address' },
+    ];
+    setup(
+      { 'GET /alumni': () => json({ data: [rahim] }), 'POST /alumni/upload': () => json({ count: 5, errors }) },
+      'admin',
+    );
+    await screen.findByText('Rahim Uddin');
+    await userEvent.upload(screen.getByLabelText('Excel file (.xlsx or .xls)'), new File(['sheet'], 'alumni.xlsx'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const rows = await screen.findByRole('region', { name: '2 rows were not imported' });
+    const items = within(rows).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Row 3: Full Name is required; Graduation Year is required; Degree is required; Major is required',
+      'Row 7: Email is not a valid email address',
+    ]);
+    expect(rows).not.toHaveTextContent(/fullName|graduationYear/);
+
+    const saved: Blob[] = [];
+    const create = jest.fn((blob: Blob) => (saved.push(blob), 'blob:refused'));
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('alumni_rows_not_imported.csv');
+    });
+    await userEvent.click(within(rows).getByRole('button', { name: 'Download the rows not imported (CSV)' }));
+    expect(click).toHaveBeenCalled();
+    click.mockRestore();
+    const text = await saved[0]!.text();
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      '"Row","Column","Reason"',
+      '3,"Full Name","Full Name is required"',
+      '3,"Graduation Year","Graduation Year is required"',
+      '3,"Degree","Degree is required"',
+      '3,"Major","Major is required"',
+      '7,"Email","Email is not a valid email address"',
+      '',
+    ]);
+  });
+
+  it('asks the API for one page at a time, with the search and year, and pages on (issue 13)', async () => {
+    const people = Array.from({ length: 120 }, (_, i) => ({
+      ...rahim,
+      _id: `a${i}`,
+      fullName: `Person ${String(i).padStart(3, '0')}`,
+      major: i < 60 ? 'Medicine' : 'Surgery',
+    }));
+    const { fetchMock } = setup({
+      'GET /alumni': ({ search }) => {
+        const page = Number(search.get('page'));
+        const size = Number(search.get('pageSize'));
+        const q = search.get('q') ?? '';
+        const matching = people.filter((p) => p.fullName.includes(q));
+        return json({
+          data: matching.slice((page - 1) * size, page * size),
+          total: matching.length,
+          page,
+          pageSize: size,
+          years: [2018],
+          majors: [
+            { major: 'Medicine', count: matching.filter((p) => p.major === 'Medicine').length },
+            { major: 'Surgery', count: matching.filter((p) => p.major === 'Surgery').length },
+          ],
+        });
+      },
+    });
+    expect(await screen.findByText('Showing 1–50 of 120')).toBeInTheDocument();
+    const first = fetchMock.calls.find((c) => c.path === '/alumni')!;
+    expect(Object.fromEntries(first.search)).toEqual({ page: '1', pageSize: '50' });
+    // The heading counts the major over every page, not only this one.
+    expect(screen.getByRole('heading', { name: 'Medicine (60)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(51);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 51–100 of 120')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Person 050')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Surgery (60)' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Search alumni'), 'Person 11');
+    expect(await screen.findByText('Person 119', {}, { timeout: 5000 })).toBeInTheDocument();
+    const last = fetchMock.calls.filter((c) => c.path === '/alumni').at(-1)!;
+    expect(Object.fromEntries(last.search)).toEqual({ page: '1', pageSize: '50', q: 'Person 11' });
+    // Ten matches fit one page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Alumni pages' })).not.toBeInTheDocument();
   });
 });

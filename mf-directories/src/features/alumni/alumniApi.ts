@@ -4,6 +4,8 @@
 import type {
   Alumni,
   AlumniListResponse,
+  AlumniPageRequest,
+  AlumniPageResponse,
   AlumniUploadResponse,
   DeleteResponse,
   UpdateAlumniRequest,
@@ -19,6 +21,25 @@ export const alumniApi = baseApi.injectEndpoints({
       providesTags: (result) => [
         { type: 'Alumni', id: 'LIST' },
         ...(result ?? []).map((a) => ({ type: 'Alumni' as const, id: a._id })),
+      ],
+    }),
+    /**
+     * One page of the directory (issue 13): GET /alumni with page, pageSize, q and year. An API that
+     * answers only SPEC.md §7's whole list (no `total` in the answer) still works: `paged` is false and
+     * the page filters and pages that list itself.
+     */
+    getAlumniPage: build.query<AlumniPage, Required<Pick<AlumniPageRequest, 'page' | 'pageSize'>> & AlumniPageRequest>({
+      query: ({ page, pageSize, q, year }) => ({
+        url: 'alumni',
+        params: { page, pageSize, ...(q ? { q } : {}), ...(year !== undefined ? { year } : {}) },
+      }),
+      transformResponse: (body: AlumniListResponse | AlumniPageResponse): AlumniPage =>
+        'total' in body && typeof body.total === 'number'
+          ? { ...body, paged: true }
+          : { data: body.data, paged: false },
+      providesTags: (result) => [
+        { type: 'Alumni', id: 'LIST' },
+        ...(result?.data ?? []).map((a) => ({ type: 'Alumni' as const, id: a._id })),
       ],
     }),
     uploadAlumni: build.mutation<AlumniUploadResponse, File>({
@@ -44,5 +65,12 @@ export const alumniApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAlumniQuery, useUploadAlumniMutation, useUpdateAlumniMutation, useDeleteAlumniMutation } =
-  alumniApi;
+export type AlumniPage = (AlumniPageResponse & { paged: true }) | { data: Alumni[]; paged: false };
+
+export const {
+  useGetAlumniQuery,
+  useGetAlumniPageQuery,
+  useUploadAlumniMutation,
+  useUpdateAlumniMutation,
+  useDeleteAlumniMutation,
+} = alumniApi;

@@ -198,7 +198,7 @@ const Header = styled(Card)`
     margin: 0;
     font-size: clamp(1.5rem, 4vw, 2rem);
     color: ${({ theme }) => theme.color.primaryDark};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
@@ -282,7 +282,7 @@ const Panel = styled(Card)`
   }
   a {
     color: ${({ theme }) => theme.color.primary};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 

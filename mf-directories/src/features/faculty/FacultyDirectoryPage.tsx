@@ -59,21 +59,25 @@ export default function FacultyDirectoryPage() {
   else if (!data || data.length === 0) body = <EmptyState>No faculty records found</EmptyState>;
   else if (groups.length === 0) body = <NoMatches what="faculty" onClear={() => setParams({}, { replace: true })} />;
   else
-    body = groups.map((group) => {
-      const headingId = `${ids}-${group.department.replace(/\W+/g, '-')}`;
-      return (
-        <Group key={group.department} aria-labelledby={headingId}>
-          <h2 id={headingId}>
-            {group.department} ({group.members.length})
-          </h2>
-          <Grid>
-            {group.members.map((member) => (
-              <FacultyCard key={member._id} member={member} />
-            ))}
-          </Grid>
-        </Group>
-      );
-    });
+    body = (
+      <Board>
+        {groups.map((group) => {
+          const headingId = `${ids}-${group.department.replace(/\W+/g, '-')}`;
+          return (
+            <Group key={group.department} aria-labelledby={headingId} $n={group.members.length}>
+              <h2 id={headingId}>
+                {group.department} ({group.members.length})
+              </h2>
+              <Grid $n={group.members.length}>
+                {group.members.map((member) => (
+                  <FacultyCard key={member._id} member={member} />
+                ))}
+              </Grid>
+            </Group>
+          );
+        })}
+      </Board>
+    );
 
   return (
     <PageContainer>
@@ -85,7 +89,7 @@ export default function FacultyDirectoryPage() {
             id={`${ids}-q`}
             type="search"
             value={query}
-            placeholder="Name, designation or degree"
+            placeholder="Name, designation, degree or department"
             onChange={(e) => update('q', e.target.value)}
           />
         </Field>
@@ -108,8 +112,33 @@ export default function FacultyDirectoryPage() {
   );
 }
 
-const Group = styled.section`
+/**
+ * Card columns by width: 2 on phones up to 5 on wide screens (SPEC.md §9). From 900 px the department
+ * groups share rows: a group takes as many columns as it has members, so small departments sit side by
+ * side instead of leaving most of the width empty (issue 13, defect 5), in the list's order. Headings
+ * and card rows line up across neighbouring groups through a row subgrid.
+ */
+const COLUMNS: ReadonlyArray<[minWidth: number, columns: number]> = [
+  [0, 2],
+  [640, 3],
+  [900, 4],
+  [1180, 5],
+];
+const PACK_FROM = 900;
+
+const Board = styled.div`
+  @media (min-width: ${PACK_FROM}px) {
+    display: grid;
+    column-gap: 16px;
+    ${COLUMNS.filter(([w]) => w >= PACK_FROM)
+      .map(([w, cols]) => `@media (min-width: ${w}px) { grid-template-columns: repeat(${cols}, minmax(0, 1fr)); }`)
+      .join('\n')}
+  }
+`;
+
+const Group = styled.section<{ $n: number }>`
   margin-bottom: 32px;
+  min-width: 0;
   h2 {
     margin: 0 0 12px;
     padding-bottom: 6px;
@@ -117,24 +146,33 @@ const Group = styled.section`
     font-size: 1.25rem;
     color: ${({ theme }) => theme.color.primaryDark};
   }
+  @media (min-width: ${PACK_FROM}px) {
+    display: grid;
+    grid-row: span 2;
+    grid-template-rows: subgrid;
+    align-content: start;
+    h2 {
+      align-self: end;
+    }
+    ${({ $n }) =>
+      COLUMNS.filter(([w]) => w >= PACK_FROM)
+        .map(([w, cols]) => `@media (min-width: ${w}px) { grid-column: span ${Math.min($n, cols)}; }`)
+        .join('\n')}
+  }
 `;
 
-/** 2 columns on phones up to 5 on wide screens (SPEC.md §9). */
-const Grid = styled.ul`
+const Grid = styled.ul<{ $n: number }>`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: 640px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  @media (min-width: 900px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+  ${({ $n }) =>
+    COLUMNS.map(
+      ([w, cols]) =>
+        `@media (min-width: ${w}px) { grid-template-columns: repeat(${w >= PACK_FROM ? Math.min($n, cols) : cols}, minmax(0, 1fr)); }`,
+    ).join('\n')}
+  @media (min-width: ${PACK_FROM}px) {
     gap: 16px;
-  }
-  @media (min-width: 1180px) {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;

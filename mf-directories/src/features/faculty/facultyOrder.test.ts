@@ -52,6 +52,13 @@ describe('faculty ordering', () => {
     expect(matchesSearch(m, 'khatun phd')).toBe(false);
     expect(matchesSearch(m, '  ')).toBe(true);
   });
+
+  it('searches the department too (issue 13, defect 6)', () => {
+    const m = faculty({ name: 'Rahima Khatun', department: 'Community Medicine & Public Health' });
+    expect(matchesSearch(m, 'community medicine')).toBe(true);
+    expect(matchesSearch(m, 'public health khatun')).toBe(true);
+    expect(matchesSearch(m, 'anatomy')).toBe(false);
+  });
 });
 
 describe('initialOf', () => {

@@ -62,11 +62,14 @@ export function degreesOf(member: Faculty): string {
     .join(', ');
 }
 
-/** Case-insensitive match of every word of the query against name, designation or degrees. */
+/**
+ * Case-insensitive match of every word of the query against name, designation, degrees or department
+ * (issue 13, defect 6: "anatomy" found nobody).
+ */
 export function matchesSearch(member: Faculty, query: string): boolean {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = `${member.name} ${member.designation} ${degreesOf(member)}`.toLowerCase();
+  const haystack = `${member.name} ${member.designation} ${degreesOf(member)} ${member.department}`.toLowerCase();
   return words.every((w) => haystack.includes(w));
 }
 

@@ -57,8 +57,10 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  /* A long title must not widen its column (min-content of a grid item). */
+  /* A long title must not widen its column (min-content of a grid item); every tile of a row takes the
+     row's height (issue 13, defect 5: ragged rows). */
   li {
+    display: flex;
     min-width: 0;
   }
   @media (min-width: 560px) {
@@ -73,7 +75,8 @@ const Grid = styled.ul`
 `;
 
 const Tile = styled.button`
-  display: block;
+  display: flex;
+  flex-direction: column;
   width: 100%;
   padding: 0;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -115,5 +118,6 @@ const Caption = styled.span`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
-  overflow-wrap: anywhere;
+  /* break-word, not anywhere: only a word too long for a line of its own is split. */
+  overflow-wrap: break-word;
 `;

@@ -35,7 +35,7 @@ describe('NoticeBoardPage', () => {
     const view = within(items[0]!).getByRole('link', { name: /^View Admission circular/ });
     expect(view).toHaveAttribute('target', '_blank');
     expect(view.getAttribute('rel')).toContain('noopener');
-    expect(document.title).toBe('Notice Board');
+    expect(document.title).toBe('Notice Board · GSVMC');
   });
 
   it('prefixes file paths with the configured file origin', async () => {

@@ -27,7 +27,10 @@ describe('AboutPage tabs', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveAccessibleName(TITLES[0]);
     expect(selectedTab()).toHaveAttribute('aria-controls', panel.id);
-    expect(within(panel).getByText('Sample text')).toBeInTheDocument();
+    // Issue 13, defect 7: the founder is named, not a bracketed placeholder marked as sample text.
+    expect(TITLES[0]).toBe('Dr Zafrullah Chowdhury: The Architect of GSVMC');
+    expect(within(panel).getByText(/Gonoshasthaya Kendra/)).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent(/\[|Sample text/);
     // Only the selected tab is in the tab order.
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1]);
   });

@@ -3,16 +3,17 @@ import { COLLEGE_FACTS } from '@gsvmc/shared-types';
 import { inWords } from '../../ui/words';
 
 /**
- * PLACEHOLDER: SPEC.md gives the first tab's title as "{name}: The Architect of GSVMC" without the
- * name. Put the founder's name here; until then the page shows this bracketed placeholder and the
- * tab's text is marked as sample text. No facts about the real person are invented on this site.
+ * SPEC.md gives the first tab's title as "{name}: The Architect of GSVMC". The founder of the 1971
+ * field hospital, of Gonoshasthaya Kendra and of this college is Dr Zafrullah Chowdhury, a matter of
+ * public record (issue 13, defect 7). The text keeps to what the record shows; the college can add
+ * to it here.
  */
-export const FOUNDER_NAME = "[Founder's name]";
-export const FOUNDER_IS_SAMPLE = true;
+export const FOUNDER_NAME = 'Dr Zafrullah Chowdhury';
+export const FOUNDER_IS_SAMPLE = false;
 
 export const FOUNDER_PARAGRAPHS = [
-  'This tab is reserved for the story of the person who conceived and built GSVMC. The college will publish the founder’s biography here.',
-  'The vision behind the college, as the rest of this site describes it, is a medical education rooted in the community: doctors who learn in villages and health centres as well as in hospitals, and who stay committed to the people they serve.',
+  'Dr Zafrullah Chowdhury (1941–2023) was a physician. In 1971 he helped set up the field hospital that cared for the sick and wounded of the Liberation War.',
+  'In 1972 he moved the hospital to Savar, where it grew into Gonoshasthaya Kendra, the community health organisation that remains the college’s affiliated organisation. In 1998 he founded GSVMC, a medical college built on Gonoshasthaya Kendra’s community-based health care.',
 ];
 
 export const GLANCE = {

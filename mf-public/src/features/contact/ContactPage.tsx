@@ -2,47 +2,76 @@
 import styled from 'styled-components';
 import { PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
 import { InfoCard, Notice, SampleBadge, Section } from '../../ui/Content';
-import { CONTACT, SOCIAL_LINKS } from './data';
+import { CONTACT, SOCIAL_LINKS, mapUrl, telHref, type ContactDetail, type ContactInfo } from './data';
 
-export default function ContactPage() {
+/**
+ * An e-mail address that may break after its "@" on a narrow card, never inside a word
+ * (issue 13, defect 5: "admissions@exampl / e.org").
+ */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
+/** A phone a phone can call and an address it can write to, once real; a placeholder stays text. */
+function Detail({ kind, detail }: { kind: 'phone' | 'email'; detail: ContactDetail }) {
+  const text = kind === 'email' ? <Email address={detail.value} /> : detail.value;
+  if (!detail.real) return <>{text}</>;
+  return <a href={kind === 'email' ? `mailto:${detail.value}` : telHref(detail.value)}>{text}</a>;
+}
+
+export default function ContactPage({ contact = CONTACT }: { contact?: ContactInfo }) {
   useDocumentTitle('Contact');
-  const placeholder = CONTACT.isPlaceholder;
+  const anyPlaceholder = !contact.address.real || contact.offices.some((o) => !o.phone.real || !o.email.real);
   return (
     <PageContainer>
       <PageHeader title="Contact Us" crumbs={[{ label: 'Home', to: '/' }, { label: 'Contact' }]} />
-      {placeholder && (
+      {anyPlaceholder && (
         <Notice>
-          The address, phone numbers and email addresses on this page are placeholders until the college publishes its
-          contact details.
+          Details marked “Placeholder” stand in until the college publishes its contact details; they are not links.
         </Notice>
       )}
       <Top>
         <InfoCard>
-          <h2>Address {placeholder && <SampleBadge label="Placeholder" />}</h2>
+          <h2>Address {!contact.address.real && <SampleBadge label="Placeholder" />}</h2>
           <address>
-            {CONTACT.address.map((line) => (
+            {contact.address.lines.map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>
+          <MapLink href={mapUrl(contact.mapQuery)} target="_blank" rel="noopener noreferrer">
+            Find the campus on a map<span className="visually-hidden"> (opens your map application or a new tab)</span>
+          </MapLink>
         </InfoCard>
         <InfoCard>
           <h2>Office Hours</h2>
-          <p>{CONTACT.officeHours}</p>
+          <p>{contact.officeHours}</p>
         </InfoCard>
       </Top>
       <Section title="Offices" id="contact-offices">
         <Offices>
-          {CONTACT.offices.map((o) => (
+          {contact.offices.map((o) => (
             <li key={o.name}>
               <InfoCard>
                 <h3>
-                  {o.name} {placeholder && <SampleBadge label="Placeholder" />}
+                  {o.name} {(!o.phone.real || !o.email.real) && <SampleBadge label="Placeholder" />}
                 </h3>
                 <dl>
                   <dt>Phone</dt>
-                  <dd>{placeholder ? o.phone : <a href={`tel:${o.phone.replace(/[^+\d]/g, '')}`}>{o.phone}</a>}</dd>
+                  <dd>
+                    <Detail kind="phone" detail={o.phone} />
+                  </dd>
                   <dt>Email</dt>
-                  <dd>{placeholder ? o.email : <a href={`mailto:${o.email}`}>{o.email}</a>}</dd>
+                  <dd>
+                    <Detail kind="email" detail={o.email} />
+                  </dd>
                 </dl>
               </InfoCard>
             </li>
@@ -66,6 +95,15 @@ export default function ContactPage() {
   );
 }
 
+const MapLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: 8px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.primary};
+`;
+
 const Top = styled.div`
   display: grid;
   gap: 16px;
@@ -85,13 +123,20 @@ const Top = styled.div`
   }
 `;
 
+// Cards of one row share its height (issue 13, defect 5: ragged rows).
 const Offices = styled.ul`
   display: grid;
   gap: 16px;
   margin: 0;
   padding: 0;
   list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  li {
+    display: flex;
+  }
+  li > * {
+    flex: 1;
+  }
   dl {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
@@ -103,7 +148,8 @@ const Offices = styled.ul`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    /* break-word, not anywhere: only a word too long for a line of its own is split. */
+    overflow-wrap: break-word;
   }
 `;
 

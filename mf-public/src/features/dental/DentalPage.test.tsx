@@ -23,14 +23,22 @@ describe('DentalPage', () => {
     const cards = within(faculty).getAllByRole('listitem');
     expect(cards).toHaveLength(15);
     const first = cards[0]!;
-    expect(within(first).getByRole('heading', { name: 'Faculty Member 01' })).toBeInTheDocument();
-    expect(within(first).getByText('Sample entry')).toBeInTheDocument();
-    for (const term of ['Position', 'Department', 'Registration', 'Mobile', 'Email']) {
+    expect(within(first).getByRole('heading', { name: 'Dr. Shirin Haque (sample)' })).toBeInTheDocument();
+    // Issue 13, defect 7: sample names in the seeded faculty's style, not a numbered template.
+    expect(within(faculty).queryByText(/Faculty Member \d+/)).not.toBeInTheDocument();
+    const names = cards.map((card) => within(card).getByRole('heading').textContent);
+    expect(new Set(names).size).toBe(15);
+    for (const name of names) expect(name).toMatch(/^Dr\. \S+ \S+ \(sample\)$/);
+    // Compact card (issue 13, defect 7): position and department on one line, still named for screen readers.
+    expect(first).toHaveTextContent('Position: Professor · Department: ' + DENTAL_DEPARTMENTS[0]);
+    for (const term of ['Registration', 'Mobile', 'Email']) {
       expect(within(first).getByText(term)).toBeInTheDocument();
     }
-    expect(within(first).getByText('BDS (sample)')).toBeInTheDocument();
+    expect(within(first).getByText('BDS, MS (sample)')).toBeInTheDocument();
     expect(within(first).getByText('dental.faculty01@example.org')).toBeInTheDocument();
     expect(within(faculty).queryAllByRole('link')).toHaveLength(0);
-    expect(within(faculty).getAllByText('Sample entry')).toHaveLength(15);
+    // One mark for the list; each sample name ends "(sample)" (checked above).
+    expect(within(faculty).getAllByText('Sample entry')).toHaveLength(1);
+    expect(within(faculty).getByText(/stand in until the college publishes its dental faculty/)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { Prose, SampleBadge, Section } from '../../ui/Content';
 import { Avatar } from '../../ui/Avatar';
 import { DENTAL_FACTS, DENTAL_FACULTY, type DentalFacultyCard } from './data';
 
+// Compact (issue 13, defect 7): 15 tall cards made a 6,800 px page on a phone. One short card each:
+// name, position and department on a line, then the other fields as inline label-value pairs.
 function FacultyCard({ entry }: { entry: DentalFacultyCard }) {
   // Placeholders are never links: a tel: or mailto: to a made-up contact would reach a stranger.
   const phone = entry.isSample ? (
@@ -16,22 +18,30 @@ function FacultyCard({ entry }: { entry: DentalFacultyCard }) {
   const email = entry.isSample ? entry.email : <a href={`mailto:${entry.email}`}>{entry.email}</a>;
   return (
     <Member>
-      <Avatar name={entry.name} src={entry.image ? fileUrl(entry.image) : undefined} size={64} />
+      <Avatar name={entry.name} src={entry.image ? fileUrl(entry.image) : undefined} size={40} />
       <div>
         <h3>{entry.name}</h3>
-        {entry.isSample && <SampleBadge />}
+        <Role>
+          <span className="visually-hidden">Position: </span>
+          {entry.position}
+          <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">Department: </span>
+          {entry.department}
+        </Role>
         <p>{entry.qualification}</p>
         <dl>
-          <dt>Position</dt>
-          <dd>{entry.position}</dd>
-          <dt>Department</dt>
-          <dd>{entry.department}</dd>
-          <dt>Registration</dt>
-          <dd>{entry.registration}</dd>
-          <dt>Mobile</dt>
-          <dd>{phone}</dd>
-          <dt>Email</dt>
-          <dd>{email}</dd>
+          <div>
+            <dt>Registration</dt>
+            <dd>{entry.registration}</dd>
+          </div>
+          <div>
+            <dt>Mobile</dt>
+            <dd>{phone}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{email}</dd>
+          </div>
         </dl>
       </div>
     </Member>
@@ -60,6 +70,13 @@ export default function DentalPage() {
         </Departments>
       </Section>
       <Section title="Faculty" id="dental-faculty">
+        {/* One mark for the list rather than a badge on each card: every sample name also ends "(sample)". */}
+        {DENTAL_FACULTY.some((e) => e.isSample) && (
+          <SampleNote>
+            <SampleBadge /> Entries marked “(sample)” stand in until the college publishes its dental faculty; their
+            contact details are not real.
+          </SampleNote>
+        )}
         <Grid>
           {DENTAL_FACULTY.map((entry) => (
             <li key={entry.registration + entry.name}>
@@ -90,41 +107,70 @@ const Departments = styled.ul`
 
 const Grid = styled.ul`
   display: grid;
-  gap: 16px;
+  gap: 10px;
   margin: 0;
   padding: 0;
   list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 330px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+  li {
+    display: flex;
+  }
+`;
+
+const SampleNote = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.9rem;
+`;
+
+const Role = styled.p`
+  && {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+  }
 `;
 
 const Member = styled(Card)`
   display: flex;
-  gap: 16px;
-  height: 100%;
-  padding: 16px;
+  flex: 1;
+  gap: 12px;
+  padding: 12px 14px;
   > div {
     min-width: 0;
   }
   h3 {
-    margin: 0 0 4px;
-    font-size: 1.1rem;
+    margin: 0;
+    font-size: 1rem;
+    line-height: 1.3;
   }
   p {
-    margin: 4px 0 8px;
+    margin: 0 0 4px;
     color: ${({ theme }) => theme.color.muted};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: 2px 10px;
-    margin: 0;
     font-size: 0.9rem;
   }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px 14px;
+    margin: 0;
+    font-size: 0.85rem;
+  }
+  dl > div {
+    display: flex;
+    gap: 4px;
+    min-width: 0;
+  }
   dt {
-    font-weight: 600;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dt::after {
+    content: ':';
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    /* break-word: an address breaks only when it cannot fit a line of its own (issue 13, defect 5). */
+    overflow-wrap: break-word;
+    min-width: 0;
   }
 `;

@@ -14,16 +14,39 @@ export interface DentalFacultyCard extends DentalFacultyEntry {
 const POSITIONS = ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer'] as const;
 
 /**
- * SPEC.md §2.12 and §9: a fixed list of 15 faculty cards. SAMPLE ENTRIES: SPEC.md does not give the
- * people, so every field below is a placeholder (no real person is named). Replace each entry with
- * the real name, qualification, position, department, registration number, mobile, email and image
- * (an image URL or a path under /uploads/...; empty shows the initials) and set isSample to false.
+ * Invented names in the style of the seeded faculty ("Dr. Given Family (sample)"): SPEC.md gives
+ * neither the people nor their names, and "Faculty Member 01...15" read as an unfinished template
+ * (issue 13, defect 7). No real person is named.
  */
-export const DENTAL_FACULTY: DentalFacultyCard[] = Array.from({ length: 15 }, (_, i) => {
+const SAMPLE_NAMES = [
+  'Dr. Shirin Haque',
+  'Dr. Mahmud Hasan',
+  'Dr. Taslima Begum',
+  'Dr. Kamrul Islam',
+  'Dr. Farzana Rahman',
+  'Dr. Arif Hossain',
+  'Dr. Nasrin Sultana',
+  'Dr. Jahid Karim',
+  'Dr. Rokeya Khatun',
+  'Dr. Sabbir Ahmed',
+  'Dr. Lipi Sarkar',
+  'Dr. Tanvir Chowdhury',
+  'Dr. Moushumi Akter',
+  'Dr. Rezaul Kabir',
+  'Dr. Sadia Uddin',
+] as const;
+
+/**
+ * SPEC.md §2.12 and §9: a fixed list of 15 faculty cards. SAMPLE ENTRIES: every field below is a
+ * placeholder. Replace each entry with the real name, qualification, position, department,
+ * registration number, mobile, email and image (an image URL or a path under /uploads/...; empty shows
+ * the initials) and set isSample to false.
+ */
+export const DENTAL_FACULTY: DentalFacultyCard[] = SAMPLE_NAMES.map((given, i) => {
   const n = String(i + 1).padStart(2, '0');
   return {
-    name: `Faculty Member ${n}`,
-    qualification: 'BDS (sample)',
+    name: `${given} (sample)`,
+    qualification: i % 3 === 0 ? 'BDS, MS (sample)' : i % 3 === 1 ? 'BDS, FCPS (sample)' : 'BDS (sample)',
     position: POSITIONS[i % POSITIONS.length]!,
     department: DENTAL_DEPARTMENTS[i % DENTAL_DEPARTMENTS.length]!,
     registration: `SAMPLE-${n}`,

@@ -140,7 +140,7 @@ const MemberCard = styled(Card)`
   h3 {
     margin: 4px 0 0;
     font-size: 1.05rem;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   h3 a {
     color: ${({ theme }) => theme.color.primaryDark};

@@ -29,10 +29,10 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('LandingPage', () => {
   beforeEach(() => setRuntimeConfig({ apiBaseUrl: '/api', fileBaseUrl: '' }));
 
-  it('sets the document title to "Landing Page"', async () => {
+  it('sets the document title to "Landing Page · GSVMC"', async () => {
     mockFetch({ 'GET /notices': () => json([]), 'GET /photo': () => json([]) });
     renderWithProviders(<LandingPage />);
-    expect(document.title).toBe('Landing Page');
+    expect(document.title).toBe('Landing Page · GSVMC');
     await screen.findByText('No notices available at this time');
   });
 

@@ -9,7 +9,7 @@ describe('not-found and unauthorized pages', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('/no/such/page')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not found');
+    expect(document.title).toBe('Page not found · GSVMC');
   });
 
   it('treats an unknown admin path as not found, without asking for mf_admin', () => {

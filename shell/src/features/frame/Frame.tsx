@@ -31,6 +31,16 @@ export function Frame() {
   const offset = useHeight(header);
   const { pathname } = useLocation();
 
+  // Toasts (shared-kit ToastArea) start below the fixed header, so a "Login successful!" toast does not
+  // cover the profile button it is telling the user about (issue 13, defect 6).
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--site-header-height', `${offset}px`);
+    return () => {
+      root.style.removeProperty('--site-header-height');
+    };
+  }, [offset]);
+
   // A new page starts at its top, as a full page load would.
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -119,7 +119,10 @@ const Banner = styled.p`
 `;
 
 // Mobile: brand and menu button. 768 px up: brand and account on one line, the two link rows below at
-// full width (8 items fit from 768 px). From 1200 px: brand, links and account on one line.
+// full width (8 items fit from 768 px). From 1200 px: brand, links and account on one line; there the
+// brand's subtitle wraps onto two short lines so that the 8 links of the first row (SPEC.md §2.2) keep
+// their row beside a signed-in user's profile button (issue 13, defect 1: it pushed one link onto a
+// middle row).
 const Bar = styled.div`
   display: flex;
   align-items: center;
@@ -186,6 +189,11 @@ const Brand = styled(Link)`
       display: inline;
     }
   }
+  @media (min-width: 1200px) {
+    small {
+      max-width: 13em;
+    }
+  }
 `;
 
 const Logo = styled.span`
@@ -213,9 +221,10 @@ const DesktopNav = styled.nav<{ $byCss?: boolean }>`
   }
 `;
 
+// A row never wraps: each row is one of SPEC.md §2.2's two rows, and the layout above gives it the room.
 const Row = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   justify-content: flex-end;
   gap: 2px;
   margin: 0;

@@ -19,7 +19,8 @@ import {
 import { RowsEditor } from './RowsEditor';
 import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type ListKey, type RowList } from './rowFields';
 
-export function AddFacultyForm() {
+/** `onAdded` gets the new record's id, so the table can highlight it. */
+export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } = {}) {
   const toast = useToast();
   const [createFaculty, { isLoading }] = useCreateFacultyMutation();
   const [draft, setDraft] = useState<FacultyDraft>(emptyDraft);
@@ -103,8 +104,9 @@ export function AddFacultyForm() {
       return;
     }
     try {
-      await createFaculty(toFormData(draft)).unwrap();
+      const created = await createFaculty(toFormData(draft)).unwrap();
       toast.success('Faculty member added successfully!');
+      onAdded?.(created._id);
       reset();
     } catch (error) {
       const message = getErrorMessage(error, 'Failed to add faculty member. Please try again.');

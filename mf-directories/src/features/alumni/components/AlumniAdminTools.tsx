@@ -6,6 +6,7 @@ import { ACCEPTED_SPREADSHEET_EXTENSIONS, UPLOAD_LIMITS, type AlumniRowError } f
 import { Button, Card, getErrorMessage, isFetchBaseQueryError, useAppDispatch } from '@gsvmc/shared-kit';
 import { useUploadAlumniMutation } from '../alumniApi';
 import { downloadTemplate } from '../downloadTemplate';
+import { describeProblem, groupRowErrors, saveRefusedRows } from '../refusedRows';
 
 type UploadState =
   | { kind: 'idle' }
@@ -75,7 +76,7 @@ export function AlumniAdminTools() {
     }
   };
 
-  const rowErrors = state.kind === 'success' || state.kind === 'failure' ? state.errors : [];
+  const refused = groupRowErrors(state.kind === 'success' || state.kind === 'failure' ? state.errors : []);
 
   return (
     <Panel as="section" aria-labelledby={`${ids}-title`}>
@@ -130,15 +131,18 @@ export function AlumniAdminTools() {
           {state.message}
         </Message>
       )}
-      {rowErrors.length > 0 && (
+      {refused.length > 0 && (
         <RowErrors aria-labelledby={`${ids}-rows`}>
           <h3 id={`${ids}-rows`}>
-            {rowErrors.length === 1 ? '1 row was not imported' : `${rowErrors.length} rows were not imported`}
+            {refused.length === 1 ? '1 row was not imported' : `${refused.length} rows were not imported`}
           </h3>
+          <Button $variant="secondary" $small onClick={() => saveRefusedRows(refused)}>
+            Download the rows not imported (CSV)
+          </Button>
           <ul>
-            {rowErrors.map((r, i) => (
-              <li key={`${r.row}-${r.field}-${i}`}>
-                Row {r.row}, {r.field}: {r.message}
+            {refused.map((r) => (
+              <li key={r.row}>
+                Row {r.row}: {r.problems.map(describeProblem).join('; ')}
               </li>
             ))}
           </ul>
@@ -158,14 +162,13 @@ const Panel = styled(Card)`
   }
 `;
 
+// Side by side when there is room for both, stacked otherwise: measured on the panel's own width, as
+// in the admin portal the sidebar takes 256 px of an 820 px screen.
 const Row = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
   gap: 16px 32px;
   align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
 `;
 
 const Hint = styled.p`
@@ -227,7 +230,7 @@ const RowErrors = styled.section`
     color: ${({ theme }) => theme.color.warning};
   }
   ul {
-    margin: 0;
+    margin: 8px 0 0;
     padding-left: 20px;
     max-height: 240px;
     overflow: auto;

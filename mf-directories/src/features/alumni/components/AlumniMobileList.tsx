@@ -1,4 +1,5 @@
-// Mobile view (< 768 px): a list whose rows expand to show the details (SPEC.md §2.8, §4).
+// Mobile view (< 768 px, and for the admin below 1100 px): a list whose rows expand to show the
+// details (SPEC.md §2.8, §4); the admin's Edit and Delete stay visible on every row.
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Alumni } from '@gsvmc/shared-types';
@@ -65,9 +66,10 @@ export function AlumniMobileList({
                   )}
                 </dl>
                 <ConnectLinks alumnus={a} labels="long" />
-                {actions && <Actions>{actions(a)}</Actions>}
               </Details>
             )}
+            {/* Always in view, not only when the row is open (issue 13, defect 3). */}
+            {actions && <Actions>{actions(a)}</Actions>}
           </Row>
         );
       })}
@@ -146,11 +148,13 @@ const Details = styled.div`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
+  padding: 0 14px 12px;
 `;

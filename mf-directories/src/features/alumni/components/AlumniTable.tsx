@@ -1,4 +1,6 @@
-// Desktop view (>= 768 px) of one major's alumni (SPEC.md §2.8).
+// Desktop view (>= 768 px) of one major's alumni (SPEC.md §2.8). Fixed column widths, the same in every
+// major's table, so the groups line up one under another (issue 13, defect 5: each group sized its
+// columns to its own content).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Alumni } from '@gsvmc/shared-types';
@@ -18,6 +20,11 @@ export function AlumniTable({
     <Scroll>
       <Table>
         <caption>{caption}</caption>
+        <colgroup>
+          {(actions ? WIDTHS_WITH_ACTIONS : WIDTHS).map((w, i) => (
+            <col key={i} style={{ width: w }} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Full Name</th>
@@ -49,6 +56,10 @@ export function AlumniTable({
   );
 }
 
+/** Full Name, Graduation Year, Degree, Current Position, Location, Connect (, Actions). */
+const WIDTHS = ['20%', '13%', '10%', '24%', '15%', '18%'];
+const WIDTHS_WITH_ACTIONS = ['17%', '12%', '9%', '20%', '12%', '14%', '16%'];
+
 const Scroll = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -58,6 +69,8 @@ const Scroll = styled.div`
 
 const Table = styled.table`
   width: 100%;
+  min-width: 720px;
+  table-layout: fixed;
   border-collapse: collapse;
   font-size: 0.95rem;
   caption {
@@ -73,12 +86,14 @@ const Table = styled.table`
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    overflow-wrap: break-word;
   }
   thead th {
     background: ${({ theme }) => theme.color.primaryLight};
     color: ${({ theme }) => theme.color.primaryDark};
     font-size: 0.85rem;
-    white-space: nowrap;
+    /* Headers wrap between words only ("Graduation / Year"). */
+    overflow-wrap: normal;
   }
   tbody th {
     font-weight: 600;

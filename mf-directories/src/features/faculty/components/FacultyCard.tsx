@@ -73,7 +73,7 @@ const Body = styled.div`
   h3 {
     margin: 0;
     font-size: 1rem;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
@@ -88,7 +88,7 @@ const Degrees = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.muted};
   font-size: 0.85rem;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const ProfileLink = styled(Link)`

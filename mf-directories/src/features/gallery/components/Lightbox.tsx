@@ -138,7 +138,8 @@ const Stage = styled.div`
   align-items: center;
   justify-content: center;
   padding: 56px 64px;
-  background: rgba(8, 12, 18, 0.97);
+  /* Opaque: at 97 % the page's text showed through behind the caption (issue 13, defect 6). */
+  background: rgb(8, 12, 18);
   color: #fff;
   &:focus {
     outline: none;
