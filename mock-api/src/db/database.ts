@@ -3,11 +3,13 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type Migration } from 'kysely';
 import path from 'node:path';
 import * as m001 from './migrations/001_initial';
+import * as m003 from './migrations/003_notices_search';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
+  '003_notices_search': m003,
 };
 
 export interface Store {

@@ -1,4 +1,5 @@
 // Table types for Kysely. JSON lists are stored as TEXT; ids are random strings.
+import type { NoticeCategory } from '@gsvmc/shared-types';
 import type { Generated } from 'kysely';
 
 export interface UsersTable {
@@ -44,7 +45,12 @@ export interface NoticesTable {
   title: string;
   description: string | null;
   pdf_path: string;
+  /** The publish date (issue 14: `publishAt`), an ISO timestamp; visitors see the notice from then. */
   date: string;
+  category: Generated<NoticeCategory>;
+  pinned: Generated<number>;
+  expires_at: string | null;
+  updated_at: string;
 }
 
 export interface PhotosTable {
@@ -87,4 +93,12 @@ export interface DB {
   photos: PhotosTable;
   alumni: AlumniTable;
   meta: MetaTable;
+  search_docs: SearchDocsTable;
+}
+
+/** One searchable record (migration 003); its id is the rowid of search_fts and search_tri. */
+export interface SearchDocsTable {
+  id: Generated<number>;
+  kind: 'notice' | 'faculty' | 'alumni' | 'department';
+  ref: string;
 }
