@@ -4,9 +4,14 @@ import { LIMITS, type Notice } from '@gsvmc/shared-types';
 import { EmptyState, ErrorState, Spinner, fileUrl, formatShortDate, useGetNoticesQuery } from '@gsvmc/shared-kit';
 import { Section } from '../../../ui/Content';
 
-/** Newest first whatever order the server sends (SPEC.md §2.3: the 3 newest). */
-export function newestNotices(notices: readonly Notice[], count: number = LIMITS.landingNotices): Notice[] {
-  return [...notices].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, count);
+/**
+ * The board's order whatever order the server sends: pinned first, then newest (issue 14); the
+ * first 3 of them (SPEC.md §2.3). The server lists only published, unexpired notices.
+ */
+export function latestNotices(notices: readonly Notice[], count: number = LIMITS.landingNotices): Notice[] {
+  return [...notices]
+    .sort((a, b) => Number(Boolean(b.pinned)) - Number(Boolean(a.pinned)) || Date.parse(b.date) - Date.parse(a.date))
+    .slice(0, count);
 }
 
 export function LatestNotices() {
@@ -25,7 +30,7 @@ export function LatestNotices() {
   else
     body = (
       <List>
-        {newestNotices(data).map((notice) => (
+        {latestNotices(data).map((notice) => (
           <Item key={notice._id}>
             <DateTag dateTime={notice.date}>{formatShortDate(notice.date)}</DateTag>
             <div>
