@@ -8,6 +8,7 @@ export const exposes = {
   './FacultyDirectoryPage': './src/features/faculty/FacultyDirectoryPage.tsx',
   './FacultyDetailPage': './src/features/faculty/FacultyDetailPage.tsx',
   './AlumniDirectoryPage': './src/features/alumni/AlumniDirectoryPage.tsx',
+  './SearchPage': './src/features/search/SearchPage.tsx',
 };
 
 export default (_env, argv) => remoteConfig({ name: 'mf_directories', port: 3002, exposes, mode: argv.mode });

@@ -29,6 +29,8 @@ export const PUBLIC_REMOTE_PAGES: Array<{ path: string; page: RemotePageId }> = 
   { path: '/contact', page: 'mf_public/ContactPage' },
   { path: '/admission', page: 'mf_public/AdmissionPage' },
   { path: '/journal', page: 'mf_public/JournalPage' },
+  // Issue 14: the site-wide search that the header's search box opens.
+  { path: '/search', page: 'mf_directories/SearchPage' },
 ];
 
 /** Admin pages (relative to /admin), inside mf_admin's layout, behind both guards. */
