@@ -1,6 +1,7 @@
 // Alumni directory (SPEC.md §2.8). Also shown by mf-admin at /admin/alumniUpload, where the admin
 // controls appear; they show whenever useAuth().isAdmin, and the server enforces the role too.
 import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Field, Filters, NoMatches } from '../../components/FilterBar';
 import type { Alumni } from '@gsvmc/shared-types';
@@ -33,7 +34,9 @@ export default function AlumniDirectoryPage() {
   const [deleteAlumni] = useDeleteAlumniMutation();
   const confirm = useConfirm();
   const toast = useToast();
-  const [query, setQuery] = useState('');
+  // A site-search hit links here as /alumniTable?q=<name> (issue 14): the search starts from it.
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [year, setYear] = useState('');
   const [editing, setEditing] = useState<Alumni | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
