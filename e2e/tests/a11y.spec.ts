@@ -51,6 +51,7 @@ const publicPages = [
   '/alumniTable',
   '/gallery',
   '/contact',
+  '/search?q=anatomy',
   '/login',
   '/register',
   '/no-such-page',
