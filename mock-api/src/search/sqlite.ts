@@ -55,8 +55,8 @@ function trigramQuery(words: string[]): string | null {
 
 /** At least this much trigram overlap (Jaccard) between a query word and some word of the hit. */
 const FUZZY_MIN = 0.3;
-/** Trigram candidates checked by the word-level filter, per search. */
-const FUZZY_CANDIDATES = 200;
+/** Trigram candidates of each kind checked by the word-level filter. */
+const FUZZY_CANDIDATES = 50;
 
 export class SqliteSearch implements SearchIndex {
   constructor(private readonly db: Kysely<DB>) {}
@@ -71,16 +71,17 @@ export class SqliteSearch implements SearchIndex {
     if (words.length === 0) return { query: trimmed, approximate: false, results: empty };
 
     const nowIso = now.toISOString();
-    let rows = await this.run('search_fts', prefixQuery(words), nowIso, HITS_PER_KIND);
+    let rows = await this.run('search_fts', '{title body}', prefixQuery(words), nowIso, HITS_PER_KIND);
     let approximate = false;
     if (rows.length === 0) {
       const tri = trigramQuery(words);
       if (tri) {
-        // Any shared trigram is a candidate; only hits whose own words resemble every query word stay.
-        const candidates = await this.run('search_tri', tri, nowIso, FUZZY_CANDIDATES);
+        // Any shared trigram of a title (a name, a department, a notice's title: what people misspell
+        // when they search) is a candidate; only hits whose own words resemble every query word stay.
+        const candidates = await this.run('search_tri', 'title', tri, nowIso, FUZZY_CANDIDATES);
         const wanted = words.filter((w) => [...w].length >= 3).map(trigrams);
         rows = candidates.filter((row) => {
-          const theirs = queryWords(`${row.title} ${row.body}`).map(trigrams);
+          const theirs = queryWords(row.title).map(trigrams);
           return wanted.every((q) => theirs.some((t) => similarity(q, t) >= FUZZY_MIN));
         });
         approximate = rows.length > 0;
@@ -95,33 +96,45 @@ export class SqliteSearch implements SearchIndex {
   }
 
   /**
-   * Matches ranked by bm25 (a title word weighs ten times a body word), at most `perKind` of each
-   * kind, notices only while visitors can see them (published, unexpired).
+   * Matches of each kind ranked by bm25 (the rank set in migration 003: a title word weighs ten body
+   * words), at most `perKind` of each, notices only while visitors can see them (published,
+   * unexpired). One FTS5 `ORDER BY rank LIMIT` per kind: FTS5 keeps only the best rows while it scores.
    */
-  private async run(table: 'search_fts' | 'search_tri', match: string, now: string, perKind: number): Promise<Row[]> {
+  private async run(
+    table: 'search_fts' | 'search_tri',
+    columns: '{title body}' | 'title',
+    terms: string,
+    now: string,
+    perKind: number,
+  ): Promise<Row[]> {
     const fts = sql.table(table);
-    const result = await sql<Row>`
-      with hits as (
-        select d.kind, d.ref, t.title, t.body, bm25(${fts}, 10.0, 1.0) as score
-        from ${fts} t join search_docs d on d.id = t.rowid
-        where ${fts} match ${match}
-      ),
-      visible as (
-        select h.*, row_number() over (partition by h.kind order by h.score) as n
-        from hits h left join notices v on h.kind = 'notice' and v.id = h.ref
-        where h.kind <> 'notice' or (v.date <= ${now} and (v.expires_at is null or v.expires_at > ${now}))
-      )
-      select r.kind, r.ref, r.title, r.body,
-        nt.title as n_title, nt.pdf_path as n_pdf, nt.category as n_category, nt.date as n_date,
-        f.name as f_name, f.designation as f_designation, f.department as f_department,
-        a.full_name as a_name, a.degree as a_degree, a.graduation_year as a_year, a.major as a_major
-      from visible r
-        left join notices nt on r.kind = 'notice' and nt.id = r.ref
-        left join faculty f on r.kind = 'faculty' and f.id = r.ref
-        left join alumni a on r.kind = 'alumni' and a.id = r.ref
-      where r.n <= ${perKind}
-      order by r.kind, r.n`.execute(this.db);
-    return result.rows;
+    // Scheduled and expired notices are matched too, then dropped: ask for that many more.
+    const hidden = await sql<{ n: number }>`
+      select count(*) as n from notices where date > ${now} or expires_at <= ${now}`.execute(this.db);
+    const rows: Row[] = [];
+    for (const kind of SEARCH_KINDS) {
+      const limit = perKind + (kind === 'notice' ? Number(hidden.rows[0]?.n ?? 0) : 0);
+      const match = `kind:${kind} AND ${columns}: (${terms})`;
+      const result = await sql<Row>`
+        with top as (
+          select rowid as doc, rank as score, title, body from ${fts}
+          where ${fts} match ${match} order by rank limit ${limit}
+        )
+        select d.kind, d.ref, t.title, t.body,
+          nt.title as n_title, nt.pdf_path as n_pdf, nt.category as n_category, nt.date as n_date,
+          f.name as f_name, f.designation as f_designation, f.department as f_department,
+          a.full_name as a_name, a.degree as a_degree, a.graduation_year as a_year, a.major as a_major
+        from top t
+          join search_docs d on d.id = t.doc
+          left join notices nt on d.kind = 'notice' and nt.id = d.ref
+          left join faculty f on d.kind = 'faculty' and f.id = d.ref
+          left join alumni a on d.kind = 'alumni' and a.id = d.ref
+        where d.kind <> 'notice' or (nt.date <= ${now} and (nt.expires_at is null or nt.expires_at > ${now}))
+        order by t.score
+        limit ${perKind}`.execute(this.db);
+      rows.push(...result.rows);
+    }
+    return rows;
   }
 }
 

@@ -8,7 +8,9 @@ import { DEPARTMENT_GROUPS, MEDICAL_DEPARTMENTS, NOTICE_CATEGORIES } from '@gsvm
  *
  * Search: one row per searchable record in `search_docs` (kind, ref) whose integer id is the rowid
  * of two FTS5 tables over the same text: `search_fts` (unicode61 words, diacritics removed: ranked
- * and prefix search) and `search_tri` (trigrams: the spelling-tolerant fallback). Triggers keep them
+ * and prefix search) and `search_tri` (trigrams: the spelling-tolerant fallback). Both carry the
+ * kind as a column, so each kind is ranked by FTS5's own ORDER BY rank LIMIT (measured about twice
+ * as fast as ranking every hit in SQL when a common word matches thousands of records). Triggers keep them
  * current, so every write that touches faculty, alumni or notices updates the index in the same
  * transaction, whichever code path made it (the API, the importer, a manual SQL edit).
  */
@@ -55,12 +57,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table search_docs (id integer primary key, kind text not null, ref text not null, unique (kind, ref))`.execute(
     db,
   );
-  await sql`create virtual table search_fts using fts5(title, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+  await sql`create virtual table search_fts using fts5(kind, title, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
     db,
   );
-  await sql`create virtual table search_tri using fts5(title, body, tokenize = 'trigram remove_diacritics 1')`.execute(
+  await sql`create virtual table search_tri using fts5(kind, title, body, tokenize = 'trigram remove_diacritics 1')`.execute(
     db,
   );
+  // Ranking: the kind column counts for nothing, a title word for ten body words.
+  for (const fts of ['search_fts', 'search_tri'])
+    await sql.raw(`insert into ${fts} (${fts}, rank) values ('rank', 'bm25(0.0, 10.0, 1.0)')`).execute(db);
 
   for (const kind of ['notice', 'faculty', 'alumni'] as const) {
     const table = TABLE[kind];
@@ -69,23 +74,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const docId = (row: 'new' | 'old') => `(select id from search_docs where kind = '${kind}' and ref = ${row}.id)`;
     const insertText = `
       insert into search_docs (kind, ref) values ('${kind}', new.id);
-      insert into search_fts (rowid, title, body) values (${docId('new')}, ${title}, ${body});
-      insert into search_tri (rowid, title, body) values (${docId('new')}, ${title}, ${body});`;
+      insert into search_fts (rowid, kind, title, body) values (${docId('new')}, '${kind}', ${title}, ${body});
+      insert into search_tri (rowid, kind, title, body) values (${docId('new')}, '${kind}', ${title}, ${body});`;
     const deleteText = `
       delete from search_fts where rowid = ${docId('old')};
       delete from search_tri where rowid = ${docId('old')};
       delete from search_docs where kind = '${kind}' and ref = old.id;`;
     await sql.raw(`create trigger ${table}_search_insert after insert on ${table} begin ${insertText} end`).execute(db);
     await sql.raw(`create trigger ${table}_search_delete after delete on ${table} begin ${deleteText} end`).execute(db);
+    // Only when the indexed text changes: a re-import of the same spreadsheet, or a pin or date
+    // change, leaves the index alone.
+    const changed = TEXT[kind].map((e) => `(${e.replaceAll('new.', 'old.')}) is not (${e})`).join(' or ');
     await sql
-      .raw(`create trigger ${table}_search_update after update on ${table} begin ${deleteText} ${insertText} end`)
+      .raw(
+        `create trigger ${table}_search_update after update on ${table} when ${changed} begin ${deleteText} ${insertText} end`,
+      )
       .execute(db);
     // Rows that exist already get the same text as the insert trigger gives new ones.
     await sql.raw(`insert into search_docs (kind, ref) select '${kind}', id from ${table}`).execute(db);
     for (const fts of ['search_fts', 'search_tri']) {
       await sql
         .raw(
-          `insert into ${fts} (rowid, title, body) select d.id, ${title.replaceAll('new.', 'n.')}, ${body.replaceAll('new.', 'n.')}
+          `insert into ${fts} (rowid, kind, title, body) select d.id, '${kind}', ${title.replaceAll('new.', 'n.')}, ${body.replaceAll('new.', 'n.')}
            from ${table} n join search_docs d on d.kind = '${kind}' and d.ref = n.id`,
         )
         .execute(db);
@@ -99,8 +109,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const parent = parentOf(name) ?? '';
     await sql`insert into search_docs (kind, ref) values ('department', ${name})`.execute(db);
     for (const fts of ['search_fts', 'search_tri']) {
-      await sql`insert into ${sql.table(fts)} (rowid, title, body)
-        values ((select id from search_docs where kind = 'department' and ref = ${name}), ${name}, ${parent})`.execute(
+      await sql`insert into ${sql.table(fts)} (rowid, kind, title, body)
+        values ((select id from search_docs where kind = 'department' and ref = ${name}), 'department', ${name}, ${parent})`.execute(
         db,
       );
     }
