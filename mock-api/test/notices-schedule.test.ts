@@ -223,7 +223,7 @@ describe('PUT /notices/{id}', () => {
 describe('GET /notices/feed', () => {
   afterEach(removeAll);
 
-  test('is valid Atom with each visible entry: title, dates, category and an absolute PDF link', async () => {
+  test('is valid Atom with each visible entry: title, dates, category and its PDF link', async () => {
     const a = await create({
       title: 'Results of the 2nd professional <MBBS> & BDS',
       description: 'Roll numbers inside',
@@ -240,7 +240,13 @@ describe('GET /notices/feed', () => {
     const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(res.body);
     const feed = doc.feed;
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
-    expect(feed.id).toBe('http://gsvmc.example/api/notices/feed');
+    expect(feed.id).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Relative links resolve against the address the feed was fetched from: the site's own origin,
+    // whatever Host the API saw behind the site server (RFC 4287 §2, XML Base).
+    expect(feed.link).toEqual([
+      { '@rel': 'self', '@type': 'application/atom+xml', '@href': '/api/notices/feed' },
+      { '@rel': 'alternate', '@type': 'text/html', '@href': '/notice' },
+    ]);
     expect(feed.title).toBe('GSVMC notices');
     expect(feed.updated).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
     expect(feed.author.name).toBe('GSVMC');
@@ -251,12 +257,13 @@ describe('GET /notices/feed', () => {
       published: a.publishAt,
       summary: 'Roll numbers inside',
       category: { '@term': 'results', '@label': 'Results' },
-      link: { '@rel': 'alternate', '@type': 'application/pdf', '@href': `http://gsvmc.example${a.pdfUrl}` },
+      link: { '@rel': 'alternate', '@type': 'application/pdf', '@href': a.pdfUrl },
     });
 
     const one = await t.app.inject({ url: '/api/notices/feed?category=admission' });
     const parsed = new XMLParser({ isArray: (name) => name === 'entry' }).parse(one.body);
     expect(parsed.feed.title).toBe('GSVMC notices: Admission');
+    expect(parsed.feed.id).not.toBe(feed.id);
     expect(parsed.feed.entry.map((e: { title: string }) => e.title)).toEqual(['Admission']);
   });
 

@@ -102,9 +102,7 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const { data } = await ctx.notices.listPublic({ category });
       // The feed lists newest first whatever is pinned: readers sort by date, and a pin is a board matter.
       const entries = [...data].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, 50);
-      const origin = `${request.protocol}://${request.host}`;
       const xml = atomFeed({
-        origin,
         selfPath: `/api/notices/feed${category ? `?category=${category}` : ''}`,
         title: category ? `GSVMC notices: ${NOTICE_CATEGORY_LABELS[category]}` : 'GSVMC notices',
         notices: entries,
