@@ -44,7 +44,7 @@ export function SearchForm({ onDone, autoFocus = false }: { onDone?: () => void;
         id={`${id}-q`}
         type="search"
         value={query}
-        placeholder="Search notices, faculty, departments, alumni"
+        placeholder="Notices, faculty, departments, alumni"
         maxLength={200}
         autoComplete="off"
         aria-invalid={empty || undefined}
