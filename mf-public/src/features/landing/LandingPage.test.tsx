@@ -61,6 +61,17 @@ describe('LandingPage', () => {
     renderWithProviders(<LandingPage />);
     const items = await within(section('Notice Board')).findAllByRole('heading', { level: 3 });
     expect(items.map((h) => h.textContent)).toEqual(['Pinned form fill-up', 'Notice 5', 'Notice 4']);
+    expect(within(items[0]!.parentElement!).getByText('Pinned')).toBeInTheDocument();
+  });
+
+  it('marks notices of the last week "New", and only those', async () => {
+    const fresh = { ...notice(6), title: 'Fresh routine', date: new Date(Date.now() - 86_400_000).toISOString() };
+    mockFetch({ 'GET /notices': () => json([fresh, ...notices]), 'GET /photo': () => json(photos) });
+    renderWithProviders(<LandingPage />);
+    const items = await within(section('Notice Board')).findAllByRole('heading', { level: 3 });
+    expect(items.map((h) => h.textContent)).toEqual(['Fresh routine', 'Notice 5', 'Notice 4']);
+    expect(within(items[0]!.parentElement!).getByText('New')).toBeInTheDocument();
+    expect(within(items[1]!.parentElement!).queryByText('New')).not.toBeInTheDocument();
   });
 
   it('prefixes file paths with the configured file origin', async () => {

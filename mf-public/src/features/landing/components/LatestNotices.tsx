@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LIMITS, type Notice } from '@gsvmc/shared-types';
+import { LIMITS, NOTICE_NEW_MS, type Notice } from '@gsvmc/shared-types';
 import { EmptyState, ErrorState, Spinner, fileUrl, formatShortDate, useGetNoticesQuery } from '@gsvmc/shared-kit';
 import { Section } from '../../../ui/Content';
 
@@ -12,6 +12,12 @@ export function latestNotices(notices: readonly Notice[], count: number = LIMITS
   return [...notices]
     .sort((a, b) => Number(Boolean(b.pinned)) - Number(Boolean(a.pinned)) || Date.parse(b.date) - Date.parse(a.date))
     .slice(0, count);
+}
+
+/** Published within the last week: the board's "New" mark (issue 14). */
+export function isNewNotice(notice: Pick<Notice, 'date'>, now: number = Date.now()): boolean {
+  const t = Date.parse(notice.date);
+  return !Number.isNaN(t) && t <= now && now - t < NOTICE_NEW_MS;
 }
 
 export function LatestNotices() {
@@ -34,6 +40,12 @@ export function LatestNotices() {
           <Item key={notice._id}>
             <DateTag dateTime={notice.date}>{formatShortDate(notice.date)}</DateTag>
             <div>
+              {(notice.pinned || isNewNotice(notice)) && (
+                <Tags>
+                  {notice.pinned && <Tag>Pinned</Tag>}
+                  {isNewNotice(notice) && <Tag $new>New</Tag>}
+                </Tags>
+              )}
               <ItemTitle>{notice.title}</ItemTitle>
               {notice.description && <Description>{notice.description}</Description>}
               <a
@@ -115,6 +127,22 @@ const DateTag = styled.time`
   color: ${({ theme }) => theme.color.primaryDark};
   background: ${({ theme }) => theme.color.primaryLight};
   border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Tags = styled.div`
+  display: flex;
+  gap: 6px;
+  margin-bottom: 4px;
+`;
+
+const Tag = styled.span<{ $new?: boolean }>`
+  padding: 1px 8px;
+  border-radius: 999px;
+  font-size: 0.78rem;
+  font-weight: 700;
+  border: 1px solid ${({ theme, $new }) => ($new ? theme.color.danger : theme.color.primary)};
+  color: ${({ theme, $new }) => ($new ? theme.color.danger : theme.color.primaryDark)};
+  background: ${({ theme, $new }) => ($new ? theme.color.dangerLight : theme.color.surface)};
 `;
 
 const ItemTitle = styled.h3`
