@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -306,7 +306,7 @@ async function main() {
       );
     }
 
-    await searchBench(base, dataDir);
+    await searchBench(base, dataDir, server.pid);
   } finally {
     stop();
   }
@@ -317,7 +317,17 @@ async function main() {
 const SEARCH_NOTICES = 2000;
 const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 40);
 
-async function searchBench(base, dataDir) {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+async function searchBench(base, dataDir, serverPid) {
   // Straight into SQLite through a second connection: the search index is kept by triggers, so
   // these rows are indexed exactly as uploads would be, without writing 1,950 PDFs first.
   const { default: Database } = await import('better-sqlite3');
@@ -367,6 +377,8 @@ async function searchBench(base, dataDir) {
   const times = [];
   const byKind = new Map();
   for (const [, q] of queries) await fetch(`${base}/api/search?q=${encodeURIComponent(q)}`); // warm up
+  // The server's own CPU per search does not depend on what else the machine runs, unlike latency.
+  const cpuBefore = cpuSeconds(serverPid);
   for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
     for (const [kind, q] of queries) {
       const start = performance.now();
@@ -378,6 +390,7 @@ async function searchBench(base, dataDir) {
       byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
     }
   }
+  const cpuAfter = cpuSeconds(serverPid);
   const pct = (list, p) => {
     const sorted = [...list].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -395,6 +408,10 @@ async function searchBench(base, dataDir) {
   console.log(
     `${'all'.padEnd(28)}${pct(times, 50).toFixed(2).padEnd(9)}${pct(times, 99).toFixed(2)}  (goal: p99 < 20 ms)`,
   );
+  if (cpuBefore !== null && cpuAfter !== null)
+    console.log(
+      `server CPU per search (user + system, mean over all queries): ${(((cpuAfter - cpuBefore) * 1000) / times.length).toFixed(2)} ms; load average ${os.loadavg()[0].toFixed(2)}`,
+    );
 }
 // ---- end of the search block ----
 
