@@ -9,6 +9,7 @@ export const exposes = {
   './FacultyDirectoryPage': './src/features/faculty/FacultyDirectoryPage.tsx',
   './FacultyDetailPage': './src/features/faculty/FacultyDetailPage.tsx',
   './AlumniDirectoryPage': './src/features/alumni/AlumniDirectoryPage.tsx',
+  './SearchPage': './src/features/search/SearchPage.tsx',
 };
 
 // Stable styled-components ids: the server-rendered HTML (rspack.ssr.config.mjs) must match this build.

@@ -55,6 +55,7 @@ const publicPages = [
   '/alumniTable',
   '/gallery',
   '/contact',
+  '/search?q=anatomy',
   '/login',
   '/register',
   '/no-such-page',

@@ -10,6 +10,7 @@ import GalleryPage from './features/gallery/GalleryPage';
 import FacultyDirectoryPage from './features/faculty/FacultyDirectoryPage';
 import FacultyDetailPage from './features/faculty/FacultyDetailPage';
 import AlumniDirectoryPage from './features/alumni/AlumniDirectoryPage';
+import SearchPage from './features/search/SearchPage';
 
 const store = makeStore();
 
@@ -29,6 +30,7 @@ const pages = [
   ['/gallery', 'Gallery'],
   ['/facultyTable', 'Faculty Directory'],
   ['/alumniTable', 'Alumni Directory'],
+  ['/search', 'Search'],
 ] as const;
 
 function Standalone() {
@@ -51,6 +53,7 @@ function Standalone() {
           <Route path="/facultyDetails/:id" element={<FacultyDetailPage />} />
           <Route path="/alumniTable" element={<AlumniDirectoryPage />} />
           <Route path="/admin/alumniUpload" element={<AlumniDirectoryPage />} />
+          <Route path="/search" element={<SearchPage />} />
           <Route path="*" element={<p style={{ padding: 24 }}>Not a page of this remote.</p>} />
         </Routes>
       </main>

@@ -9,7 +9,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -187,6 +187,8 @@ async function startApi(extraEnv) {
   await waitFor(`${base}/api/health`);
   return {
     base,
+    dataDir,
+    pid: server.pid,
     stop: () =>
       new Promise((resolve) => {
         if (server.exitCode !== null) return resolve();
@@ -404,10 +406,116 @@ async function benchOne(label, extraEnv, { full }) {
         `${pad(`${route} ${label}`, 22)}${pad(measured.toFixed(0), 10)}health ${pad(trivial.toFixed(0), 8)}ratio ${(measured / trivial).toFixed(3)}`,
       );
     }
+
+    // Search latency on the SQLite run (the block fills the database directly).
+    if (!extraEnv.DATABASE_URL) await searchBench(base, api.dataDir, api.pid);
     await api.stop();
     return { rows, firstImport, reImport };
   }
 }
+
+// ---- Search latency (issue 14; engineer "notices"). Self-contained: fills notices up to 2,000,
+// then times GET /api/search one request at a time over a mix of queries. ----
+const SEARCH_NOTICES = 2000;
+const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 40);
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+async function searchBench(base, dataDir, serverPid) {
+  // Straight into SQLite through a second connection: the search index is kept by triggers, so
+  // these rows are indexed exactly as uploads would be, without writing 1,950 PDFs first.
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'gsvmc.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  const have = db.prepare('select count(*) as n from notices').get().n;
+  const words = ['routine', 'examination', 'admission', 'result', 'holiday', 'seminar', 'ward', 'hostel', 'library'];
+  const bengali = ['ভর্তি বিজ্ঞপ্তি', 'পরীক্ষার সময়সূচি', 'ফলাফল প্রকাশ', 'ছুটির নোটিশ'];
+  const categories = ['admission', 'examination', 'results', 'academic', 'events', 'holiday', 'general'];
+  const insert = db.prepare(
+    'insert into notices (id, title, description, pdf_path, date, category, pinned, updated_at) values (?, ?, ?, ?, ?, ?, 0, ?)',
+  );
+  const t0 = performance.now();
+  db.transaction(() => {
+    for (let i = have; i < SEARCH_NOTICES; i += 1) {
+      const date = new Date(Date.now() - i * 3_600_000).toISOString();
+      const title =
+        i % 5 === 0
+          ? `${bengali[i % bengali.length]} ${String(2000 + (i % 27)).replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)))}`
+          : `Bench ${words[i % words.length]} notice ${i} for phase ${i % 4}`;
+      insert.run(
+        `bench-${i}`,
+        title,
+        `Sample description ${words[(i * 7) % words.length]}`,
+        `/uploads/notices/x.pdf`,
+        date,
+        categories[i % 7],
+        date,
+      );
+    }
+  })();
+  const fillMs = performance.now() - t0;
+  db.close();
+
+  const queries = [
+    ['prefix, one word', 'pharm'],
+    ['prefix, one word', 'rout'],
+    ['common word (2,000+ hits)', 'bench'],
+    ['two words', 'hostel notice'],
+    ['name', 'Bench Alumnus 4321'],
+    ['Bengali', 'ভর্তি'],
+    ['Bengali digits', '২০১০'],
+    ['typo (trigram fallback)', 'examinaton'],
+    ['typo (trigram fallback)', 'pathalogy'],
+    ['no match', 'zzqxw'],
+  ];
+  const times = [];
+  const byKind = new Map();
+  for (const [, q] of queries) await fetch(`${base}/api/search?q=${encodeURIComponent(q)}`); // warm up
+  // The server's own CPU per search does not depend on what else the machine runs, unlike latency.
+  const cpuBefore = cpuSeconds(serverPid);
+  for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
+    for (const [kind, q] of queries) {
+      const start = performance.now();
+      const res = await fetch(`${base}/api/search?q=${encodeURIComponent(q)}`);
+      await res.arrayBuffer();
+      const ms = performance.now() - start;
+      if (res.status !== 200) throw new Error(`search ${q}: ${res.status}`);
+      times.push(ms);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
+    }
+  }
+  const cpuAfter = cpuSeconds(serverPid);
+  const pct = (list, p) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  };
+  const stats = await (await fetch(`${base}/api/stats`)).json();
+  console.log(
+    `\nsearch (GET /api/search, one request at a time, loopback, ${SEARCH_ROUNDS} rounds of ${queries.length} queries):`,
+  );
+  console.log(
+    `data: ${JSON.stringify(stats)}; ${SEARCH_NOTICES - have} notices added through SQL in ${fillMs.toFixed(0)} ms`,
+  );
+  console.log(`${'query'.padEnd(28)}p50 ms   p99 ms`);
+  for (const [kind, list] of byKind)
+    console.log(`${kind.padEnd(28)}${pct(list, 50).toFixed(2).padEnd(9)}${pct(list, 99).toFixed(2)}`);
+  console.log(
+    `${'all'.padEnd(28)}${pct(times, 50).toFixed(2).padEnd(9)}${pct(times, 99).toFixed(2)}  (goal: p99 < 20 ms)`,
+  );
+  if (cpuBefore !== null && cpuAfter !== null)
+    console.log(
+      `server CPU per search (user + system, mean over all queries): ${(((cpuAfter - cpuBefore) * 1000) / times.length).toFixed(2)} ms; load average ${os.loadavg()[0].toFixed(2)}`,
+    );
+}
+// ---- end of the search block ----
 
 main().then(
   () => process.exit(0),

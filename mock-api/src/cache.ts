@@ -20,7 +20,7 @@ interface Entry {
  * is what keeps the list routes near a trivial route (README, bench).
  *
  * Freshness across replicas: every write bumps `cache_versions` for its table in the same
- * transaction (triggers, migration 005). Each request reads that one row (a primary-key lookup) and
+ * transaction (triggers, migration 004). Each request reads that one row (a primary-key lookup) and
  * reuses the bytes only when the version is unchanged, so a write through any replica, or by hand,
  * is seen by the next read everywhere. A key's table is the part before the first ':'
  * ('faculty:department:Anatomy' follows 'faculty'); a key whose table has no version row is never stored.

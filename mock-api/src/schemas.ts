@@ -133,7 +133,18 @@ export const noticeSchema = {
     date: { type: 'string' },
     description: { type: 'string' },
     pdfUrl: { type: 'string' },
+    category: { type: 'string' },
+    pinned: { type: 'boolean' },
+    publishAt: { type: 'string' },
+    expiresAt: { type: 'string' },
+    updatedAt: { type: 'string' },
   },
+} as const;
+
+/** A notice in the admin list, with where it stands for visitors. */
+export const adminNoticeSchema = {
+  type: 'object',
+  properties: { ...noticeSchema.properties, status: { type: 'string', enum: ['scheduled', 'live', 'expired'] } },
 } as const;
 
 export const photoSchema = {

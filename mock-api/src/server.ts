@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { facultyRoutes } from './routes/faculty';
 import { noticesRoutes } from './routes/notices';
 import { photosRoutes } from './routes/photos';
+import { searchRoutes } from './routes/search';
 import { statsRoutes } from './routes/stats';
 import { alumniSchema, errorSchema, facultySchema, noticeSchema, photoSchema, userSchema } from './schemas';
 import { seed, type SeedMode } from './seed';
@@ -260,7 +261,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
-  const plugins = [authRoutes, facultyRoutes, noticesRoutes, photosRoutes, alumniRoutes, statsRoutes];
+  const plugins = [authRoutes, facultyRoutes, noticesRoutes, photosRoutes, alumniRoutes, statsRoutes, searchRoutes];
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api', ctx });
 
   return app;

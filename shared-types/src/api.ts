@@ -1,5 +1,16 @@
 // Requests and responses of every call of SPEC.md §7 (all under the /api prefix).
-import type { Alumni, Faculty, Notice, Photo, Publication, Qualification, User, WorkExperience } from './entities';
+import type { NoticeCategory } from './constants';
+import type {
+  AdminNotice,
+  Alumni,
+  Faculty,
+  Notice,
+  Photo,
+  Publication,
+  Qualification,
+  User,
+  WorkExperience,
+} from './entities';
 
 /** The one error shape of every failure, with the right HTTP status. */
 export interface ApiError {
@@ -95,8 +106,55 @@ export interface UploadNoticeRequest {
   pdf: File | Blob;
   title: string;
   description?: string;
+  category?: NoticeCategory;
+  pinned?: boolean;
+  publishAt?: string;
+  expiresAt?: string;
 }
 export type NoticeListResponse = Notice[];
+/**
+ * GET /notices with `limit` (and optional `offset`, `category`): one page of the public list. Without
+ * `limit` the answer stays the whole list (SPEC.md §7).
+ */
+export interface NoticePageResponse {
+  data: Notice[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+/** Optional fields of the upload form and of PUT /notices/{id} (issue 14). */
+export interface NoticeFields {
+  title: string;
+  description?: string;
+  category: NoticeCategory;
+  pinned: boolean;
+  /** ISO timestamp; the upload defaults it to now. */
+  publishAt: string;
+  /** ISO timestamp, or null to clear it. */
+  expiresAt?: string | null;
+}
+/** PUT /notices/{id} as JSON: any non-empty subset. Replacing the PDF sends multipart with `pdf`. */
+export type UpdateNoticeRequest = Partial<NoticeFields>;
+export type AdminNoticeListResponse = AdminNotice[];
+
+// Search
+export type SearchKind = 'notice' | 'faculty' | 'alumni' | 'department';
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  /** A line that says what the hit is (designation and department, class and degree, ...). */
+  detail?: string;
+  /** Where the hit leads: a site path, or a notice's PDF path under /uploads. */
+  url: string;
+}
+/** GET /search?q=: hits grouped by kind, each group best first. */
+export interface SearchResponse {
+  query: string;
+  /** True when no word matched exactly and the hits come from the spelling-tolerant fallback. */
+  approximate: boolean;
+  results: Record<SearchKind, SearchHit[]>;
+}
 
 // Photos
 /** Multipart POST /photo/upload: `title` and `photo` (file). */

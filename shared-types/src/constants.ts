@@ -68,6 +68,33 @@ export const DEPARTMENT_GROUPS = {
 /** Faculty ranks, highest first; the directory orders each department by this, then by name. */
 export const DESIGNATION_RANK = ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer'] as const;
 
+/**
+ * Notice categories (issue 14), in the order the filter shows them: what a Bangladeshi medical
+ * college posts most (admission circulars, exam routines, results, class schedules, events, holiday
+ * closures), with "general" for the rest and the default of notices that predate categories.
+ */
+export const NOTICE_CATEGORIES = [
+  'admission',
+  'examination',
+  'results',
+  'academic',
+  'events',
+  'holiday',
+  'general',
+] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
+export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, string> = {
+  admission: 'Admission',
+  examination: 'Examination',
+  results: 'Results',
+  academic: 'Academic',
+  events: 'Events',
+  holiday: 'Holiday',
+  general: 'General',
+};
+/** A notice carries the "New" mark this long after its publish date. */
+export const NOTICE_NEW_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Upload limits, enforced by the server and checked early by the browser. */
 export const UPLOAD_LIMITS = {
   /** Notice PDFs. */

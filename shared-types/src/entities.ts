@@ -1,4 +1,5 @@
 // Entities of SPEC.md §3. Ids are strings in `_id`; dates are ISO strings.
+import type { NoticeCategory } from './constants';
 
 export type Role = 'user' | 'admin';
 
@@ -46,11 +47,29 @@ export interface Faculty {
 export interface Notice {
   _id: string;
   title: string;
-  /** ISO timestamp of publication. */
+  /** ISO timestamp of publication: the date visitors see, the same value as `publishAt`. */
   date: string;
   description?: string;
   /** Server-relative path of the PDF, e.g. `/uploads/notices/ab12.pdf`. */
   pdfUrl: string;
+  /** One of NOTICE_CATEGORIES (issue 14). */
+  category: NoticeCategory;
+  /** Pinned notices come before all others on the board and the landing page. */
+  pinned: boolean;
+  /** ISO timestamp from which visitors see the notice; set by the admin, now by default. */
+  publishAt: string;
+  /** ISO timestamp after which visitors no longer see it in lists (its PDF link keeps working). */
+  expiresAt?: string;
+  /** ISO timestamp of the last change to its fields or PDF. */
+  updatedAt: string;
+}
+
+/** Where a notice stands for visitors, from its publish and expiry dates (admin list). */
+export type NoticeStatus = 'scheduled' | 'live' | 'expired';
+
+/** A notice as the admin list returns it. */
+export interface AdminNotice extends Notice {
+  status: NoticeStatus;
 }
 
 export interface Photo {

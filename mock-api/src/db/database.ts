@@ -5,14 +5,16 @@ import pg from 'pg';
 import type { Dialect } from './dialect';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_harden';
-import * as m005 from './migrations/005_cache_versions';
+import * as m003 from './migrations/003_notices_search';
+import * as m004 from './migrations/004_cache_versions';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
   '002_harden': m002,
-  '005_cache_versions': m005,
+  '003_notices_search': m003,
+  '004_cache_versions': m004,
 };
 
 export interface Store {

@@ -1,4 +1,5 @@
 // Table types for Kysely. JSON lists are stored as TEXT; ids are random strings.
+import type { NoticeCategory } from '@gsvmc/shared-types';
 import type { Generated } from 'kysely';
 
 export interface UsersTable {
@@ -49,7 +50,12 @@ export interface NoticesTable {
   title: string;
   description: string | null;
   pdf_path: string;
+  /** The publish date (issue 14: `publishAt`), an ISO timestamp; visitors see the notice from then. */
   date: string;
+  category: Generated<NoticeCategory>;
+  pinned: Generated<number>;
+  expires_at: string | null;
+  updated_at: string;
 }
 
 export interface PhotosTable {
@@ -83,7 +89,7 @@ export interface MetaTable {
   value: string;
 }
 
-/** One row per cached list; bumped by triggers on every write of that table (migration 005). */
+/** One row per cached list; bumped by triggers on every write of that table (migration 004). */
 export interface CacheVersionsTable {
   name: string;
   version: number;
@@ -99,4 +105,12 @@ export interface DB {
   alumni: AlumniTable;
   meta: MetaTable;
   cache_versions: CacheVersionsTable;
+  search_docs: SearchDocsTable;
+}
+
+/** One searchable record (migration 003); its id is the rowid of search_fts and search_tri. */
+export interface SearchDocsTable {
+  id: Generated<number>;
+  kind: 'notice' | 'faculty' | 'alumni' | 'department';
+  ref: string;
 }

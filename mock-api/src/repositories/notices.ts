@@ -1,13 +1,50 @@
-import type { Notice } from '@gsvmc/shared-types';
-import type { Kysely, Selectable } from 'kysely';
+import type { AdminNotice, Notice, NoticeCategory, NoticeStatus } from '@gsvmc/shared-types';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
 import type { DB, NoticesTable } from '../db/schema';
 
-function toNotice(row: Pick<Selectable<NoticesTable>, 'id' | 'title' | 'description' | 'pdf_path' | 'date'>): Notice {
-  const notice: Notice = { _id: row.id, title: row.title, date: row.date, pdfUrl: row.pdf_path };
+type Row = Selectable<NoticesTable>;
+
+function toNotice(row: Row): Notice {
+  const notice: Notice = {
+    _id: row.id,
+    title: row.title,
+    date: row.date,
+    pdfUrl: row.pdf_path,
+    category: row.category,
+    pinned: row.pinned === 1,
+    publishAt: row.date,
+    updatedAt: row.updated_at,
+  };
   if (row.description) notice.description = row.description;
+  if (row.expires_at) notice.expiresAt = row.expires_at;
   return notice;
+}
+
+export function statusOf(notice: Pick<Notice, 'publishAt' | 'expiresAt'>, now: string): NoticeStatus {
+  if (notice.publishAt > now) return 'scheduled';
+  if (notice.expiresAt && notice.expiresAt <= now) return 'expired';
+  return 'live';
+}
+
+export interface NoticeInput {
+  title: string;
+  description?: string | null;
+  pdfPath: string;
+  category?: NoticeCategory;
+  pinned?: boolean;
+  /** ISO timestamp; now when absent. */
+  publishAt?: string;
+  expiresAt?: string | null;
+}
+
+export type NoticeChanges = Partial<Omit<NoticeInput, 'pdfPath'>> & { pdfPath?: string };
+
+export interface PublicListOptions {
+  category?: NoticeCategory;
+  limit?: number;
+  offset?: number;
 }
 
 export class NoticesRepository {
@@ -16,28 +53,122 @@ export class NoticesRepository {
     private readonly cache?: ResponseCache,
   ) {}
 
-  /** Newest first; seq breaks ties between notices published in the same millisecond. */
+  private nowIso(): string {
+    return new Date().toISOString();
+  }
+
+  /** What visitors see (issue 14): published and unexpired, pinned first, then newest. */
+  private visible(now: string, category?: NoticeCategory) {
+    let q = this.db
+      .selectFrom('notices')
+      .where('date', '<=', now)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
+    if (category) q = q.where('category', '=', category);
+    return q;
+  }
+
+  async listPublic(options: PublicListOptions = {}): Promise<{ data: Notice[]; total: number }> {
+    const now = this.nowIso();
+    let q = this.visible(now, options.category)
+      .selectAll()
+      .orderBy('pinned', 'desc')
+      .orderBy('date', 'desc')
+      .orderBy('seq', 'desc');
+    if (options.limit !== undefined) q = q.limit(options.limit).offset(options.offset ?? 0);
+    const rows = await q.execute();
+    const total =
+      options.limit === undefined
+        ? rows.length
+        : Number(
+            (
+              await this.visible(now, options.category)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+    return { data: rows.map(toNotice), total };
+  }
+
+  /** The public list (SPEC.md §7 `GET /notices`), the whole of it. */
   async list(): Promise<Notice[]> {
+    return (await this.listPublic()).data;
+  }
+
+  /**
+   * The next moment the public list changes by itself (a scheduled notice comes due or a live one
+   * expires), or null. Cached lists are keyed by it, so a cached answer never outlives that moment.
+   */
+  async nextChange(): Promise<string | null> {
+    const now = this.nowIso();
+    const row = await sql<{ t: string | null }>`
+      select min(t) as t from (
+        select min(date) as t from notices where date > ${now}
+        union all
+        select min(expires_at) as t from notices where expires_at > ${now}
+      )`.execute(this.db);
+    return row.rows[0]?.t ?? null;
+  }
+
+  /** Every notice with its status, for the admin (pinned first, then newest publish date). */
+  async listAll(): Promise<AdminNotice[]> {
+    const now = this.nowIso();
     const rows = await this.db
       .selectFrom('notices')
       .selectAll()
+      .orderBy('pinned', 'desc')
       .orderBy('date', 'desc')
       .orderBy('seq', 'desc')
       .execute();
-    return rows.map(toNotice);
+    return rows.map((row) => {
+      const notice = toNotice(row);
+      return { ...notice, status: statusOf(notice, now) };
+    });
   }
 
-  async create(input: { title: string; description?: string | null; pdfPath: string; date?: string }): Promise<Notice> {
-    const row = {
+  async get(id: string): Promise<Notice | undefined> {
+    const row = await this.db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toNotice(row);
+  }
+
+  async create(input: NoticeInput): Promise<Notice> {
+    const now = this.nowIso();
+    const row: Row = {
       id: randomUUID(),
+      seq: 0,
       title: input.title,
       description: input.description || null,
       pdf_path: input.pdfPath,
-      date: input.date ?? new Date().toISOString(),
+      date: input.publishAt ?? now,
+      category: input.category ?? 'general',
+      pinned: input.pinned ? 1 : 0,
+      expires_at: input.expiresAt ?? null,
+      updated_at: now,
     };
-    await this.db.insertInto('notices').values(row).execute();
+    const { seq: _seq, ...values } = row;
+    await this.db.insertInto('notices').values(values).execute();
     this.cache?.invalidate('notices');
     return toNotice(row);
+  }
+
+  /** Applies the changes; returns the notice before and after, or undefined when there is no such notice. */
+  async update(id: string, changes: NoticeChanges): Promise<{ before: Notice; after: Notice } | undefined> {
+    const result = await this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!before) return undefined;
+      const set: Partial<Row> = { updated_at: this.nowIso() };
+      if (changes.title !== undefined) set.title = changes.title;
+      if (changes.description !== undefined) set.description = changes.description || null;
+      if (changes.category !== undefined) set.category = changes.category;
+      if (changes.pinned !== undefined) set.pinned = changes.pinned ? 1 : 0;
+      if (changes.publishAt !== undefined) set.date = changes.publishAt;
+      if (changes.expiresAt !== undefined) set.expires_at = changes.expiresAt;
+      if (changes.pdfPath !== undefined) set.pdf_path = changes.pdfPath;
+      await trx.updateTable('notices').set(set).where('id', '=', id).execute();
+      const after = await trx.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return { before: toNotice(before), after: toNotice(after) };
+    });
+    this.cache?.invalidate('notices');
+    return result;
   }
 
   async remove(id: string): Promise<Notice | undefined> {

@@ -1,22 +1,114 @@
-import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
+import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, UPLOAD_LIMITS, type NoticeCategory } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound, unsupportedType, validationFailed } from '../errors';
-import { errors, idParams, messageSchema } from '../schemas';
+import type { NoticeChanges } from '../repositories/notices';
+import { adminNoticeSchema, errors, idParams, messageSchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
 import { sniff } from '../uploads/sniff';
+import { atomFeed } from './atom';
+import { checkDates, parseNoticeFields } from './noticeFields';
+
+interface ListQuery {
+  category?: NoticeCategory;
+  limit?: string;
+  offset?: string;
+}
+/** Query strings stay strings (the server does not coerce types), so the numbers are checked by pattern. */
+const PAGE_LIMIT_MAX = 100;
+
+const fieldsDoc =
+  'Optional fields: `description`, `category` (' +
+  NOTICE_CATEGORIES.join(', ') +
+  '; default general), `pinned` (true/false), `publishAt` and `expiresAt` (ISO timestamps with a zone; ' +
+  '`publishAt` defaults to now, an empty `expiresAt` means never).';
 
 export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  app.get<{ Querystring: ListQuery }>(
     '/notices',
     {
       schema: {
         tags: ['notices'],
-        summary: 'All notices, newest first',
-        response: { 200: { type: 'array', items: { $ref: 'Notice#' } } },
+        summary: 'Published, unexpired notices: pinned first, then newest',
+        description:
+          'Without `limit`: the whole list, an array (SPEC.md §7). With `limit` (and `offset`): one page, ' +
+          '`{ data, total, offset, limit }`. `category` narrows either answer to one category.',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            category: { type: 'string', enum: [...NOTICE_CATEGORIES] },
+            limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
+            offset: { type: 'string', pattern: '^(0|[1-9][0-9]{0,6})$' },
+          },
+        },
+        response: errors(400),
       },
     },
-    (request, reply) => ctx.cache.send(request, reply, 'notices', () => ctx.notices.list()),
+    async (request, reply) => {
+      const { category } = request.query;
+      const limit = request.query.limit === undefined ? undefined : Number(request.query.limit);
+      const offset = request.query.offset === undefined ? undefined : Number(request.query.offset);
+      if (limit !== undefined && limit > PAGE_LIMIT_MAX)
+        throw validationFailed(`limit must be at most ${PAGE_LIMIT_MAX}`);
+      // A scheduled notice coming due, or a live one expiring, changes the list with no write: the
+      // cached answer is keyed by the next such moment, so it is never served past it.
+      const epoch = (await ctx.notices.nextChange()) ?? 'none';
+      const key = `notices:${epoch}:${category ?? ''}:${limit ?? ''}:${offset ?? ''}`;
+      return ctx.cache.send(request, reply, key, async () => {
+        const page = await ctx.notices.listPublic({ category, limit, offset });
+        return limit === undefined ? page.data : { data: page.data, total: page.total, offset: offset ?? 0, limit };
+      });
+    },
+  );
+
+  app.get(
+    '/notices/admin',
+    {
+      onRequest: ctx.requireAdmin,
+      schema: {
+        tags: ['notices'],
+        summary: 'Every notice with its status: scheduled, live or expired (admin)',
+        security: [{ bearer: [] }],
+        response: {
+          200: { type: 'array', items: adminNoticeSchema },
+          ...errors(401, 403),
+        },
+      },
+    },
+    async (_request, reply) => {
+      // Statuses change with the clock, and only the admin reads this: never cached by anyone.
+      reply.header('cache-control', 'no-store');
+      return ctx.notices.listAll();
+    },
+  );
+
+  app.get<{ Querystring: { category?: NoticeCategory } }>(
+    '/notices/feed',
+    {
+      schema: {
+        tags: ['notices'],
+        summary: 'Atom feed of the published, unexpired notices (newest 50)',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { category: { type: 'string', enum: [...NOTICE_CATEGORIES] } },
+        },
+        response: errors(400),
+      },
+    },
+    async (request, reply) => {
+      const { category } = request.query;
+      const { data } = await ctx.notices.listPublic({ category });
+      // The feed lists newest first whatever is pinned: readers sort by date, and a pin is a board matter.
+      const entries = [...data].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, 50);
+      const xml = atomFeed({
+        selfPath: `/api/notices/feed${category ? `?category=${category}` : ''}`,
+        title: category ? `GSVMC notices: ${NOTICE_CATEGORY_LABELS[category]}` : 'GSVMC notices',
+        notices: entries,
+      });
+      return reply.type('application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    },
   );
 
   app.post(
@@ -26,25 +118,81 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['notices'],
         summary: 'Publish a notice (admin)',
-        description: `multipart/form-data: file \`pdf\` (a PDF, at most ${UPLOAD_LIMITS.pdfBytes / 1024 / 1024} MB), \`title\`, optional \`description\`.`,
+        description: `multipart/form-data: file \`pdf\` (a PDF, at most ${UPLOAD_LIMITS.pdfBytes / 1024 / 1024} MB), \`title\`. ${fieldsDoc}`,
         security: [{ bearer: [] }],
         response: { 201: { $ref: 'Notice#' }, ...errors(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, ['pdf'], UPLOAD_LIMITS.pdfBytes, 'The PDF');
-      const title = (fields.title ?? '').trim();
-      const description = (fields.description ?? '').trim();
-      if (!title) throw validationFailed('title is required');
-      if (title.length > 300) throw validationFailed('title must be at most 300 characters');
-      if (description.length > 2000) throw validationFailed('description must be at most 2000 characters');
+      const input = parseNoticeFields({ title: '', ...fields });
+      const publishAt = input.publishAt ?? new Date().toISOString();
+      checkDates(publishAt, input.expiresAt);
       const pdf = files.pdf;
       if (!pdf || pdf.buffer.length === 0) throw validationFailed('pdf file is required');
       if (sniff(pdf.buffer) !== 'pdf') throw unsupportedType('Only PDF files are allowed');
       const notice = await ctx.uploads.saveThen('notices', 'pdf', pdf.buffer, (pdfPath) =>
-        ctx.notices.create({ title, description, pdfPath }),
+        ctx.notices.create({ ...input, title: input.title ?? '', publishAt, pdfPath }),
       );
       return reply.code(201).send(notice);
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/notices/:id',
+    {
+      onRequest: ctx.requireAdmin,
+      schema: {
+        tags: ['notices'],
+        summary: 'Edit a notice (admin)',
+        description:
+          'JSON with any of `title`, `description`, `category`, `pinned`, `publishAt`, `expiresAt` (null clears it); ' +
+          'or multipart/form-data with the same fields as text plus a new `pdf`, which replaces the old file ' +
+          '(the old file is deleted once the change is stored).',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: { $ref: 'Notice#' }, ...errors(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const current = await ctx.notices.get(id);
+      if (!current) throw notFound('Notice not found');
+
+      let changes: NoticeChanges;
+      let pdf: Buffer | undefined;
+      if (request.isMultipart()) {
+        const { fields, files } = await readMultipart(request, ['pdf'], UPLOAD_LIMITS.pdfBytes, 'The PDF');
+        changes = parseNoticeFields(fields);
+        pdf = files.pdf?.buffer;
+        if (pdf && pdf.length === 0) throw validationFailed('The new PDF is empty');
+        if (pdf && sniff(pdf) !== 'pdf') throw unsupportedType('Only PDF files are allowed');
+      } else {
+        const body = request.body;
+        if (!body || typeof body !== 'object' || Array.isArray(body))
+          throw validationFailed('Send the fields to change as a JSON object');
+        changes = parseNoticeFields(body as Record<string, unknown>);
+      }
+      if (Object.keys(changes).length === 0 && !pdf) throw validationFailed('Nothing to change');
+      checkDates(
+        changes.publishAt ?? current.publishAt,
+        changes.expiresAt === undefined ? current.expiresAt : changes.expiresAt,
+      );
+
+      if (!pdf) {
+        const result = await ctx.notices.update(id, changes);
+        if (!result) throw notFound('Notice not found');
+        return result.after;
+      }
+      const result = await ctx.uploads.saveThen('notices', 'pdf', pdf, async (pdfPath) => {
+        const updated = await ctx.notices.update(id, { ...changes, pdfPath });
+        // Deleted meanwhile: saveThen removes the new file again.
+        if (!updated) throw notFound('Notice not found');
+        return updated;
+      });
+      // Only after the new path is stored: a failed update leaves the old PDF in place and working.
+      await ctx.uploads.remove(result.before.pdfUrl);
+      return result.after;
     },
   );
 

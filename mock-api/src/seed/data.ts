@@ -1,6 +1,6 @@
 // Sample content for a first start. Every person here is invented and marked "(sample)"; every
 // e-mail address is on example.com and every phone number uses the unallocated +880 10 range.
-import type { Department } from '@gsvmc/shared-types';
+import type { Department, NoticeCategory } from '@gsvmc/shared-types';
 import type { AlumniInput } from '../repositories/alumni';
 import type { FacultyInput } from '../repositories/faculty';
 import { rng } from './images';
@@ -109,7 +109,14 @@ export function sampleFaculty(): Array<FacultyInput & { withPicture: boolean }> 
   return out;
 }
 
-export const SAMPLE_NOTICES = [
+export const SAMPLE_NOTICES: Array<{
+  title: string;
+  description: string | undefined;
+  body: string[];
+  daysAgo: number;
+  category: NoticeCategory;
+  pinned?: boolean;
+}> = [
   {
     title: 'Class routine for third-year MBBS, new term (sample)',
     description: 'Sample notice: the weekly routine of lectures, tutorials and ward placements.',
@@ -118,6 +125,7 @@ export const SAMPLE_NOTICES = [
       'This is sample content created for the demonstration site.',
     ],
     daysAgo: 2,
+    category: 'academic',
   },
   {
     title: 'Community medicine field visit schedule (sample)',
@@ -127,6 +135,7 @@ export const SAMPLE_NOTICES = [
       'This is sample content created for the demonstration site.',
     ],
     daysAgo: 9,
+    category: 'academic',
   },
   {
     title: 'Library hours during the examination period (sample)',
@@ -136,6 +145,7 @@ export const SAMPLE_NOTICES = [
       'This is sample content created for the demonstration site.',
     ],
     daysAgo: 16,
+    category: 'examination',
   },
   {
     title: 'Professional examination form fill-up (sample)',
@@ -145,6 +155,9 @@ export const SAMPLE_NOTICES = [
       'This is sample content created for the demonstration site.',
     ],
     daysAgo: 27,
+    category: 'examination',
+    // Pinned: form fill-up runs for weeks, so it stays at the top of the board (issue 14).
+    pinned: true,
   },
   {
     title: 'Seminar on antimicrobial stewardship (sample)',
@@ -154,6 +167,7 @@ export const SAMPLE_NOTICES = [
       'This is sample content created for the demonstration site.',
     ],
     daysAgo: 41,
+    category: 'events',
   },
   {
     title: 'Holiday notice (sample)',
@@ -163,6 +177,7 @@ export const SAMPLE_NOTICES = [
       'This is sample content created for the demonstration site.',
     ],
     daysAgo: 55,
+    category: 'holiday',
   },
 ];
 

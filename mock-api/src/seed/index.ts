@@ -88,7 +88,9 @@ async function seedContent(ctx: AppContext): Promise<void> {
       title: notice.title,
       description: notice.description,
       pdfPath,
-      date: new Date(Date.now() - notice.daysAgo * day).toISOString(),
+      category: notice.category,
+      pinned: notice.pinned ?? false,
+      publishAt: new Date(Date.now() - notice.daysAgo * day).toISOString(),
     });
   }
 

@@ -120,6 +120,13 @@ export const PUBLIC_PAGES = [
     title: 'Journal',
     description: 'The journal of GSVMC and its recent publications.',
   },
+  {
+    // Issue 14: the site-wide search that the header's search box opens.
+    path: '/search',
+    page: 'mf_directories/SearchPage',
+    title: 'Search',
+    description: 'Search GSVMC notices, faculty, departments and alumni.',
+  },
 ];
 
 /** Pages of the shell itself: only their title and description matter to the server. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notice } from '@gsvmc/shared-types';
+import type { AdminNotice } from '@gsvmc/shared-types';
 import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
 import { setRuntimeConfig, tokenStorage, type AppStore } from '@gsvmc/shared-kit';
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
@@ -11,28 +11,34 @@ import NoticeUploadPage from './NoticeUploadPage';
 // Whole-form journeys with typing; generous when the machine is busy.
 jest.setTimeout(30_000);
 
-const notice: Notice = {
+const notice: AdminNotice = {
   _id: 'n1',
   title: 'Exam routine',
   date: '2026-11-01T10:00:00.000Z',
   pdfUrl: '/uploads/notices/a.pdf',
   description: 'Phase 2',
+  category: 'examination',
+  pinned: false,
+  publishAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  status: 'live',
 };
 const pdf = (name = 'Admission notice.pdf', type = 'application/pdf') => new File(['%PDF-1.4 test'], name, { type });
 const toasts = (store: AppStore) => store.getState().toast.items.map((t) => `${t.kind}: ${t.message}`);
 
-function setup(list: Notice[] = []) {
+function setup(list: AdminNotice[] = [], extra: Parameters<typeof mockFetch>[0] = {}) {
   let current = list;
   const fetchMock = mockFetch({
-    'GET /notices': () => json(current),
+    'GET /notices/admin': () => json(current),
     'DELETE /notices/:id': () => json({ message: 'deleted' }),
     'GET /stats': () => json({ faculty: 0, notices: 0, photos: 0, alumni: 0 }),
+    ...extra,
   });
   const view = renderWithProviders(<NoticeUploadPage />, { preloadedState: authState('admin') });
   return {
     ...view,
     fetchMock,
-    setList: (next: Notice[]) => (current = next),
+    setList: (next: AdminNotice[]) => (current = next),
     user: userEvent.setup({ applyAccept: false, delay: null }),
   };
 }
@@ -123,7 +129,7 @@ describe('NoticeUploadPage', () => {
     await act(async () => xhr.respond(201, { _id: 'n2' }));
     expect(toasts(store)).toContain('success: File uploaded successfully!');
     expect(await screen.findByRole('heading', { name: 'Admission 2026' })).toBeInTheDocument();
-    expect(fetchMock.calls.filter((c) => c.path === '/notices')).toHaveLength(2);
+    expect(fetchMock.calls.filter((c) => c.path === '/notices/admin')).toHaveLength(2);
     expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
@@ -181,7 +187,7 @@ describe('NoticeUploadPage', () => {
   });
 
   it('reports "Error deleting notice" when the delete fails', async () => {
-    mockFetch({ 'GET /notices': () => json([notice]), 'DELETE /notices/:id': () => apiError(500, 'Disk error') });
+    mockFetch({ 'GET /notices/admin': () => json([notice]), 'DELETE /notices/:id': () => apiError(500, 'Disk error') });
     const { store } = renderWithProviders(<NoticeUploadPage />, { preloadedState: authState('admin') });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete Exam routine' }));
@@ -192,7 +198,7 @@ describe('NoticeUploadPage', () => {
 
   it('shows an error with Retry when the list cannot be loaded', async () => {
     let fail = true;
-    mockFetch({ 'GET /notices': () => (fail ? apiError(500, 'Down') : json([notice])) });
+    mockFetch({ 'GET /notices/admin': () => (fail ? apiError(500, 'Down') : json([notice])) });
     renderWithProviders(<NoticeUploadPage />, { preloadedState: authState('admin') });
     expect(await screen.findByText('Failed to load notices')).toBeInTheDocument();
     fail = false;
@@ -217,5 +223,113 @@ describe('NoticeUploadPage', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+
+  it('sends category, pin, publish and expiry dates with the upload (issue 14)', async () => {
+    const { user } = setup([]);
+    await screen.findByText('No notices uploaded yet.');
+    await user.upload(fileInput(), pdf());
+    await user.selectOptions(screen.getByLabelText('Category'), 'Admission');
+    await user.click(screen.getByLabelText('Pin to the top of the notice board'));
+    await user.type(screen.getByLabelText('Publish date (optional)'), '2030-01-15T09:30');
+    await user.type(screen.getByLabelText('Expiry date (optional)'), '2030-02-15T17:00');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const body = lastXhr().body as FormData;
+    expect(body.get('category')).toBe('admission');
+    expect(body.get('pinned')).toBe('true');
+    expect(body.get('publishAt')).toBe(new Date(2030, 0, 15, 9, 30).toISOString());
+    expect(body.get('expiresAt')).toBe(new Date(2030, 1, 15, 17, 0).toISOString());
+  });
+
+  it('leaves the dates out when empty (publish now, never expire) and refuses an expiry before the publish date', async () => {
+    const { user } = setup([]);
+    await user.upload(fileInput(), pdf());
+    await user.type(screen.getByLabelText('Publish date (optional)'), '2030-01-15T09:30');
+    await user.type(screen.getByLabelText('Expiry date (optional)'), '2030-01-14T09:30');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByText('The expiry date must be after the publish date')).toBeInTheDocument();
+    expect(FakeXhr.instances).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Publish date (optional)'));
+    await user.clear(screen.getByLabelText('Expiry date (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const body = lastXhr().body as FormData;
+    expect(body.get('publishAt')).toBeNull();
+    expect(body.get('expiresAt')).toBeNull();
+    expect(body.get('category')).toBe('general');
+    expect(body.get('pinned')).toBe('false');
+  });
+
+  it('shows scheduled, live and expired notices apart, with their dates', async () => {
+    setup([
+      { ...notice, _id: 's', title: 'Next term routine', status: 'scheduled', publishAt: '2030-01-15T03:30:00.000Z' },
+      { ...notice, _id: 'l', title: 'Admission open', status: 'live', pinned: true, category: 'admission' },
+      { ...notice, _id: 'e', title: 'Old holiday', status: 'expired', expiresAt: '2026-01-02T00:00:00.000Z' },
+    ]);
+    const scheduled = await screen.findByRole('list', { name: 'Scheduled notices' });
+    expect(within(scheduled).getByRole('listitem')).toHaveTextContent('Next term routine');
+    expect(within(scheduled).getByRole('listitem')).toHaveTextContent(/Publishes 2030 Jan 15/);
+    const live = screen.getByRole('list', { name: 'Live notices' });
+    expect(within(live).getByRole('listitem')).toHaveTextContent('Admission · Pinned');
+    const expired = screen.getByRole('list', { name: 'Expired notices' });
+    expect(within(expired).getByRole('listitem')).toHaveTextContent(/Expired 2026 Jan 2/);
+    expect(screen.getByRole('heading', { name: 'Scheduled (1)' })).toBeInTheDocument();
+  });
+
+  it('edits a notice as JSON from a dialog, and the list reloads', async () => {
+    let sent: unknown;
+    const { user, store, setList, fetchMock } = setup([notice], {
+      'PUT /notices/:id': async ({ request }) => {
+        sent = await request.json();
+        return json({ ...notice, title: 'Exam routine (revised)' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Exam routine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit notice: Exam routine' });
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Exam routine');
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('examination');
+    await user.clear(within(dialog).getByLabelText(/^Title/));
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Exam routine (revised)');
+    await user.click(within(dialog).getByLabelText('Pin to the top of the notice board'));
+    setList([{ ...notice, title: 'Exam routine (revised)', pinned: true }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts(store)).toContain('success: Notice updated successfully!');
+    expect(sent).toMatchObject({
+      title: 'Exam routine (revised)',
+      pinned: true,
+      category: 'examination',
+      description: 'Phase 2',
+      publishAt: notice.publishAt,
+      expiresAt: null,
+    });
+    expect(fetchMock.calls.find((c) => c.method === 'PUT')?.path).toBe('/notices/n1');
+    expect(await screen.findByRole('heading', { name: 'Exam routine (revised)' })).toBeInTheDocument();
+  });
+
+  it('replaces the PDF with multipart, and keeps the dialog open with the reason when saving fails', async () => {
+    let attempt = 0;
+    let sent: FormData | undefined;
+    const { user } = setup([notice], {
+      'PUT /notices/:id': async ({ request }) => {
+        attempt += 1;
+        if (attempt === 1) return apiError(415, 'Only PDF files are allowed', 'UNSUPPORTED_MEDIA_TYPE');
+        sent = await request.formData();
+        return json(notice);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Exam routine' }));
+    const dialog = screen.getByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Replace the PDF (optional)'), pdf('Routine v2.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error updating notice: Only PDF files are allowed',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((sent!.get('pdf') as File).name).toBe('Routine v2.pdf');
+    expect(sent!.get('title')).toBe('Exam routine');
+    expect(sent!.get('expiresAt')).toBe('');
   });
 });

@@ -1,9 +1,11 @@
 // "Upload & View Notices" (SPEC.md §2.15): PDF upload by drag and drop or file picker, with a title
 // (default: the file's name), an optional description and a progress bar; then the list with
 // Download and Delete. States of §4: no file, file selected, uploading, back to no file on success.
+// Issue 14: category, pin, publish and expiry dates at upload; the list shows scheduled, live and
+// expired notices apart, each with Edit.
 import { useRef, useState, type DragEvent, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
+import { NOTICE_CATEGORY_LABELS, UPLOAD_LIMITS, type AdminNotice, type NoticeStatus } from '@gsvmc/shared-types';
 import {
   Button,
   EmptyState,
@@ -12,15 +14,13 @@ import {
   Spinner,
   fileUrl,
   formatFileSize,
-  formatShortDate,
   getErrorMessage,
   useAppDispatch,
   useDocumentTitle,
-  useGetNoticesQuery,
   useMediaQuery,
   useToast,
 } from '@gsvmc/shared-kit';
-import { Field, FieldError, FormActions, FormMessage, Input, Panel, TextArea } from '../../components/form';
+import { FieldError, FormActions, FormMessage, Panel } from '../../components/form';
 import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -28,7 +28,16 @@ import { formatMegabytes, isPdf, titleFromFileName } from '../../lib/files';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload } from '../../lib/useUpload';
 import { UploadError } from '../../lib/xhrUpload';
-import { noticeUploaded, useDeleteNoticeMutation } from './noticesApi';
+import { checkDraft, emptyDraft, NoticeFieldsInputs, type DraftErrors } from './components/NoticeFieldsInputs';
+import { EditNoticeDialog } from './components/EditNoticeDialog';
+import { formatDateTime, fromLocalInput } from './noticeDates';
+import { noticeUploaded, useDeleteNoticeMutation, useGetAdminNoticesQuery } from './noticesApi';
+
+const STATUS_SECTIONS: Array<{ status: NoticeStatus; heading: string; empty: string }> = [
+  { status: 'scheduled', heading: 'Scheduled', empty: 'No scheduled notices.' },
+  { status: 'live', heading: 'Live', empty: 'No live notices.' },
+  { status: 'expired', heading: 'Expired', empty: 'No expired notices.' },
+];
 
 export default function NoticeUploadPage() {
   useDocumentTitle('Upload & View Notices');
@@ -38,16 +47,16 @@ export default function NoticeUploadPage() {
   const input = useRef<HTMLInputElement>(null);
 
   const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+  const [draft, setDraft] = useState(() => emptyDraft());
   const [fileError, setFileError] = useState<string | null>(null);
-  const [titleError, setTitleError] = useState<string | null>(null);
+  const [draftErrors, setDraftErrors] = useState<DraftErrors>({});
+  const [editing, setEditing] = useState<AdminNotice | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   // A phone has nothing to drag a file from: there the drop zone speaks of tapping (issue 13, defect 6).
   const touch = useMediaQuery('(hover: none) and (pointer: coarse)');
 
-  const notices = useGetNoticesQuery();
+  const notices = useGetAdminNoticesQuery();
   const [deleteNotice] = useDeleteNoticeMutation();
   const { deletingId, onDelete } = useConfirmedDelete(deleteNotice, {
     confirm: 'Are you sure you want to delete this notice?',
@@ -72,9 +81,10 @@ export default function NoticeUploadPage() {
       return;
     }
     setFileError(null);
-    setTitleError(null);
+    setDraftErrors({});
     setFile(candidate);
-    setTitle(titleFromFileName(candidate.name));
+    // Another file keeps what was already set (category, dates), only the title follows the file.
+    setDraft((d) => ({ ...d, title: titleFromFileName(candidate.name) }));
   }
 
   function clearInput() {
@@ -83,9 +93,8 @@ export default function NoticeUploadPage() {
 
   function reset() {
     setFile(null);
-    setTitle('');
-    setDescription('');
-    setTitleError(null);
+    setDraft(emptyDraft());
+    setDraftErrors({});
     clearInput();
   }
 
@@ -104,14 +113,19 @@ export default function NoticeUploadPage() {
       input.current?.focus();
       return;
     }
-    if (!title.trim()) {
-      setTitleError('Please enter a title');
-      return;
-    }
+    const errors = checkDraft(draft, fromLocalInput);
+    setDraftErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     const body = new FormData();
     body.append('pdf', file, file.name);
-    body.append('title', title.trim());
-    if (description.trim()) body.append('description', description.trim());
+    body.append('title', draft.title.trim());
+    if (draft.description.trim()) body.append('description', draft.description.trim());
+    body.append('category', draft.category);
+    body.append('pinned', String(draft.pinned));
+    const publishAt = fromLocalInput(draft.publishAt);
+    if (publishAt) body.append('publishAt', publishAt);
+    const expiresAt = fromLocalInput(draft.expiresAt);
+    if (expiresAt) body.append('expiresAt', expiresAt);
     try {
       await upload('notices/upload', body);
       dispatch(noticeUploaded());
@@ -175,24 +189,13 @@ export default function NoticeUploadPage() {
 
           {file && (
             <Details>
-              <Field label="Title" error={titleError ?? undefined} required>
-                <Input
-                  id="notice-title"
-                  value={title}
-                  disabled={uploading}
-                  maxLength={200}
-                  onChange={(e) => setTitle(e.target.value)}
-                />
-              </Field>
-              <Field label="Description (optional)">
-                <TextArea
-                  id="notice-description"
-                  value={description}
-                  disabled={uploading}
-                  maxLength={2000}
-                  onChange={(e) => setDescription(e.target.value)}
-                />
-              </Field>
+              <NoticeFieldsInputs
+                idPrefix="notice"
+                draft={draft}
+                errors={draftErrors}
+                disabled={uploading}
+                onChange={setDraft}
+              />
             </Details>
           )}
 
@@ -229,40 +232,82 @@ export default function NoticeUploadPage() {
         ) : !notices.data || notices.data.length === 0 ? (
           <EmptyState>No notices uploaded yet.</EmptyState>
         ) : (
-          <List>
-            {notices.data.map((notice) => (
-              <Item key={notice._id}>
-                <div>
-                  <ItemTitle>{notice.title}</ItemTitle>
-                  <Meta>{formatShortDate(notice.date)}</Meta>
-                  {notice.description && <Description>{notice.description}</Description>}
-                </div>
-                <ItemActions>
-                  <Button
-                    as="a"
-                    $variant="secondary"
-                    $small
-                    href={fileUrl(notice.pdfUrl)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    download
-                  >
-                    Download<VisuallyHidden> {notice.title}</VisuallyHidden>
-                  </Button>
-                  <DeleteButton
-                    name={notice.title}
-                    deleting={deletingId === notice._id}
-                    onDelete={() => void onDelete(notice._id)}
-                  />
-                </ItemActions>
-              </Item>
-            ))}
-          </List>
+          STATUS_SECTIONS.map(({ status, heading, empty }) => {
+            const group = notices.data!.filter((n) => n.status === status);
+            return (
+              <StatusGroup key={status} aria-labelledby={`notices-${status}`}>
+                <StatusHeading id={`notices-${status}`}>
+                  {heading} ({group.length})
+                </StatusHeading>
+                {group.length === 0 ? (
+                  <Muted>{empty}</Muted>
+                ) : (
+                  <List aria-label={`${heading} notices`}>
+                    {group.map((notice) => (
+                      <Item key={notice._id}>
+                        <div>
+                          <ItemTitle>{notice.title}</ItemTitle>
+                          <Meta>
+                            {NOTICE_CATEGORY_LABELS[notice.category]}
+                            {notice.pinned && ' · Pinned'}
+                            {' · '}
+                            {status === 'scheduled' ? 'Publishes' : 'Published'} {formatDateTime(notice.publishAt)}
+                            {notice.expiresAt &&
+                              ` · ${status === 'expired' ? 'Expired' : 'Expires'} ${formatDateTime(notice.expiresAt)}`}
+                          </Meta>
+                          {notice.description && <Description>{notice.description}</Description>}
+                        </div>
+                        <ItemActions>
+                          <Button $variant="secondary" $small onClick={() => setEditing(notice)}>
+                            Edit<VisuallyHidden> {notice.title}</VisuallyHidden>
+                          </Button>
+                          <Button
+                            as="a"
+                            $variant="secondary"
+                            $small
+                            href={fileUrl(notice.pdfUrl)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            download
+                          >
+                            Download<VisuallyHidden> {notice.title}</VisuallyHidden>
+                          </Button>
+                          <DeleteButton
+                            name={notice.title}
+                            deleting={deletingId === notice._id}
+                            onDelete={() => void onDelete(notice._id)}
+                          />
+                        </ItemActions>
+                      </Item>
+                    ))}
+                  </List>
+                )}
+              </StatusGroup>
+            );
+          })
         )}
       </Panel>
+      {editing && <EditNoticeDialog notice={editing} onClose={() => setEditing(null)} />}
     </Page>
   );
 }
+
+const StatusGroup = styled.section`
+  & + & {
+    margin-top: 18px;
+  }
+`;
+
+const StatusHeading = styled.h3`
+  margin: 0 0 4px;
+  font-size: 1rem;
+  color: ${({ theme }) => theme.color.primaryDark};
+`;
+
+const Muted = styled.p`
+  margin: 4px 0 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
 
 const Page = styled.div`
   max-width: 960px;
@@ -355,7 +400,7 @@ const Item = styled.li`
   }
 `;
 
-const ItemTitle = styled.h3`
+const ItemTitle = styled.h4`
   margin: 0;
   font-size: 1.05rem;
   overflow-wrap: anywhere;
@@ -373,5 +418,6 @@ const Description = styled.p`
 
 const ItemActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
 `;

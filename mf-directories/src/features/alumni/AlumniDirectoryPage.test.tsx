@@ -137,6 +137,14 @@ describe('AlumniDirectoryPage on a desktop', () => {
     expect(await screen.findByText('Karima Begum')).toBeInTheDocument();
   });
 
+  it('starts from the search in the URL, where a site-search hit links (issue 14)', async () => {
+    mockFetch({ 'GET /alumni': () => json({ data: [rahim, karima, salma] }) });
+    renderWithProviders(<AlumniDirectoryPage />, { route: '/alumniTable?q=Karima%20Begum' });
+    expect(await screen.findByText('Karima Begum')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search alumni')).toHaveValue('Karima Begum');
+    expect(screen.queryByText('Rahim Uddin')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     setup({ 'GET /alumni': () => json({ data: [] }) });
     expect(await screen.findByText('No alumni records found')).toBeInTheDocument();

@@ -4,6 +4,7 @@
 // search and year, so a visit never downloads every record; groups by major within the page, each
 // heading with the major's count over all pages.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Field, Filters, NoMatches } from '../../components/FilterBar';
 import type { Alumni } from '@gsvmc/shared-types';
@@ -79,7 +80,9 @@ export default function AlumniDirectoryPage() {
   // With the admin's Edit and Delete the table needs more room: below 1100 px (and in the admin
   // portal, beside its sidebar) each record is a card with its actions in view (issue 13, defect 3).
   const narrowForActions = useMediaQuery('(max-width: 1099.98px)');
-  const [query, setQuery] = useState('');
+  // A site-search hit links here as /alumniTable?q=<name> (issue 14): the search starts from it.
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [year, setYear] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
   const search = useSettled(query.trim(), SEARCH_DELAY_MS);

@@ -1,8 +1,12 @@
-// Notice board (SPEC.md §2.4): newest first, date in short form, download and view of each PDF.
-import { useMemo } from 'react';
+// Notice board (SPEC.md §2.4, issue 14): published, unexpired notices, pinned first then newest,
+// grouped by month, a page at a time (issue 13), with a category filter kept in the URL and a
+// "New" mark for a week. The Atom feed is announced with <link rel="alternate">.
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Notice } from '@gsvmc/shared-types';
+import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type Notice, type NoticeCategory } from '@gsvmc/shared-types';
 import {
+  Button,
   Card,
   EmptyState,
   ErrorState,
@@ -11,27 +15,47 @@ import {
   Spinner,
   fileUrl,
   formatShortDate,
+  getRuntimeConfig,
   useDocumentTitle,
-  useGetNoticesQuery,
 } from '@gsvmc/shared-kit';
+import { Field } from '../../components/FilterBar';
+import { useGetNoticePagesInfiniteQuery } from './noticesApi';
+import { groupByMonth, isNew } from './noticeGroups';
 
-/** Newest first whatever order the server used; an unreadable date sorts last. */
-export function sortNewestFirst(notices: readonly Notice[]): Notice[] {
-  const time = (n: Notice) => {
-    const t = Date.parse(n.date);
-    return Number.isNaN(t) ? -Infinity : t;
-  };
-  return [...notices].sort((a, b) => time(b) - time(a));
-}
+const isCategory = (value: string | null): value is NoticeCategory =>
+  (NOTICE_CATEGORIES as readonly (string | null)[]).includes(value);
 
 export default function NoticeBoardPage() {
   useDocumentTitle('Notice Board');
-  const { data, isLoading, isFetching, isError, refetch } = useGetNoticesQuery();
-  const notices = useMemo(() => sortNewestFirst(data ?? []), [data]);
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('category');
+  const category = isCategory(raw) ? raw : undefined;
+  const ids = useId();
+  const { data, isLoading, isFetching, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetNoticePagesInfiniteQuery({ category });
+
+  const notices = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
+  const total = data?.pages[data.pages.length - 1]?.total ?? 0;
+  const groups = useMemo(() => groupByMonth(notices), [notices]);
+  const now = Date.now();
+
+  const chooseCategory = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set('category', value);
+        else next.delete('category');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const feedUrl = `${getRuntimeConfig().apiBaseUrl}/notices/feed${category ? `?category=${category}` : ''}`;
+  const label = category ? NOTICE_CATEGORY_LABELS[category] : undefined;
 
   let body;
   if (!data && (isLoading || isFetching)) body = <Spinner label="Loading notices..." />;
-  else if (isError)
+  else if (isError && notices.length === 0)
     // SPEC.md §8 only logged this failure; the issue asks for it to be shown with Retry.
     body = (
       <ErrorState
@@ -40,31 +64,85 @@ export default function NoticeBoardPage() {
         onRetry={() => void refetch()}
       />
     );
-  else if (notices.length === 0) body = <EmptyState>No notices available at this time</EmptyState>;
+  else if (notices.length === 0)
+    body = category ? (
+      <EmptyState>
+        No {label} notices at this time.{' '}
+        <Button $variant="ghost" $small onClick={() => chooseCategory('')}>
+          Show all categories
+        </Button>
+      </EmptyState>
+    ) : (
+      <EmptyState>No notices available at this time</EmptyState>
+    );
   else
     body = (
-      <List aria-label="Notices">
-        {notices.map((notice) => (
-          <NoticeItem key={notice._id} notice={notice} />
+      <>
+        {groups.map((group) => (
+          <Group key={group.key} aria-labelledby={`${ids}-${group.key}`}>
+            <GroupHeading id={`${ids}-${group.key}`}>{group.heading}</GroupHeading>
+            <List aria-label={group.key === 'pinned' ? 'Pinned notices' : `Notices of ${group.heading}`}>
+              {group.notices.map((notice) => (
+                <NoticeItem key={notice._id} notice={notice} fresh={isNew(notice, now)} />
+              ))}
+            </List>
+          </Group>
         ))}
-      </List>
+        <More>
+          <span role="status">
+            Showing {notices.length} of {total} notices
+          </span>
+          {isError && <ErrorState message="Failed to load more notices" onRetry={() => void fetchNextPage()} />}
+          {hasNextPage && !isError && (
+            <Button $variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+              {isFetchingNextPage ? 'Loading more notices...' : 'Load more notices'}
+            </Button>
+          )}
+        </More>
+      </>
     );
 
   return (
     <PageContainer>
+      {/* React 19 hoists this into <head>: feed readers and browsers find the feed from /notice. */}
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={label ? `GSVMC notices: ${label}` : 'GSVMC notices'}
+        href={feedUrl}
+      />
       <PageHeader title="Notice Board" crumbs={[{ label: 'Home', to: '/' }, { label: 'Notice Board' }]} />
+      <Toolbar>
+        <Field>
+          <label htmlFor={`${ids}-category`}>Category</label>
+          <select id={`${ids}-category`} value={category ?? ''} onChange={(e) => chooseCategory(e.target.value)}>
+            <option value="">All categories</option>
+            {NOTICE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {NOTICE_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <FeedLink href={feedUrl}>Subscribe (Atom feed)</FeedLink>
+      </Toolbar>
       {body}
     </PageContainer>
   );
 }
 
-function NoticeItem({ notice }: { notice: Notice }) {
+function NoticeItem({ notice, fresh }: { notice: Notice; fresh: boolean }) {
   const href = fileUrl(notice.pdfUrl);
   return (
     <Item as="li">
       <DateBadge dateTime={notice.date}>{formatShortDate(notice.date)}</DateBadge>
       <Text>
-        <h2>{notice.title}</h2>
+        <Tags>
+          <Tag>{NOTICE_CATEGORY_LABELS[notice.category] ?? NOTICE_CATEGORY_LABELS.general}</Tag>
+          {notice.pinned && <Tag $tone="pinned">Pinned</Tag>}
+          {fresh && <Tag $tone="new">New</Tag>}
+        </Tags>
+        <h3>{notice.title}</h3>
         {notice.description && <p>{notice.description}</p>}
       </Text>
       <Actions>
@@ -85,6 +163,33 @@ function NoticeItem({ notice }: { notice: Notice }) {
   );
 }
 
+const Toolbar = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+  margin-bottom: 20px;
+  & > div {
+    width: min(280px, 100%);
+  }
+`;
+
+const FeedLink = styled.a`
+  font-weight: 600;
+  padding: 8px 0;
+`;
+
+const Group = styled.section`
+  margin-bottom: 24px;
+`;
+
+const GroupHeading = styled.h2`
+  margin: 0 0 10px;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.color.primaryDark};
+`;
+
 const List = styled.ul`
   display: flex;
   flex-direction: column;
@@ -92,6 +197,15 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  margin: 8px 0 16px;
+  color: ${({ theme }) => theme.color.muted};
 `;
 
 const Item = styled(Card)`
@@ -124,7 +238,7 @@ const DateBadge = styled.time`
 
 const Text = styled.div`
   min-width: 0;
-  h2 {
+  h3 {
     margin: 0;
     font-size: 1.05rem;
     overflow-wrap: anywhere;
@@ -133,6 +247,26 @@ const Text = styled.div`
     margin: 4px 0 0;
     color: ${({ theme }) => theme.color.muted};
   }
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin-bottom: 4px;
+`;
+
+const Tag = styled.span<{ $tone?: 'new' | 'pinned' }>`
+  display: inline-block;
+  padding: 1px 8px;
+  border-radius: 999px;
+  font-size: 0.78rem;
+  font-weight: 700;
+  border: 1px solid
+    ${({ theme, $tone }) => ($tone === 'new' ? theme.color.danger : $tone === 'pinned' ? theme.color.primary : theme.color.border)};
+  color: ${({ theme, $tone }) =>
+    $tone === 'new' ? theme.color.danger : $tone === 'pinned' ? theme.color.primaryDark : theme.color.text};
+  background: ${({ theme, $tone }) => ($tone === 'new' ? theme.color.dangerLight : theme.color.surface)};
 `;
 
 const Actions = styled.div`

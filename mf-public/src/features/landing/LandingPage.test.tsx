@@ -12,6 +12,10 @@ const notice = (i: number): Notice => ({
   date: `2026-03-${String(i).padStart(2, '0')}T06:00:00.000Z`,
   description: i === 5 ? 'Class routine for the new session' : undefined,
   pdfUrl: `/uploads/notices/n${i}.pdf`,
+  category: 'general',
+  pinned: false,
+  publishAt: `2026-03-${String(i).padStart(2, '0')}T06:00:00.000Z`,
+  updatedAt: `2026-03-${String(i).padStart(2, '0')}T06:00:00.000Z`,
 });
 
 const photo = (i: number): Photo => ({
@@ -49,6 +53,25 @@ describe('LandingPage', () => {
       '/uploads/notices/n5.pdf',
     );
     expect(within(board).getByRole('link', { name: 'Show All Notices' })).toHaveAttribute('href', '/notice');
+  });
+
+  it('puts a pinned notice first, however old (issue 14)', async () => {
+    const pinnedOld = { ...notice(1), title: 'Pinned form fill-up', pinned: true };
+    mockFetch({ 'GET /notices': () => json([...notices.slice(1), pinnedOld]), 'GET /photo': () => json(photos) });
+    renderWithProviders(<LandingPage />);
+    const items = await within(section('Notice Board')).findAllByRole('heading', { level: 3 });
+    expect(items.map((h) => h.textContent)).toEqual(['Pinned form fill-up', 'Notice 5', 'Notice 4']);
+    expect(within(items[0]!.parentElement!).getByText('Pinned')).toBeInTheDocument();
+  });
+
+  it('marks notices of the last week "New", and only those', async () => {
+    const fresh = { ...notice(6), title: 'Fresh routine', date: new Date(Date.now() - 86_400_000).toISOString() };
+    mockFetch({ 'GET /notices': () => json([fresh, ...notices]), 'GET /photo': () => json(photos) });
+    renderWithProviders(<LandingPage />);
+    const items = await within(section('Notice Board')).findAllByRole('heading', { level: 3 });
+    expect(items.map((h) => h.textContent)).toEqual(['Fresh routine', 'Notice 5', 'Notice 4']);
+    expect(within(items[0]!.parentElement!).getByText('New')).toBeInTheDocument();
+    expect(within(items[1]!.parentElement!).queryByText('New')).not.toBeInTheDocument();
   });
 
   it('prefixes file paths with the configured file origin', async () => {

@@ -7,6 +7,7 @@ import { useAuth, useLogout } from '@gsvmc/shared-kit';
 import { isGroup, mobileSections, type NavItem } from './navItems';
 import { NavEntry } from './NavEntry';
 import { menuItem } from './menuItem';
+import { SearchForm } from './HeaderSearch';
 
 export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: string; onClose: () => void }) {
   const sections = mobileSections(items);
@@ -19,6 +20,9 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
 
   return (
     <Panel id={id} aria-label="Main menu">
+      <MenuSearch>
+        <SearchForm onDone={onClose} />
+      </MenuSearch>
       <ul>
         {sections.map((section, index) =>
           isGroup(section) ? (
@@ -153,4 +157,11 @@ const Account = styled.ul`
   margin-top: 8px !important;
   padding-top: 8px !important;
   border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const MenuSearch = styled.div`
+  padding: 8px 0 10px;
+  button[type='submit'] {
+    justify-content: center;
+  }
 `;

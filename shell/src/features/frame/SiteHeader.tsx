@@ -8,6 +8,7 @@ import { navItems, navRows } from './navItems';
 import { NavEntry } from './NavEntry';
 import { MobileMenu, useMobileMenuClose } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
+import { SearchForm, SearchToggle, useHeaderSearch } from './HeaderSearch';
 import { useHideOnScroll } from './useScrollDirection';
 import { useHydrated } from './useHydrated';
 
@@ -26,13 +27,15 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
   const webmailUrl = getRuntimeConfig().webmailUrl;
   const items = useMemo(() => navItems(webmailUrl), [webmailUrl]);
   const close = useCallback(() => setMenuOpen(false), []);
+  const search = useHeaderSearch();
+  const searchId = useId();
 
   useMobileMenuClose(menuOpen, close, toggle);
   useEffect(() => {
     if (!isMobile) setMenuOpen(false);
   }, [isMobile]);
 
-  const hidden = scrolledAway && !menuOpen && !focusInside;
+  const hidden = scrolledAway && !menuOpen && !search.open && !focusInside;
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
   };
@@ -84,11 +87,17 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
               ))}
             </DesktopNav>
             <Account $byCss={!hydrated}>
+              <SearchToggle open={search.open} controls={searchId} onClick={search.toggle} />
               <ProfileMenu />
             </Account>
           </>
         )}
       </Bar>
+      {!isMobile && search.open && (
+        <SearchRow id={searchId}>
+          <SearchForm autoFocus onDone={search.close} />
+        </SearchRow>
+      )}
       {isMobile && menuOpen && <MobileMenu items={items} id={menuId} onClose={close} />}
     </Header>
   );
@@ -156,6 +165,14 @@ const wideOnly = css<{ $byCss?: boolean }>`
 const Account = styled.div<{ $byCss?: boolean }>`
   grid-area: account;
   ${wideOnly}
+  display: flex;
+  align-items: center;
+`;
+
+const SearchRow = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 4px 16px 12px;
 `;
 
 const Brand = styled(Link)`

@@ -1,12 +1,23 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LIMITS, type Notice } from '@gsvmc/shared-types';
+import { LIMITS, NOTICE_NEW_MS, type Notice } from '@gsvmc/shared-types';
 import { EmptyState, ErrorState, Spinner, fileUrl, formatShortDate, useGetNoticesQuery } from '@gsvmc/shared-kit';
 import { Section } from '../../../ui/Content';
 
-/** Newest first whatever order the server sends (SPEC.md §2.3: the 3 newest). */
-export function newestNotices(notices: readonly Notice[], count: number = LIMITS.landingNotices): Notice[] {
-  return [...notices].sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).slice(0, count);
+/**
+ * The board's order whatever order the server sends: pinned first, then newest (issue 14); the
+ * first 3 of them (SPEC.md §2.3). The server lists only published, unexpired notices.
+ */
+export function latestNotices(notices: readonly Notice[], count: number = LIMITS.landingNotices): Notice[] {
+  return [...notices]
+    .sort((a, b) => Number(Boolean(b.pinned)) - Number(Boolean(a.pinned)) || Date.parse(b.date) - Date.parse(a.date))
+    .slice(0, count);
+}
+
+/** Published within the last week: the board's "New" mark (issue 14). */
+export function isNewNotice(notice: Pick<Notice, 'date'>, now: number = Date.now()): boolean {
+  const t = Date.parse(notice.date);
+  return !Number.isNaN(t) && t <= now && now - t < NOTICE_NEW_MS;
 }
 
 export function LatestNotices() {
@@ -25,10 +36,16 @@ export function LatestNotices() {
   else
     body = (
       <List>
-        {newestNotices(data).map((notice) => (
+        {latestNotices(data).map((notice) => (
           <Item key={notice._id}>
             <DateTag dateTime={notice.date}>{formatShortDate(notice.date)}</DateTag>
             <div>
+              {(notice.pinned || isNewNotice(notice)) && (
+                <Tags>
+                  {notice.pinned && <Tag>Pinned</Tag>}
+                  {isNewNotice(notice) && <Tag $new>New</Tag>}
+                </Tags>
+              )}
               <ItemTitle>{notice.title}</ItemTitle>
               {notice.description && <Description>{notice.description}</Description>}
               <a
@@ -110,6 +127,22 @@ const DateTag = styled.time`
   color: ${({ theme }) => theme.color.primaryDark};
   background: ${({ theme }) => theme.color.primaryLight};
   border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Tags = styled.div`
+  display: flex;
+  gap: 6px;
+  margin-bottom: 4px;
+`;
+
+const Tag = styled.span<{ $new?: boolean }>`
+  padding: 1px 8px;
+  border-radius: 999px;
+  font-size: 0.78rem;
+  font-weight: 700;
+  border: 1px solid ${({ theme, $new }) => ($new ? theme.color.danger : theme.color.primary)};
+  color: ${({ theme, $new }) => ($new ? theme.color.danger : theme.color.primaryDark)};
+  background: ${({ theme, $new }) => ($new ? theme.color.dangerLight : theme.color.surface)};
 `;
 
 const ItemTitle = styled.h3`

@@ -1,0 +1,106 @@
+// Issue 14 journey over the composed production site: the admin schedules a notice about a minute
+// ahead through /admin/upload; visitors do not see it until it is due, then it appears on /notice and
+// a visitor finds it by a word of its title through the header's search box.
+import { expect, loginThroughForm, test, type Page } from '../fixtures';
+
+/** A one-page PDF, enough for the server's byte check and a browser's viewer. */
+function makePdf(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/**
+ * The next whole minute at least 20 s from now, as the browser's datetime-local input wants it (its
+ * own time zone, minute precision): the notice is due 20 to 80 seconds after the upload.
+ */
+async function nextMinute(page: Page): Promise<{ local: string; due: number }> {
+  return page.evaluate(() => {
+    const due = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+    const d = new Date(due);
+    const p = (n: number) => String(n).padStart(2, '0');
+    const local = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    return { local, due };
+  });
+}
+
+test.describe('scheduled notices and the site search', () => {
+  // Waits for a real minute to pass.
+  test.setTimeout(240_000);
+
+  test('a notice scheduled a minute ahead appears when due and is found through the header search', async ({
+    page,
+    browser,
+  }) => {
+    const word = `Convocation${Date.now().toString(36)}`;
+    const title = `${word} gown collection schedule`;
+
+    await loginThroughForm(page);
+    await page.goto('/admin/upload');
+    await page
+      .getByLabel(/Drag and drop a PDF here/)
+      .setInputFiles({ name: 'convocation.pdf', mimeType: 'application/pdf', buffer: makePdf(title) });
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel('Category').selectOption({ label: 'Events' });
+    const { local, due } = await nextMinute(page);
+    await page.getByLabel('Publish date (optional)').fill(local);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('File uploaded successfully!')).toBeVisible();
+    const scheduled = page.getByRole('list', { name: 'Scheduled notices' });
+    await expect(scheduled.getByRole('heading', { name: title })).toBeVisible();
+    await expect(scheduled).toContainText('Events');
+
+    // A visitor, in a browser of their own.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/notice');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
+    await expect(visitor.getByRole('list', { name: /Notices of/ }).first()).toBeVisible();
+    await expect(visitor.getByText(title)).toHaveCount(0);
+    expect(Date.now()).toBeLessThan(due);
+
+    // Due: the board shows it on a reload, marked New, under its category.
+    await expect(async () => {
+      await visitor.reload();
+      await expect(visitor.getByRole('heading', { name: title })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: due - Date.now() + 30_000, intervals: [5_000] });
+    expect(Date.now()).toBeGreaterThanOrEqual(due);
+    const item = visitor.getByRole('listitem').filter({ hasText: title });
+    await expect(item.getByText('New', { exact: true })).toBeVisible();
+    await expect(item.getByText('Events', { exact: true })).toBeVisible();
+
+    // Found by a word of its title through the header's search box.
+    await visitor.goto('/about');
+    await visitor.getByRole('button', { name: 'Search', exact: true }).click();
+    await visitor.getByRole('searchbox', { name: 'Search the site' }).fill(word.toLowerCase());
+    await visitor.getByRole('searchbox', { name: 'Search the site' }).press('Enter');
+    await expect(visitor).toHaveURL(new RegExp(`/search\\?q=${word.toLowerCase()}$`));
+    const notices = visitor.getByRole('list', { name: 'Notices' });
+    const hit = notices.getByRole('link', { name: new RegExp(title) });
+    await expect(hit).toBeVisible();
+    expect(await hit.getAttribute('href')).toMatch(/\/uploads\/notices\/[0-9a-f-]{36}\.pdf$/);
+    const pdf = await visitor.request.get((await hit.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    // The admin's list now has it among the live notices.
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Live notices' }).getByRole('heading', { name: title })).toBeVisible();
+    await visitorContext.close();
+  });
+});

@@ -1,0 +1,39 @@
+import { NOTICE_NEW_MS, type Notice } from '@gsvmc/shared-types';
+
+export interface NoticeGroup {
+  /** 'pinned' or the month as YYYY-MM. */
+  key: string;
+  heading: string;
+  notices: Notice[];
+}
+
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' });
+// The college's months: a notice published at 00:30 on the 1st in Dhaka belongs to that month, not
+// to the month before, as it would in UTC.
+const monthKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Dhaka' });
+
+/**
+ * Pinned notices in one group on top, then the rest by month of their publish date, in the order
+ * given (the server's: pinned first, then newest). Consecutive notices of one month share a group.
+ */
+export function groupByMonth(notices: readonly Notice[]): NoticeGroup[] {
+  const groups: NoticeGroup[] = [];
+  const pinned = notices.filter((n) => n.pinned);
+  if (pinned.length) groups.push({ key: 'pinned', heading: 'Pinned', notices: pinned });
+  for (const notice of notices) {
+    if (notice.pinned) continue;
+    const date = new Date(notice.date);
+    const valid = !Number.isNaN(date.getTime());
+    const key = valid ? monthKey.format(date) : 'undated';
+    const last = groups[groups.length - 1];
+    if (last && last.key === key) last.notices.push(notice);
+    else groups.push({ key, heading: valid ? monthName.format(date) : 'Undated', notices: [notice] });
+  }
+  return groups;
+}
+
+/** Published within the last week (issue 14's "New" mark). */
+export function isNew(notice: Pick<Notice, 'date'>, now: number = Date.now()): boolean {
+  const t = Date.parse(notice.date);
+  return !Number.isNaN(t) && t <= now && now - t < NOTICE_NEW_MS;
+}

@@ -1,0 +1,36 @@
+// The notice board's paged list (issue 13 "long lists", issue 14 categories): pages of
+// GET /notices?limit&offset[&category], pinned first then newest, as the server orders them.
+import type { NoticeCategory, NoticePageResponse } from '@gsvmc/shared-types';
+import { baseApi } from '@gsvmc/shared-kit';
+
+export const NOTICE_PAGE_SIZE = 20;
+
+export interface NoticePagesArg {
+  category?: NoticeCategory;
+}
+
+export const noticesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNoticePages: build.infiniteQuery<NoticePageResponse, NoticePagesArg, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage) => {
+          const next = lastPage.offset + lastPage.data.length;
+          return lastPage.data.length > 0 && next < lastPage.total ? next : undefined;
+        },
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'notices',
+        params: {
+          limit: NOTICE_PAGE_SIZE,
+          offset: pageParam,
+          ...(queryArg.category ? { category: queryArg.category } : {}),
+        },
+      }),
+      // An admin's upload, edit or delete invalidates the notice LIST everywhere (ARCHITECTURE.md).
+      providesTags: [{ type: 'Notice', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetNoticePagesInfiniteQuery } = noticesApi;

@@ -1,0 +1,158 @@
+import { screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SearchResponse } from '@gsvmc/shared-types';
+import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import { apiError, json, mockFetch, networkError } from '@gsvmc/shared-kit/test/mockFetch';
+import { setRuntimeConfig } from '@gsvmc/shared-kit';
+import SearchPage from './SearchPage';
+
+const none = { notice: [], faculty: [], department: [], alumni: [] };
+const answer = (results: Partial<SearchResponse['results']>, approximate = false): SearchResponse => ({
+  query: 'x',
+  approximate,
+  results: { ...none, ...results },
+});
+const full = answer({
+  notice: [
+    {
+      kind: 'notice',
+      id: 'n1',
+      title: 'Pharmacology exam routine',
+      detail: 'Examination · 2026-11-20',
+      url: '/uploads/notices/n1.pdf',
+    },
+  ],
+  faculty: [
+    {
+      kind: 'faculty',
+      id: 'f1',
+      title: 'Dr Rahima (sample)',
+      detail: 'Professor, Pharmacology & Therapeutics',
+      url: '/facultyDetails/f1',
+    },
+  ],
+  department: [
+    {
+      kind: 'department',
+      id: 'Pharmacology & Therapeutics',
+      title: 'Pharmacology & Therapeutics',
+      url: '/department-detail?name=Pharmacology+%26+Therapeutics',
+    },
+  ],
+});
+
+beforeEach(() => setRuntimeConfig({ apiBaseUrl: '/api', fileBaseUrl: '' }));
+
+// Submitting navigates inside a transition, so React builds `new FormData(form, submitter)` for
+// useFormStatus. The test environment's FormData is Node's (jest.env-jsdom.cjs), which cannot read a
+// jsdom form; a browser's can. Only here, it ignores the form: this page never reads form data.
+const NodeFormData = FormData;
+beforeAll(() => {
+  global.FormData = class extends NodeFormData {
+    constructor() {
+      super();
+    }
+  } as typeof FormData;
+});
+afterAll(() => {
+  global.FormData = NodeFormData;
+});
+
+describe('SearchPage', () => {
+  it('searches for the query in the URL and groups hits by kind, each linking to its page', async () => {
+    const fetchMock = mockFetch({ 'GET /search': () => json(full) });
+    renderWithProviders(<SearchPage />, { route: '/search?q=pharm' });
+    expect(screen.getByRole('status')).toHaveTextContent('Searching...');
+    expect(await screen.findByText('3 results for “pharm”')).toBeInTheDocument();
+    expect(fetchMock.calls[0]!.search.get('q')).toBe('pharm');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Notices (1)',
+      'Faculty (1)',
+      'Departments (1)',
+    ]);
+    const pdf = within(screen.getByRole('list', { name: 'Notices' })).getByRole('link');
+    expect(pdf).toHaveAttribute('href', '/uploads/notices/n1.pdf');
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(pdf).toHaveTextContent('Pharmacology exam routine (PDF, opens in a new tab)');
+    expect(within(screen.getByRole('list', { name: 'Faculty' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/facultyDetails/f1',
+    );
+    expect(screen.getByText('Professor, Pharmacology & Therapeutics')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Departments' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/department-detail?name=Pharmacology+%26+Therapeutics',
+    );
+    expect(screen.queryByRole('list', { name: 'Alumni' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Search notices, faculty, departments and alumni')).toHaveValue('pharm');
+    expect(document.title).toBe('Search');
+  });
+
+  it('says "No results for …" when nothing matches', async () => {
+    mockFetch({ 'GET /search': () => json(answer({})) });
+    renderWithProviders(<SearchPage />, { route: '/search?q=zzzz' });
+    expect(await screen.findByText('No results for “zzzz”')).toBeInTheDocument();
+  });
+
+  it('says when the hits are close spellings rather than exact matches', async () => {
+    mockFetch({
+      'GET /search': () =>
+        json(
+          answer(
+            {
+              department: [
+                {
+                  kind: 'department',
+                  id: 'Ophthalmology',
+                  title: 'Ophthalmology',
+                  url: '/department-detail?name=Ophthalmology',
+                },
+              ],
+            },
+            true,
+          ),
+        ),
+    });
+    renderWithProviders(<SearchPage />, { route: '/search?q=opthalmology' });
+    expect(await screen.findByText('No exact matches for “opthalmology”; showing 1 close match.')).toBeInTheDocument();
+  });
+
+  it('asks for a word when there is no query, and calls nothing', () => {
+    const fetchMock = mockFetch({});
+    renderWithProviders(<SearchPage />, { route: '/search' });
+    expect(screen.getByText('Type a word to search notices, faculty, departments and alumni.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure with Retry that searches again', async () => {
+    let fail = true;
+    mockFetch({ 'GET /search': () => (fail ? networkError() : json(full)) });
+    renderWithProviders(<SearchPage />, { route: '/search?q=pharm' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Search failed');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('3 results for “pharm”')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('treats a server error like any failure', async () => {
+    mockFetch({ 'GET /search': () => apiError(500, 'boom') });
+    renderWithProviders(<SearchPage />, { route: '/search?q=pharm' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search failed');
+  });
+
+  it('a new search from the page puts the query in the URL and shows its hits', async () => {
+    const fetchMock = mockFetch({
+      'GET /search': ({ search }) => (search.get('q') === 'pharm' ? json(full) : json(answer({}))),
+    });
+    renderWithProviders(<SearchPage />, { route: '/search?q=nothing' });
+    expect(await screen.findByText('No results for “nothing”')).toBeInTheDocument();
+    const box = screen.getByLabelText('Search notices, faculty, departments and alumni');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'pharm');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('3 results for “pharm”')).toBeInTheDocument();
+    expect(fetchMock.calls.at(-1)!.search.get('q')).toBe('pharm');
+  });
+});

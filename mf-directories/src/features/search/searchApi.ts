@@ -1,0 +1,20 @@
+// GET /search?q= (issue 14). Each query is its own cache entry, so Back to an earlier search is instant.
+import type { SearchResponse } from '@gsvmc/shared-types';
+import { baseApi } from '@gsvmc/shared-kit';
+
+export const searchApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchSite: build.query<SearchResponse, string>({
+      query: (q) => ({ url: 'search', params: { q } }),
+      // Hits come from notices, faculty and alumni: any change to those lists may change them.
+      providesTags: [
+        { type: 'Notice', id: 'LIST' },
+        { type: 'Faculty', id: 'LIST' },
+        { type: 'Alumni', id: 'LIST' },
+      ],
+      keepUnusedDataFor: 60,
+    }),
+  }),
+});
+
+export const { useSearchSiteQuery } = searchApi;

@@ -1,0 +1,118 @@
+import { sql, type Kysely } from 'kysely';
+import { DEPARTMENT_GROUPS, MEDICAL_DEPARTMENTS, NOTICE_CATEGORIES } from '@gsvmc/shared-types';
+
+/**
+ * Issue 14. Notices gain a category, a pin, an expiry and an update time; `date` stays the column of
+ * the publish date (it is what SPEC.md §3 calls the notice's date, and visitors see it). Existing
+ * notices become "general", unpinned, published at their old date, never expiring.
+ *
+ * Search: one row per searchable record in `search_docs` (kind, ref) whose integer id is the rowid
+ * of two FTS5 tables over the same text: `search_fts` (unicode61 words, diacritics removed: ranked
+ * and prefix search) and `search_tri` (trigrams: the spelling-tolerant fallback). Both carry the
+ * kind as a column, so each kind is ranked by FTS5's own ORDER BY rank LIMIT (measured about twice
+ * as fast as ranking every hit in SQL when a common word matches thousands of records). Triggers keep them
+ * current, so every write that touches faculty, alumni or notices updates the index in the same
+ * transaction, whichever code path made it (the API, the importer, a manual SQL edit).
+ */
+
+/** Bengali digits (০-৯) as ASCII ones, so "২০২৬" and "2026" index and match alike. */
+export function normalisedSql(expr: string): string {
+  let out = expr;
+  for (let d = 0; d <= 9; d += 1) out = `replace(${out}, '${String.fromCharCode(0x09e6 + d)}', '${d}')`;
+  return out;
+}
+
+const coalesce = (...parts: string[]) => parts.map((p) => `coalesce(${p}, '')`).join(` || ' ' || `);
+
+/** Text of each kind: [title, body], as SQL over the trigger's `new` row. */
+const TEXT = {
+  notice: ['new.title', coalesce('new.description')],
+  faculty: [
+    'new.name',
+    coalesce(
+      'new.designation',
+      'new.department',
+      `(select group_concat(json_extract(value, '$.degree'), ' ') from json_each(new.qualifications))`,
+    ),
+  ],
+  alumni: [
+    'new.full_name',
+    coalesce('new.degree', 'new.major', 'new.current_company', 'new.job_title', 'new.location', 'new.graduation_year'),
+  ],
+} as const;
+const TABLE = { notice: 'notices', faculty: 'faculty', alumni: 'alumni' } as const;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const categories = NOTICE_CATEGORIES.map((c) => `'${c}'`).join(', ');
+  await sql
+    .raw(`alter table notices add column category text not null default 'general' check (category in (${categories}))`)
+    .execute(db);
+  await sql`alter table notices add column pinned integer not null default 0 check (pinned in (0, 1))`.execute(db);
+  await sql`alter table notices add column expires_at text`.execute(db);
+  await sql`alter table notices add column updated_at text`.execute(db);
+  await sql`update notices set updated_at = date`.execute(db);
+  await sql`create index notices_public on notices (pinned desc, date desc, seq desc)`.execute(db);
+  await sql`create index notices_expires on notices (expires_at) where expires_at is not null`.execute(db);
+
+  await sql`create table search_docs (id integer primary key, kind text not null, ref text not null, unique (kind, ref))`.execute(
+    db,
+  );
+  await sql`create virtual table search_fts using fts5(kind, title, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+    db,
+  );
+  await sql`create virtual table search_tri using fts5(kind, title, body, tokenize = 'trigram remove_diacritics 1')`.execute(
+    db,
+  );
+  // Ranking: the kind column counts for nothing, a title word for ten body words.
+  for (const fts of ['search_fts', 'search_tri'])
+    await sql.raw(`insert into ${fts} (${fts}, rank) values ('rank', 'bm25(0.0, 10.0, 1.0)')`).execute(db);
+
+  for (const kind of ['notice', 'faculty', 'alumni'] as const) {
+    const table = TABLE[kind];
+    const title = normalisedSql(TEXT[kind][0]);
+    const body = normalisedSql(TEXT[kind][1]);
+    const docId = (row: 'new' | 'old') => `(select id from search_docs where kind = '${kind}' and ref = ${row}.id)`;
+    const insertText = `
+      insert into search_docs (kind, ref) values ('${kind}', new.id);
+      insert into search_fts (rowid, kind, title, body) values (${docId('new')}, '${kind}', ${title}, ${body});
+      insert into search_tri (rowid, kind, title, body) values (${docId('new')}, '${kind}', ${title}, ${body});`;
+    const deleteText = `
+      delete from search_fts where rowid = ${docId('old')};
+      delete from search_tri where rowid = ${docId('old')};
+      delete from search_docs where kind = '${kind}' and ref = old.id;`;
+    await sql.raw(`create trigger ${table}_search_insert after insert on ${table} begin ${insertText} end`).execute(db);
+    await sql.raw(`create trigger ${table}_search_delete after delete on ${table} begin ${deleteText} end`).execute(db);
+    // Only when the indexed text changes: a re-import of the same spreadsheet, or a pin or date
+    // change, leaves the index alone.
+    const changed = TEXT[kind].map((e) => `(${e.replaceAll('new.', 'old.')}) is not (${e})`).join(' or ');
+    await sql
+      .raw(
+        `create trigger ${table}_search_update after update on ${table} when ${changed} begin ${deleteText} ${insertText} end`,
+      )
+      .execute(db);
+    // Rows that exist already get the same text as the insert trigger gives new ones.
+    await sql.raw(`insert into search_docs (kind, ref) select '${kind}', id from ${table}`).execute(db);
+    for (const fts of ['search_fts', 'search_tri']) {
+      await sql
+        .raw(
+          `insert into ${fts} (rowid, kind, title, body) select d.id, '${kind}', ${title.replaceAll('new.', 'n.')}, ${body.replaceAll('new.', 'n.')}
+           from ${table} n join search_docs d on d.kind = '${kind}' and d.ref = n.id`,
+        )
+        .execute(db);
+    }
+  }
+
+  // The departments of SPEC.md §2.9 are fixed; `ref` is the department's name.
+  const parentOf = (name: string) =>
+    Object.entries(DEPARTMENT_GROUPS).find(([, children]) => (children as readonly string[]).includes(name))?.[0];
+  for (const name of MEDICAL_DEPARTMENTS) {
+    const parent = parentOf(name) ?? '';
+    await sql`insert into search_docs (kind, ref) values ('department', ${name})`.execute(db);
+    for (const fts of ['search_fts', 'search_tri']) {
+      await sql`insert into ${sql.table(fts)} (rowid, kind, title, body)
+        values ((select id from search_docs where kind = 'department' and ref = ${name}), 'department', ${name}, ${parent})`.execute(
+        db,
+      );
+    }
+  }
+}

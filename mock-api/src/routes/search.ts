@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+import { errors } from '../schemas';
+import { QUERY_MAX, SEARCH_KINDS } from '../search/index';
+import { SqliteSearch } from '../search/sqlite';
+
+const hitSchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: [...SEARCH_KINDS] },
+    id: { type: 'string' },
+    title: { type: 'string' },
+    detail: { type: 'string' },
+    url: { type: 'string' },
+  },
+} as const;
+
+export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const index = new SqliteSearch(ctx.store.db);
+
+  app.get<{ Querystring: { q: string } }>(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search notices, faculty, departments and alumni',
+        description:
+          'Words match as prefixes ("pharm" finds Pharmacology), in English or Bengali (Bengali digits match ' +
+          'ASCII ones); every word must match. When nothing matches, a spelling-tolerant pass runs and ' +
+          '`approximate` is true. At most 10 hits per kind, best first; notices only while published and unexpired.',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { q: { type: 'string', maxLength: QUERY_MAX } },
+          required: ['q'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              query: { type: 'string' },
+              approximate: { type: 'boolean' },
+              results: {
+                type: 'object',
+                properties: Object.fromEntries(SEARCH_KINDS.map((k) => [k, { type: 'array', items: hitSchema }])),
+              },
+            },
+          },
+          ...errors(400),
+        },
+      },
+    },
+    async (request) => index.search(request.query.q),
+  );
+};

@@ -1,0 +1,183 @@
+// SQLite FTS5 search over the index that migration 003 builds and its triggers keep current.
+import {
+  NOTICE_CATEGORY_LABELS,
+  type NoticeCategory,
+  type SearchHit,
+  type SearchKind,
+  type SearchResponse,
+} from '@gsvmc/shared-types';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { HITS_PER_KIND, QUERY_MAX, SEARCH_KINDS, queryWords, type SearchIndex } from './index';
+
+interface Row {
+  kind: SearchKind;
+  ref: string;
+  title: string;
+  body: string;
+  n_title: string | null;
+  n_pdf: string | null;
+  n_category: NoticeCategory | null;
+  n_date: string | null;
+  f_name: string | null;
+  f_designation: string | null;
+  f_department: string | null;
+  a_name: string | null;
+  a_degree: string | null;
+  a_year: number | null;
+  a_major: string | null;
+}
+
+/** The letters of `word` in overlapping threes, as the trigram tokenizer sees them. */
+function trigrams(word: string): Set<string> {
+  const out = new Set<string>();
+  const chars = [...word];
+  for (let i = 0; i + 3 <= chars.length; i += 1) out.add(chars.slice(i, i + 3).join(''));
+  return out;
+}
+
+function similarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared += 1;
+  return shared / (a.size + b.size - shared || 1);
+}
+
+/** FTS5 query text: each word a quoted prefix term ("pharm"*), all of them required. */
+const prefixQuery = (words: string[]) => words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' AND ');
+
+/** Trigram fallback: any trigram of any word of three letters or more. */
+function trigramQuery(words: string[]): string | null {
+  const grams = new Set<string>();
+  for (const w of words) for (const g of trigrams(w)) grams.add(g);
+  if (grams.size === 0) return null;
+  return [...grams].map((g) => `"${g.replaceAll('"', '""')}"`).join(' OR ');
+}
+
+/** At least this much trigram overlap (Jaccard) between a query word and some word of the hit. */
+const FUZZY_MIN = 0.3;
+/** Trigram candidates of each kind checked by the word-level filter. */
+const FUZZY_CANDIDATES = 50;
+
+export class SqliteSearch implements SearchIndex {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async search(query: string, now: Date = new Date()): Promise<SearchResponse> {
+    const trimmed = query.trim().slice(0, QUERY_MAX);
+    const empty = Object.fromEntries(SEARCH_KINDS.map((k) => [k, [] as SearchHit[]])) as Record<
+      SearchKind,
+      SearchHit[]
+    >;
+    const words = queryWords(trimmed);
+    if (words.length === 0) return { query: trimmed, approximate: false, results: empty };
+
+    const nowIso = now.toISOString();
+    let rows = await this.run('search_fts', '{title body}', prefixQuery(words), nowIso, HITS_PER_KIND);
+    let approximate = false;
+    if (rows.length === 0) {
+      const tri = trigramQuery(words);
+      if (tri) {
+        // Any shared trigram of a title (a name, a department, a notice's title: what people misspell
+        // when they search) is a candidate; only hits whose own words resemble every query word stay.
+        const candidates = await this.run('search_tri', 'title', tri, nowIso, FUZZY_CANDIDATES);
+        const wanted = words.filter((w) => [...w].length >= 3).map(trigrams);
+        rows = candidates.filter((row) => {
+          const theirs = queryWords(row.title).map(trigrams);
+          return wanted.every((q) => theirs.some((t) => similarity(q, t) >= FUZZY_MIN));
+        });
+        approximate = rows.length > 0;
+      }
+    }
+
+    for (const row of rows) {
+      const list = empty[row.kind];
+      if (list.length < HITS_PER_KIND) list.push(toHit(row));
+    }
+    return { query: trimmed, approximate, results: empty };
+  }
+
+  /**
+   * Matches of each kind ranked by bm25 (the rank set in migration 003: a title word weighs ten body
+   * words), at most `perKind` of each, notices only while visitors can see them (published,
+   * unexpired). One FTS5 `ORDER BY rank LIMIT` per kind: FTS5 keeps only the best rows while it scores.
+   */
+  private async run(
+    table: 'search_fts' | 'search_tri',
+    columns: '{title body}' | 'title',
+    terms: string,
+    now: string,
+    perKind: number,
+  ): Promise<Row[]> {
+    const fts = sql.table(table);
+    // Scheduled and expired notices are matched too, then dropped: ask for that many more.
+    const hidden = await sql<{ n: number }>`
+      select count(*) as n from notices where date > ${now} or expires_at <= ${now}`.execute(this.db);
+    const rows: Row[] = [];
+    for (const kind of SEARCH_KINDS) {
+      const limit = perKind + (kind === 'notice' ? Number(hidden.rows[0]?.n ?? 0) : 0);
+      const match = `kind:${kind} AND ${columns}: (${terms})`;
+      const result = await sql<Row>`
+        with top as (
+          select rowid as doc, rank as score, title, body from ${fts}
+          where ${fts} match ${match} order by rank limit ${limit}
+        )
+        select d.kind, d.ref, t.title, t.body,
+          nt.title as n_title, nt.pdf_path as n_pdf, nt.category as n_category, nt.date as n_date,
+          f.name as f_name, f.designation as f_designation, f.department as f_department,
+          a.full_name as a_name, a.degree as a_degree, a.graduation_year as a_year, a.major as a_major
+        from top t
+          join search_docs d on d.id = t.doc
+          left join notices nt on d.kind = 'notice' and nt.id = d.ref
+          left join faculty f on d.kind = 'faculty' and f.id = d.ref
+          left join alumni a on d.kind = 'alumni' and a.id = d.ref
+        where d.kind <> 'notice' or (nt.date <= ${now} and (nt.expires_at is null or nt.expires_at > ${now}))
+        order by t.score
+        limit ${perKind}`.execute(this.db);
+      rows.push(...result.rows);
+    }
+    return rows;
+  }
+}
+
+function toHit(row: Row): SearchHit {
+  switch (row.kind) {
+    case 'notice':
+      return {
+        kind: 'notice',
+        id: row.ref,
+        title: row.n_title ?? row.title,
+        detail: [row.n_category && NOTICE_CATEGORY_LABELS[row.n_category], row.n_date?.slice(0, 10)]
+          .filter(Boolean)
+          .join(' · '),
+        url: row.n_pdf ?? '',
+      };
+    case 'faculty':
+      return {
+        kind: 'faculty',
+        id: row.ref,
+        title: row.f_name ?? row.title,
+        detail: [row.f_designation, row.f_department].filter(Boolean).join(', '),
+        url: `/facultyDetails/${encodeURIComponent(row.ref)}`,
+      };
+    case 'alumni': {
+      const name = row.a_name ?? row.title;
+      return {
+        kind: 'alumni',
+        id: row.ref,
+        title: name,
+        detail: [row.a_degree, row.a_year, row.a_major].filter(Boolean).join(' · '),
+        url: `/alumniTable?q=${encodeURIComponent(name)}`,
+      };
+    }
+    case 'department': {
+      const params = new URLSearchParams({ name: row.ref });
+      if (row.body) params.set('parent', row.body);
+      return {
+        kind: 'department',
+        id: row.ref,
+        title: row.ref,
+        ...(row.body ? { detail: row.body } : {}),
+        url: `/department-detail?${params.toString()}`,
+      };
+    }
+  }
+}

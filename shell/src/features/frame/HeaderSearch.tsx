@@ -1,0 +1,179 @@
+// The site search in the header (issue 14): a form that opens /search?q=… . On desktop a Search
+// button beside the account opens it under the bar, so the two rows of links keep their width
+// (SPEC.md §2.2: 8 items on the first row); in the mobile menu it sits at the top, always open.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+
+export const SEARCH_PATH = '/search';
+
+export function SearchForm({ onDone, autoFocus = false }: { onDone?: () => void; autoFocus?: boolean }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const current = pathname === SEARCH_PATH ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const [query, setQuery] = useState(current);
+  const [empty, setEmpty] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => setQuery(current), [current]);
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const q = query.trim();
+    if (!q) {
+      setEmpty(true);
+      input.current?.focus();
+      return;
+    }
+    setEmpty(false);
+    navigate(`${SEARCH_PATH}?${new URLSearchParams({ q }).toString()}`);
+    onDone?.();
+  }
+
+  return (
+    <Form role="search" aria-label="Site" onSubmit={onSubmit} noValidate>
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        Search the site
+      </label>
+      <input
+        ref={input}
+        id={`${id}-q`}
+        type="search"
+        value={query}
+        placeholder="Notices, faculty, departments, alumni"
+        maxLength={200}
+        autoComplete="off"
+        aria-invalid={empty || undefined}
+        aria-describedby={empty ? `${id}-hint` : undefined}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          if (empty) setEmpty(false);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && onDone) {
+            e.stopPropagation();
+            onDone();
+          }
+        }}
+      />
+      <button type="submit">Search</button>
+      {empty && (
+        <Hint id={`${id}-hint`} role="alert">
+          Type a word to search for.
+        </Hint>
+      )}
+    </Form>
+  );
+}
+
+/** Desktop: a button that opens the form under the bar; Escape or a search closes it again. */
+export function useHeaderSearch() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return { open, toggle: () => setOpen((o) => !o), close: () => setOpen(false) };
+}
+
+export function SearchToggle({ open, controls, onClick }: { open: boolean; controls: string; onClick: () => void }) {
+  return (
+    <Toggle type="button" aria-expanded={open} aria-controls={controls} onClick={onClick}>
+      <Glass aria-hidden="true" />
+      <span className="visually-hidden">Search</span>
+    </Toggle>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  width: 100%;
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  input {
+    flex: 1 1 200px;
+    min-width: 0;
+    min-height: 42px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font: inherit;
+  }
+  button[type='submit'] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 42px;
+    padding: 8px 16px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.primary};
+    color: #fff;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const Hint = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 0.9rem;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  margin-right: 6px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fff;
+  cursor: pointer;
+  vertical-align: middle;
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.primaryLight};
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+// A magnifying glass from two borders: no icon font or image request for one glyph.
+const Glass = styled.span`
+  position: relative;
+  width: 14px;
+  height: 14px;
+  border: 2px solid ${({ theme }) => theme.color.primaryDark};
+  border-radius: 50%;
+  margin: -3px 0 0 -3px;
+  &::after {
+    content: '';
+    position: absolute;
+    right: -6px;
+    bottom: -5px;
+    width: 7px;
+    height: 2px;
+    background: ${({ theme }) => theme.color.primaryDark};
+    transform: rotate(45deg);
+  }
+`;
