@@ -113,7 +113,7 @@ export default function FacultyDirectoryPage() {
 }
 
 /**
- * Card columns by width: 2 on phones up to 5 on wide screens (SPEC.md §9). From 900 px the department
+ * Card columns by width: 2 on phones up to 5 on wide screens (SPEC.md §9). From 640 px the department
  * groups share rows: a group takes as many columns as it has members, so small departments sit side by
  * side instead of leaving most of the width empty (issue 13, defect 5), in the list's order. Headings
  * and card rows line up across neighbouring groups through a row subgrid.
@@ -124,7 +124,7 @@ const COLUMNS: ReadonlyArray<[minWidth: number, columns: number]> = [
   [900, 4],
   [1180, 5],
 ];
-const PACK_FROM = 900;
+const PACK_FROM = 640;
 
 const Board = styled.div`
   @media (min-width: ${PACK_FROM}px) {
