@@ -1,10 +1,12 @@
 // One jest run over every package, so the totals cover all suites.
 // The API suite runs twice: on SQLite + disk (mock-api) and on PostgreSQL + S3 (mock-api/jest.pg.config.cjs),
-// the second only where PostgreSQL is installed. CI (CI set) never skips it: its globalSetup then fails.
+// the second only where PostgreSQL is installed. CI (CI or GSVMC_REQUIRE_PG set, as .ci/run does)
+// never skips it: its globalSetup then fails with the reason.
 const { postgresAvailability } = require('./mock-api/test/pg/cluster.cjs');
 
 const pg = postgresAvailability();
-if (!pg.ok && !process.env.CI) {
+const required = Boolean(process.env.CI || process.env.GSVMC_REQUIRE_PG);
+if (!pg.ok && !required) {
   process.stderr.write(`\nSkipping the API suite on PostgreSQL + S3: ${pg.reason}\n\n`);
 }
 
@@ -12,7 +14,7 @@ module.exports = {
   projects: [
     '<rootDir>/shared-kit',
     '<rootDir>/mock-api',
-    ...(pg.ok || process.env.CI ? ['<rootDir>/mock-api/jest.pg.config.cjs'] : []),
+    ...(pg.ok || required ? ['<rootDir>/mock-api/jest.pg.config.cjs'] : []),
     '<rootDir>/shell',
     '<rootDir>/shell/server',
     '<rootDir>/shell/server/ssr',

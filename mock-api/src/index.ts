@@ -7,8 +7,9 @@ import { s3ConfigFromEnv } from './uploads/s3Storage';
 function poolSize(value: string | undefined): number | undefined {
   if (!value) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections, not "${value}"`);
+  // Two at least: the first-start seed holds one connection for its lock while it writes through another.
+  if (!Number.isInteger(n) || n < 2)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections, at least 2, not "${value}"`);
   return n;
 }
 

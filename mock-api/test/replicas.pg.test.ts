@@ -260,7 +260,8 @@ test('with one replica stopped mid-way, the other keeps serving', async () => {
 });
 
 test.each([
-  [{ DATABASE_POOL_SIZE: 'abc' }, 'DATABASE_POOL_SIZE must be a whole number of connections, not "abc"'],
+  [{ DATABASE_POOL_SIZE: 'abc' }, 'DATABASE_POOL_SIZE must be a whole number of connections, at least 2, not "abc"'],
+  [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE must be a whole number of connections, at least 2, not "1"'],
   [{ S3_BUCKET: '' }, 'S3_BUCKET is required when STORAGE=s3'],
   [{ STORAGE: 'ftp' }, 'STORAGE must be "disk" or "s3", not "ftp"'],
   [{ JWT_SECRET: '' }, 'JWT_SECRET is required when DATABASE_URL is set'],

@@ -60,7 +60,8 @@ export async function openStore(options: StoreOptions | string): Promise<Store> 
   let store: Store;
   if (databaseUrl) {
     if (!isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize ?? 10 });
+    // At least 2: withStartupLock holds one connection while the seed writes through the others.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: Math.max(2, poolSize ?? 10) });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     store = { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };

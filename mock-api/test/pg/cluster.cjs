@@ -81,20 +81,25 @@ async function startPostgres({ maxConnections = 300 } = {}) {
   ].join(' ');
   run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), 'start', '-o', options]);
   let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.removeListener('exit', stop);
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // A run cut short (Ctrl-C, a crash) must not leave a server behind: 'exit' handlers may run
+  // synchronous commands, which pg_ctl is here.
+  process.once('exit', stop);
   return {
     port,
     dir,
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     urlFor: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop,
   };
 }
 
