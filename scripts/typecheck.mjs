@@ -12,6 +12,7 @@ const packages = [
   'mf-admin',
   'e2e',
   'scripts',
+  'bench/monolith',
 ];
 let failed = 0;
 for (const pkg of packages) {
