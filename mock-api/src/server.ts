@@ -23,6 +23,7 @@ import { photosRoutes } from './routes/photos';
 import { statsRoutes } from './routes/stats';
 import { alumniSchema, errorSchema, facultySchema, noticeSchema, photoSchema, userSchema } from './schemas';
 import { seed, type SeedMode } from './seed';
+import { backfillDerivatives } from './uploads/images';
 import { UploadStore } from './uploads/storage';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@gsvmc.local';
@@ -109,6 +110,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       defaults: { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD },
       log: app.log,
     });
+    // Seeded pictures, and any stored before derivatives existed, get their smaller copies (issue 10).
+    await backfillDerivatives(ctx);
   } catch (err) {
     // A refused start (e.g. production without admin credentials) must not leave the database open.
     await store.db.destroy();
@@ -177,7 +180,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     list: false,
     dotfiles: 'deny',
     // Only names the server generated are served; everything else is a 404.
-    allowedPath: (pathName) => /^\/(faculty|notices|photos)\/[0-9a-f-]{36}\.(pdf|jpg|png|gif|webp)$/.test(pathName),
+    // (and the image derivatives of uploads/images.ts: <id>.w640.webp, <id>.w640.avif).
+    allowedPath: (pathName) =>
+      /^\/(faculty|notices|photos)\/[0-9a-f-]{36}(\.(pdf|jpg|png|gif|webp)|\.w\d+\.(webp|avif))$/.test(pathName),
     setHeaders: (reply, filePath) => {
       reply.header('X-Content-Type-Options', 'nosniff');
       const ext = path.extname(filePath).slice(1);

@@ -25,3 +25,4 @@ export * from './ui/ConfirmDialog';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';
 export * from './hooks/formatDate';
+export * from './images/ResponsiveImage';
