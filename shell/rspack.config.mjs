@@ -2,7 +2,7 @@
 // No remote is baked in: their URLs come from /config.json at start-up (src/federation/remotes.ts).
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { shared, swcRule } from '../mf.shared.mjs';
+import { shared, SharedExportsGuardPlugin, swcRule } from '../mf.shared.mjs';
 
 export default (_env, argv) => {
   const production = argv.mode === 'production';
@@ -32,6 +32,8 @@ export default (_env, argv) => {
       // public/config.json is the development config; the production server answers /config.json
       // from its environment with the same shape.
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/favicon.svg'] } }] }),
+      // Fails the build if a built remote imports an export this build's shared tree-shaking drops.
+      ...(production ? [new SharedExportsGuardPlugin({ role: 'host' })] : []),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
