@@ -1,5 +1,6 @@
 // Figures the site benchmark (scripts/bundle-size.mjs) derives from one page visit's network log.
-// Each request: { url, start, end (seconds), bytes (body as transferred), mime, type }.
+// Each request: { url, start, end (seconds), bytes (body as transferred), mime, type, and for scripts
+// brotliBytes: the body's size with brotli, whatever the server sent }.
 
 /** Middle value of the numbers given (nulls skipped); null when there is none. */
 export function median(values) {
@@ -24,11 +25,12 @@ export function longestChain(requests) {
   return Math.max(0, ...depth);
 }
 
-/** JavaScript bytes as sent and its number of files, every request, and the longest chain. */
+/** JavaScript bytes as sent (and if brotli), its number of files, every request, and the longest chain. */
 export function networkFigures(requests) {
   const js = requests.filter((r) => /javascript|ecmascript/.test(r.mime ?? '') || r.type === 'Script');
   return {
     jsBytes: js.reduce((sum, r) => sum + r.bytes, 0),
+    jsBrotliBytes: js.reduce((sum, r) => sum + (r.brotliBytes ?? r.bytes), 0),
     jsRequests: js.length,
     requests: requests.length,
     chain: longestChain(requests),

@@ -37,11 +37,11 @@ describe('networkFigures and median', () => {
   it('adds the bytes of scripts only, and counts every request', () => {
     const log = [
       req('/', 0, 1, { mime: 'text/html', bytes: 900 }),
-      req('/main.js', 1, 2, { mime: 'application/javascript', bytes: 1000 }),
+      req('/main.js', 1, 2, { mime: 'application/javascript', bytes: 1000, brotliBytes: 300 }),
       req('/x.mjs', 1, 2, { mime: 'text/javascript', bytes: 24 }),
       req('/api/notices', 2, 3, { mime: 'application/json', bytes: 500 }),
     ];
-    expect(networkFigures(log)).toEqual({ jsBytes: 1024, jsRequests: 2, requests: 4, chain: 3 });
+    expect(networkFigures(log)).toEqual({ jsBytes: 1024, jsBrotliBytes: 324, jsRequests: 2, requests: 4, chain: 3 });
   });
 
   it('takes the middle run and skips runs without a figure', () => {

@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -111,9 +112,22 @@ async function visit(browser, url, { throttle = false } = {}) {
     const r = requests.get(e.requestId);
     if (r) Object.assign(r, { mime: e.response.mimeType, headerBytes: e.response.encodedDataLength });
   });
+  const bodies = [];
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
-    if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength - (r.headerBytes ?? 0) });
+    if (!r) return;
+    Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength - (r.headerBytes ?? 0) });
+    // What the same script would weigh with brotli (quality 11), whatever the server sent: tells the
+    // bundle's weight apart from the server's compression.
+    if (!throttle && /javascript|ecmascript/.test(r.mime ?? ''))
+      bodies.push(
+        cdp
+          .send('Network.getResponseBody', { requestId: e.requestId })
+          .then(({ body, base64Encoded }) => {
+            r.brotliBytes = brotliCompressSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length;
+          })
+          .catch(() => undefined),
+      );
   });
   cdp.on('Network.loadingFailed', (e) => {
     const r = requests.get(e.requestId);
@@ -131,6 +145,7 @@ async function visit(browser, url, { throttle = false } = {}) {
       if ([...requests.values()].some((r) => r.end === undefined)) quietSince = Date.now();
     }
   }
+  await Promise.all(bodies);
   await context.close();
   return { headingMs, requests: [...requests.values()].filter((r) => r.end !== undefined) };
 }
@@ -185,7 +200,7 @@ try {
       const lh = await lighthouseRuns(url, chrome.port);
       results[route][name] = { ...net, headingSlowMs: median(slow), headingSlowRuns: slow, lighthouse: lh };
       console.log(
-        `  ${route} ${name}: ${(net.jsBytes / 1024).toFixed(1)} KB JS, ${net.requests} requests, chain ${net.chain}, ` +
+        `  ${route} ${name}: ${(net.jsBytes / 1024).toFixed(1)} KB JS (${(net.jsBrotliBytes / 1024).toFixed(1)} KB if brotli), ${net.requests} requests, chain ${net.chain}, ` +
           `Lighthouse ${lh.score}, LCP ${lh.lcp} ms, TBT ${lh.tbt} ms, heading ${median(slow)} ms on the slow link`,
       );
     }
@@ -195,12 +210,13 @@ try {
   const kb = (n) => `${(n / 1024).toFixed(1)}`;
   const s = (ms) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)}`);
   const lines = [
-    '| route | JS KB sent (fed / mono / ratio) | JS requests | all requests | longest chain | Lighthouse mobile | LCP s (fed / mono / ratio) | TBT ms | heading on 150 ms / 1.6 Mbps, s |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| route | JS KB sent (fed / mono / ratio) | JS KB if brotli (fed / mono / ratio) | JS requests | all requests | longest chain | Lighthouse mobile | LCP s (fed / mono / ratio) | TBT ms | heading on 150 ms / 1.6 Mbps, s |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [route, { federated: f, monolith: m }] of Object.entries(results)) {
     lines.push(
       `| \`${route}\` | ${kb(f.jsBytes)} / ${kb(m.jsBytes)} / ${ratio(f.jsBytes, m.jsBytes)} | ` +
+        `${kb(f.jsBrotliBytes)} / ${kb(m.jsBrotliBytes)} / ${ratio(f.jsBrotliBytes, m.jsBrotliBytes)} | ` +
         `${f.jsRequests} / ${m.jsRequests} | ${f.requests} / ${m.requests} | ${f.chain} / ${m.chain} | ` +
         `${f.lighthouse.score} / ${m.lighthouse.score} | ` +
         `${s(f.lighthouse.lcp)} / ${s(m.lighthouse.lcp)} / ${ratio(f.lighthouse.lcp, m.lighthouse.lcp)} | ` +
