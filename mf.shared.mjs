@@ -185,6 +185,16 @@ export const swcRule = {
   },
 };
 
+/**
+ * The shared list for a build. Tree-shaking only in production: in a development build (the dev
+ * servers, a remote's standalone page) the shaken share fails at run time ("__exportAll is not a
+ * function"), and bytes do not matter there.
+ */
+export function sharedFor(production) {
+  if (production) return shared;
+  return Object.fromEntries(Object.entries(shared).map(([pkg, { treeShaking: _unused, ...config }]) => [pkg, config]));
+}
+
 /** Remote URLs the shell uses when config.json does not override them (ports of ARCHITECTURE.md). */
 export const defaultRemotes = {
   mf_public: 'http://localhost:3001/mf-manifest.json',
@@ -234,7 +244,7 @@ export async function remoteConfig({ name, port, exposes, mode }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared,
+        shared: sharedFor(production),
         manifest: true,
         dts: false, // TOOLCHAIN.md pitfall 4
         // Production remotes use the runtime the shell provides (shell: provideExternalRuntime);

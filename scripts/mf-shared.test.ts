@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { keptExports, missingExports, shared, usedExportsInCode } from '../mf.shared.mjs';
+import { keptExports, missingExports, shared, sharedFor, usedExportsInCode } from '../mf.shared.mjs';
 
 let dir: string;
 const write = (name: string, text: string) => {
@@ -63,5 +63,13 @@ describe('the guard', () => {
       expect.arrayContaining(['BrowserRouter', 'Link', 'useSearchParams']),
     );
     expect(shared.react).not.toHaveProperty('treeShaking');
+  });
+
+  it("shakes nothing in development builds (the dev servers and the remotes' standalone pages)", () => {
+    const dev = sharedFor(false) as Record<string, object>;
+    expect(Object.keys(dev)).toEqual(Object.keys(shared));
+    for (const config of Object.values(dev)) expect(config).not.toHaveProperty('treeShaking');
+    expect(dev['react-router-dom']).toEqual({ singleton: true, requiredVersion: expect.any(String) });
+    expect(sharedFor(true)).toBe(shared);
   });
 });

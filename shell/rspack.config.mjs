@@ -2,7 +2,7 @@
 // No remote is baked in: their URLs come from /config.json at start-up (src/federation/remotes.ts).
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { shared, SharedExportsGuardPlugin, swcRule } from '../mf.shared.mjs';
+import { sharedFor, SharedExportsGuardPlugin, swcRule } from '../mf.shared.mjs';
 
 export default (_env, argv) => {
   const production = argv.mode === 'production';
@@ -37,7 +37,7 @@ export default (_env, argv) => {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared,
+        shared: sharedFor(production),
         // With the default 'version-first', initialising the share scope fetches the entry of every
         // registered remote. 'loaded-first' keeps a visitor from downloading remotes they do not use
         // (and never mf-admin, which is registered only after the admin guard passes).
