@@ -63,12 +63,17 @@ function treeShaken(pkg) {
   return usedExports ? { ...singleton(pkg), treeShaking: { mode: 'runtime-infer', usedExports } } : singleton(pkg);
 }
 
-/** `pkg.export` for every export in `needs` ({ pkg: [exports] }) that `kept` ({ pkg: [exports] }) lacks. */
+/**
+ * `pkg.export` for every export in `needs` ({ pkg: [exports], or null for the whole module }) that
+ * `kept` ({ pkg: [exports] }) lacks.
+ */
 export function missingExports(needs, kept) {
-  return Object.entries(needs).flatMap(([pkg, names]) =>
+  return Object.entries(needs).flatMap(([pkg, names]) => {
     // A package the other side does not shake is shipped whole: nothing can be missing from it.
-    Array.isArray(kept[pkg]) ? names.filter((n) => !kept[pkg].includes(n)).map((n) => `${pkg}.${n}`) : [],
-  );
+    if (!Array.isArray(kept[pkg])) return [];
+    if (names === null) return [`${pkg}.* (the whole module)`];
+    return names.filter((n) => !kept[pkg].includes(n)).map((n) => `${pkg}.${n}`);
+  });
 }
 
 /** What the tree-shaken packages keep in a build, from its mf-stats.json. */

@@ -53,6 +53,8 @@ describe('the guard', () => {
       'react-router-dom.useBlocker',
     ]);
     expect(missingExports({ 'react-router-dom': ['Link'] }, kept)).toEqual([]);
+    // A remote that takes the whole module cannot run with a shaken copy.
+    expect(missingExports({ 'react-router-dom': null }, kept)).toEqual(['react-router-dom.* (the whole module)']);
     // A package the host does not shake is sent whole.
     expect(missingExports({ 'styled-components': ['keyframes'] }, kept)).toEqual([]);
   });
