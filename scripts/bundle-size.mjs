@@ -1,29 +1,58 @@
-// Benchmark: the gzipped JavaScript a first-time visitor downloads to show `/`, from the production
-// build, counted in a real browser (Debian's Chromium). Shared libraries are fetched once, from the
-// shell; the figures say where every byte came from and whether anything came from mf-admin.
+// `npm run bench` (after the API bench): the federated site and the same source built as one ordinary
+// Rspack bundle (bench/monolith), side by side, on the routes of issue 10. Both are built, served at
+// once against the same API and data, and measured in Debian's Chromium:
+//   - JavaScript bytes as sent (response bodies as transferred, i.e. compressed when the server
+//     compresses), the number of requests, and the longest chain of requests each of which started
+//     only after the previous one had finished (the round trips a phone pays one by one);
+//   - the time until the page's heading is visible on a 150 ms / 1.6 Mbps connection (CDP throttling);
+//   - Lighthouse 13 mobile: performance score, LCP and TBT.
+// Timed figures are medians of BENCH_RUNS (default 3). The federated site is whatever
+// scripts/start.mjs serves, on ports BENCH_PORT_BASE..+4 (default 6400); the monolith's server takes +5.
+// The table is printed as Markdown and saved with every run's figures in .bench/site.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median, networkFigures } from '../bench/metrics.mjs';
+import { startMonolithServer } from '../bench/monolith/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const base = Number(process.env.BENCH_PORT_BASE ?? 5900);
-const names = { [base]: 'shell', [base + 1]: 'mf-public', [base + 2]: 'mf-directories', [base + 3]: 'mf-admin' };
+const base = Number(process.env.BENCH_PORT_BASE ?? 6400);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROUTES = (process.env.BENCH_ROUTES ?? '/,/notice,/facultyTable,/about,/gallery').split(',');
+// The connection of issue 10: 150 ms round trip, 1.6 Mbps down (upload 750 kbps, as Lighthouse's
+// "slow 4G" preset).
+const SLOW = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-if (
-  !['shell', 'mf-public', 'mf-directories', 'mf-admin', 'mock-api'].every((p) => existsSync(path.join(root, p, 'dist')))
-) {
-  console.log('Building the production site first...');
-  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+const run = (cmd, args) => {
+  if (spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+};
+console.log('Building the federated site and the monolith...');
+run('npm', ['run', 'build']);
+run('npx', ['rspack', 'build', '-c', 'bench/monolith/rspack.config.mjs']);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gsvmc-bench-'));
 const site = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
+  stdio: ['ignore', 'ignore', 'inherit'],
+  // Its own process group, so that stopping it also stops the API and the remotes it started.
+  detached: true,
   env: {
     ...process.env,
     SHELL_PORT: String(base),
@@ -36,114 +65,181 @@ const site = spawn(process.execPath, ['scripts/start.mjs'], {
   },
 });
 
-async function waitUp() {
+async function waitUp(url) {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`http://localhost:${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       /* starting */
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('site did not start');
+  throw new Error(`${url} did not answer within a minute`);
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
-try {
-  await waitUp();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const runs = [];
-  for (let run = 0; run < 3; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', async (res) => {
-      const type = res.headers()['content-type'] ?? '';
-      if (!type.includes('javascript')) return;
-      try {
-        const body = await res.body();
-        scripts.push({ url: res.url(), raw: body.length, gz: gzipSync(body, { level: 9 }).length, body });
-      } catch {
-        /* navigation cancelled */
-      }
+// Runs in the page before any of its scripts: notes when a heading of the page's content (an h1 or
+// h2 inside <main>, larger than a visually hidden one) is first on screen, checked every frame.
+const HEADING_PROBE = () => {
+  window.__headingAt = null;
+  const check = () => {
+    const found = [...document.querySelectorAll('main h1, main h2')].some((h) => {
+      const box = h.getBoundingClientRect();
+      return box.width > 4 && box.height > 4 && getComputedStyle(h).visibility !== 'hidden';
     });
-    const t0 = Date.now();
-    await page.goto(`http://localhost:${base}/`, { waitUntil: 'commit' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-    const shownMs = Date.now() - t0;
-    await page.waitForLoadState('networkidle');
-    const lcp = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(Math.round(entries[entries.length - 1].startTime));
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(null), 2000);
-        }),
-    );
-    runs.push({ scripts, shownMs, lcp });
-    await context.close();
-  }
-  await browser.close();
+    if (found) window.__headingAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
 
-  const { scripts } = runs[0];
-  const byOrigin = {};
-  for (const s of scripts) {
-    const port = Number(new URL(s.url).port);
-    const name = names[port] ?? new URL(s.url).host;
-    byOrigin[name] ??= { files: 0, gz: 0, raw: 0 };
-    byOrigin[name].files += 1;
-    byOrigin[name].gz += s.gz;
-    byOrigin[name].raw += s.raw;
-  }
-  const total = scripts.reduce((a, s) => ({ gz: a.gz + s.gz, raw: a.raw + s.raw }), { gz: 0, raw: 0 });
-  // Each app's manifest names the chunks of its own copy of every shared package; a download of more
-  // than one app's `react` or `react-dom` chunks means a share failed.
-  const copies = { react: new Set(), 'react-dom': new Set() };
-  for (const [port, name] of Object.entries(names)) {
-    const manifest = await (await fetch(`http://localhost:${port}/mf-manifest.json`)).json();
-    for (const pkg of Object.keys(copies)) {
-      const assets = manifest.shared.find((x) => x.name === pkg)?.assets.js.sync ?? [];
-      for (const s of scripts) {
-        const url = new URL(s.url);
-        if (Number(url.port) === Number(port) && assets.includes(path.basename(url.pathname))) copies[pkg].add(name);
-      }
+/**
+ * One visit with an empty cache: every request with its timing and bytes as transferred, and when
+ * the heading showed. `throttle` applies the slow connection.
+ */
+async function visit(browser, url, { throttle = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  await context.addInitScript(HEADING_PROBE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (throttle) await cdp.send('Network.emulateNetworkConditions', SLOW);
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.startsWith('data:')) return;
+    requests.set(e.requestId, { url: e.request.url, start: e.timestamp, type: e.type });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) Object.assign(r, { mime: e.response.mimeType, headerBytes: e.response.encodedDataLength });
+  });
+  const bodies = [];
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength - (r.headerBytes ?? 0) });
+    // What the same script would weigh with brotli (quality 11), whatever the server sent: tells the
+    // bundle's weight apart from the server's compression.
+    if (!throttle && /javascript|ecmascript/.test(r.mime ?? ''))
+      bodies.push(
+        cdp
+          .send('Network.getResponseBody', { requestId: e.requestId })
+          .then(({ body, base64Encoded }) => {
+            r.brotliBytes = brotliCompressSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length;
+          })
+          .catch(() => undefined),
+      );
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) Object.assign(r, { end: e.timestamp, bytes: 0, failed: true });
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__headingAt !== null, null, { timeout: 60_000, polling: 50 });
+  const headingMs = Math.round(await page.evaluate(() => window.__headingAt));
+  if (!throttle) {
+    // Let the page finish what it starts by itself (data, images): quiet for 1 s, at most 10 s.
+    const deadline = Date.now() + 10_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline && Date.now() - quietSince < 1000) {
+      await new Promise((r) => setTimeout(r, 100));
+      if ([...requests.values()].some((r) => r.end === undefined)) quietSince = Date.now();
     }
   }
-  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  await Promise.all(bodies);
+  await context.close();
+  return { headingMs, requests: [...requests.values()].filter((r) => r.end !== undefined) };
+}
 
-  console.log('\nFirst visit to / (production build, Chromium, no cache):');
-  console.log(`  JavaScript: ${kb(total.gz)} gzipped (${kb(total.raw)} raw) in ${scripts.length} files`);
-  for (const [name, v] of Object.entries(byOrigin)) {
-    console.log(
-      `    ${name.padEnd(16)} ${String(v.files).padStart(3)} files  ${kb(v.gz).padStart(9)} gz  ${kb(v.raw).padStart(9)} raw`,
+async function lighthouseRuns(url, port) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Lighthouse's default is the mobile preset (Moto G Power, slow 4G, simulated throttling).
+      formFactor: 'mobile',
+    });
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    results.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    });
+  }
+  return {
+    score: median(results.map((r) => r.score)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    runs: results,
+  };
+}
+
+let monolith;
+let chrome;
+let browser;
+try {
+  const started = Date.now();
+  const federatedUrl = `http://127.0.0.1:${base}`;
+  await waitUp(`${federatedUrl}/api/health`);
+  await waitUp(federatedUrl);
+  monolith = await startMonolithServer({ port: base + 5, apiUrl: `http://127.0.0.1:${base + 4}` });
+  const sites = { federated: federatedUrl, monolith: monolith.url };
+
+  browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const results = {};
+  for (const route of ROUTES) {
+    results[route] = {};
+    for (const [name, origin] of Object.entries(sites)) {
+      const url = origin + route;
+      const net = networkFigures((await visit(browser, url)).requests);
+      const slow = [];
+      for (let i = 0; i < runs; i++) slow.push((await visit(browser, url, { throttle: true })).headingMs);
+      const lh = await lighthouseRuns(url, chrome.port);
+      results[route][name] = { ...net, headingSlowMs: median(slow), headingSlowRuns: slow, lighthouse: lh };
+      console.log(
+        `  ${route} ${name}: ${(net.jsBytes / 1024).toFixed(1)} KB JS (${(net.jsBrotliBytes / 1024).toFixed(1)} KB if brotli), ${net.requests} requests, chain ${net.chain}, ` +
+          `Lighthouse ${lh.score}, LCP ${lh.lcp} ms, TBT ${lh.tbt} ms, heading ${median(slow)} ms on the slow link`,
+      );
+    }
+  }
+
+  const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}x` : 'n/a');
+  const kb = (n) => `${(n / 1024).toFixed(1)}`;
+  const s = (ms) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)}`);
+  const lines = [
+    '| route | JS KB sent (fed / mono / ratio) | JS KB if brotli (fed / mono / ratio) | JS requests | all requests | longest chain | Lighthouse mobile | LCP s (fed / mono / ratio) | TBT ms | heading on 150 ms / 1.6 Mbps, s |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [route, { federated: f, monolith: m }] of Object.entries(results)) {
+    lines.push(
+      `| \`${route}\` | ${kb(f.jsBytes)} / ${kb(m.jsBytes)} / ${ratio(f.jsBytes, m.jsBytes)} | ` +
+        `${kb(f.jsBrotliBytes)} / ${kb(m.jsBrotliBytes)} / ${ratio(f.jsBrotliBytes, m.jsBrotliBytes)} | ` +
+        `${f.jsRequests} / ${m.jsRequests} | ${f.requests} / ${m.requests} | ${f.chain} / ${m.chain} | ` +
+        `${f.lighthouse.score} / ${m.lighthouse.score} | ` +
+        `${s(f.lighthouse.lcp)} / ${s(m.lighthouse.lcp)} / ${ratio(f.lighthouse.lcp, m.lighthouse.lcp)} | ` +
+        `${f.lighthouse.tbt} / ${m.lighthouse.tbt} | ${s(f.headingSlowMs)} / ${s(m.headingSlowMs)} |`,
     );
   }
-  console.log(
-    `  React downloaded from: ${[...copies.react].join(', ') || 'none'}; react-dom from: ${[...copies['react-dom']].join(', ') || 'none'}`,
+  console.log(`\nFederated site (fed) and one ordinary build (mono), medians of ${runs}:\n`);
+  console.log(lines.join('\n'));
+  console.log(`\nSite benchmark took ${Math.round((Date.now() - started) / 1000)} s.`);
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  writeFileSync(
+    path.join(root, '.bench/site.json'),
+    JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2),
   );
-  console.log(`  requests to mf-admin: ${byOrigin['mf-admin']?.files ?? 0}`);
-  console.log(
-    `  heading visible after (median of 3, loopback, no throttling): ${median(runs.map((r) => r.shownMs))} ms`,
-  );
-  const lcps = runs.map((r) => r.lcp).filter((x) => x !== null);
-  if (lcps.length) console.log(`  largest contentful paint (median): ${median(lcps)} ms`);
 } finally {
-  site.kill('SIGTERM');
+  await browser?.close();
+  chrome?.kill();
+  await monolith?.close();
+  try {
+    process.kill(-site.pid, 'SIGTERM');
+  } catch {
+    /* already stopped */
+  }
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,4 +7,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'mjs', 'js', 'cjs', 'json'],
   transform: { '^.+\\.m?[tj]s$': base.transform['^.+\\.(t|j)sx?$'] },
   testMatch: ['<rootDir>/**/*.test.ts'],
+  // @fastify/static (the bench's monolith server) needs content-disposition, which ships ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
 };

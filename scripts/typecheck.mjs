@@ -13,6 +13,7 @@ const packages = [
   'mf-admin',
   'e2e',
   'scripts',
+  'bench/monolith',
 ];
 let failed = 0;
 for (const pkg of packages) {

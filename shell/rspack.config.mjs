@@ -2,7 +2,7 @@
 // No remote is baked in: their URLs come from /config.json at start-up (src/federation/remotes.ts).
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { shared } from '../mf.shared.mjs';
+import { sharedFor, SharedExportsGuardPlugin } from '../mf.shared.mjs';
 import { ssrSwcRule } from '../mf.ssr.mjs';
 
 export default (_env, argv) => {
@@ -34,10 +34,12 @@ export default (_env, argv) => {
       // public/config.json is the development config; the production server answers /config.json
       // from its environment with the same shape.
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/favicon.svg'] } }] }),
+      // Fails the build if a built remote imports an export this build's shared tree-shaking drops.
+      ...(production ? [new SharedExportsGuardPlugin({ role: 'host' })] : []),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared,
+        shared: sharedFor(production),
         // With the default 'version-first', initialising the share scope fetches the entry of every
         // registered remote. 'loaded-first' keeps a visitor from downloading remotes they do not use
         // (and never mf-admin, which is registered only after the admin guard passes).

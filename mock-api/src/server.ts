@@ -29,6 +29,7 @@ import { seed, type SeedMode } from './seed';
 import { referencedUploads, registerUploadHeaders } from './uploads/serving';
 import { STORED_PATH, STORED_TYPES, type FileStore } from './uploads/fileStore';
 import { S3UploadStore, type S3Config } from './uploads/s3Storage';
+import { backfillDerivatives } from './uploads/images';
 import { UploadStore } from './uploads/storage';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@gsvmc.local';
@@ -153,7 +154,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         adminPassword: options.adminPassword,
         defaults: { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD },
         log: app.log,
-      }),
+      }).then(() =>
+        // Seeded pictures, and any stored before derivatives existed, get their smaller copies (issue 10).
+        backfillDerivatives(ctx),
+      ),
     );
   } catch (err) {
     // A refused start (e.g. production without admin credentials) must not leave the database open.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { GIF_BYTES, HTML_BYTES, JPEG_BYTES, padded, PNG_BYTES, SVG_BYTES } from './fixtures';
 import { multipart, setup, storedFiles } from './helpers';
 import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
@@ -61,7 +62,12 @@ test('POST /faculty stores scalar fields, JSON lists and a picture; GET returns 
   const file = await t.app.inject({ url: created.facultyPicture });
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-type']).toBe('image/png');
-  expect(file.rawPayload.equals(PNG_BYTES)).toBe(true);
+  // Re-encoded on upload (uploads/images.ts): a PNG of the same pixels, not the same bytes.
+  const [stored, sent] = await Promise.all(
+    [file.rawPayload, PNG_BYTES].map((b) => sharp(b).raw().toBuffer({ resolveWithObject: true })),
+  );
+  expect(stored!.info).toMatchObject({ width: sent!.info.width, height: sent!.info.height });
+  expect(stored!.data.equals(sent!.data)).toBe(true);
 
   const one = await t.app.inject({ url: `/api/faculty/${created._id}` });
   expect(one.json()).toEqual(created);

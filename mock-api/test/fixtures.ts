@@ -1,26 +1,20 @@
-// Small files identified by their first bytes, as the server sniffs them.
+// Small files the server accepts or refuses by their first bytes (and, for images, by decoding them).
 import { avatarPng } from '../src/seed/images';
 import { makePdf } from '../src/seed/pdf';
 
 export const PNG_BYTES = avatarPng(7);
 export const PDF_BYTES = makePdf('Test notice', ['Body text.']);
-export const JPEG_BYTES = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-  Buffer.alloc(64, 1),
-  Buffer.from([0xff, 0xd9]),
-]);
-export const GIF_BYTES = Buffer.concat([
-  Buffer.from('GIF89a', 'latin1'),
-  Buffer.from([1, 0, 1, 0, 0x80, 0, 0]),
-  Buffer.alloc(20),
-  Buffer.from([0x3b]),
-]);
-export const WEBP_BYTES = Buffer.concat([
-  Buffer.from('RIFF', 'latin1'),
-  Buffer.from([26, 0, 0, 0]),
-  Buffer.from('WEBPVP8 ', 'latin1'),
-  Buffer.alloc(18),
-]);
+// Real 8 x 8 pictures (made with sharp): uploads are decoded and re-encoded, so magic bytes alone
+// are refused as unreadable (uploads/images.ts).
+export const JPEG_BYTES = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCdgFEv/9k=',
+  'base64',
+);
+export const GIF_BYTES = Buffer.from('R0lGODlhCAAIAIAAAExpcQtuTyH5BAUAAAAALAAAAAAIAAgAAAIHjI+py+1dAAA7', 'base64');
+export const WEBP_BYTES = Buffer.from(
+  'UklGRjAAAABXRUJQVlA4ICQAAABQAQCdASoIAAgAAUAmJaAABDOAAP7y6v//+fmf/Hv/7P6wAAA=',
+  'base64',
+);
 export const SVG_BYTES = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
 );

@@ -26,3 +26,4 @@ export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';
 export * from './hooks/formatDate';
 export * from './ui/DataTable';
+export * from './images/ResponsiveImage';

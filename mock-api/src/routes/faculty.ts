@@ -7,6 +7,7 @@ import { notFound, unsupportedType, validationFailed } from '../errors';
 import type { FacultyInput } from '../repositories/faculty';
 import { createFacultySchema, errors, idParams, messageSchema, updateFacultySchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
+import { removeDerivatives, saveImageThen } from '../uploads/images';
 import { isImage, sniff } from '../uploads/sniff';
 
 // Multipart fields bypass Fastify's body validation, so the same schema is compiled here.
@@ -109,7 +110,7 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       }
       const kind = sniff(picture.buffer);
       if (!isImage(kind)) throw unsupportedType('The picture must be a JPEG, PNG, GIF or WebP image');
-      const created = await ctx.uploads.saveThen('faculty', kind, picture.buffer, (path) =>
+      const created = await saveImageThen(ctx, 'faculty', kind, picture.buffer, 'The picture', (path) =>
         ctx.faculty.create({ ...body, facultyPicture: path }),
       );
       return reply.code(201).send(created);
@@ -208,6 +209,7 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const removed = await ctx.faculty.remove(request.params.id);
       if (!removed) throw notFound('Faculty not found');
       await ctx.uploads.remove(removed.facultyPicture);
+      await removeDerivatives(ctx.uploads.root, removed.facultyPicture);
       return { message: 'Faculty member deleted' };
     },
   );

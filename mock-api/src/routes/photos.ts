@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { notFound, unsupportedType, validationFailed } from '../errors';
 import { errors, idParams, messageSchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
+import { removeDerivatives, saveImageThen } from '../uploads/images';
 import { isImage, sniff } from '../uploads/sniff';
 
 export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -40,7 +41,7 @@ export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       if (!photo || photo.buffer.length === 0) throw validationFailed('photo file is required');
       const kind = sniff(photo.buffer);
       if (!isImage(kind)) throw unsupportedType('The photo must be a JPEG, PNG, GIF or WebP image');
-      const created = await ctx.uploads.saveThen('photos', kind, photo.buffer, (imagePath) =>
+      const created = await saveImageThen(ctx, 'photos', kind, photo.buffer, 'The photo', (imagePath) =>
         ctx.photos.create({ title, imagePath }),
       );
       return reply.code(201).send(created);
@@ -63,6 +64,7 @@ export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       const removed = await ctx.photos.remove(request.params.id);
       if (!removed) throw notFound('Photo not found');
       await ctx.uploads.remove(removed.imageUrl);
+      await removeDerivatives(ctx.uploads.root, removed.imageUrl);
       return { message: 'Photo deleted' };
     },
   );

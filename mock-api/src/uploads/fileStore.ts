@@ -5,7 +5,8 @@ export type UploadFolder = 'faculty' | 'notices' | 'photos';
 export const UPLOAD_FOLDERS: readonly UploadFolder[] = ['faculty', 'notices', 'photos'];
 
 /** The only public paths a store hands out: /uploads/<folder>/<uuid>.<sniffed extension>. */
-export const STORED_PATH = /^\/uploads\/(faculty|notices|photos)\/[0-9a-f-]{36}\.(pdf|jpg|png|gif|webp)$/;
+export const STORED_PATH =
+  /^\/uploads\/(faculty|notices|photos)\/[0-9a-f-]{36}(\.(pdf|jpg|png|gif|webp)|\.w\d+\.(webp|avif))$/;
 
 /** Every stored file's name starts with the uuid of its record's file (derived files included). */
 export const GENERATED_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/;
@@ -27,6 +28,7 @@ export const STORED_TYPES: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
 };
 
 export interface StoredFile {

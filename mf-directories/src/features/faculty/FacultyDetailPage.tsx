@@ -8,8 +8,8 @@ import {
   Card,
   ErrorState,
   PageContainer,
+  ResponsiveImage,
   Spinner,
-  fileUrl,
   formatShortDate,
   getErrorStatus,
   useDocumentTitle,
@@ -80,7 +80,7 @@ function Profile({ member }: { member: Faculty }) {
       <Header>
         <Picture>
           {member.facultyPicture ? (
-            <img src={fileUrl(member.facultyPicture)} alt={member.name} />
+            <ResponsiveImage path={member.facultyPicture} alt={member.name} sizes="180px" priority="high" />
           ) : (
             <span aria-hidden="true">{initialOf(member.name)}</span>
           )}

@@ -44,6 +44,8 @@ export default function FacultyDirectoryPage() {
       all.filter((m) => (!department || m.department === department) && matchesSearch(m, query)),
     );
   }, [data, department, query]);
+  // The first picture on the page is its largest image above the fold: fetched first (issue 10).
+  const firstWithPicture = groups.flatMap((g) => g.members).find((m) => m.facultyPicture);
 
   // Departments that have faculty but are not in the fixed list still get an option.
   const departmentOptions = useMemo(() => {
@@ -70,7 +72,7 @@ export default function FacultyDirectoryPage() {
               </h2>
               <Grid $n={group.members.length}>
                 {group.members.map((member) => (
-                  <FacultyCard key={member._id} member={member} />
+                  <FacultyCard key={member._id} member={member} priority={member === firstWithPicture} />
                 ))}
               </Grid>
             </Group>

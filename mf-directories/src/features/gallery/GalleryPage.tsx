@@ -6,12 +6,15 @@ import {
   ErrorState,
   PageContainer,
   PageHeader,
+  ResponsiveImage,
   Spinner,
-  fileUrl,
   useDocumentTitle,
   useGetPhotosQuery,
 } from '@gsvmc/shared-kit';
 import { Lightbox } from './components/Lightbox';
+
+/** Width of one tile at each of the Grid's breakpoints (1 to 4 columns in a page of at most 1200 px). */
+const GRID_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 560px) 46vw, 92vw';
 
 export default function GalleryPage() {
   useDocumentTitle('Photo Gallery');
@@ -30,7 +33,13 @@ export default function GalleryPage() {
           <li key={photo._id}>
             <Tile type="button" onClick={() => setOpen(i)} aria-label={`Open ${photo.title}`}>
               <Frame>
-                <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
+                {/* The first tile is the largest image above the fold on every width; the rest load lazily. */}
+                <ResponsiveImage
+                  path={photo.imageUrl}
+                  alt={photo.title}
+                  sizes={GRID_SIZES}
+                  priority={i === 0 ? 'high' : 'lazy'}
+                />
               </Frame>
               <Caption aria-hidden="true">{photo.title}</Caption>
             </Tile>

@@ -21,7 +21,8 @@ const notice = (i: number): Notice => ({
 const photo = (i: number): Photo => ({
   _id: `p${i}`,
   title: `Photo ${i}`,
-  imageUrl: `/uploads/photos/p${i}.webp`,
+  // A path as the API stores it, so the page offers its derivatives (shared-types imageDerivatives).
+  imageUrl: `/uploads/photos/00000000-0000-4000-8000-${String(i).padStart(12, '0')}.webp`,
   createdAt: `2026-02-${String(i).padStart(2, '0')}T06:00:00.000Z`,
 });
 
@@ -84,7 +85,7 @@ describe('LandingPage', () => {
     );
     expect(await screen.findByRole('img', { name: 'Photo 1' })).toHaveAttribute(
       'src',
-      'https://files.example.org/uploads/photos/p1.webp',
+      'https://files.example.org/uploads/photos/00000000-0000-4000-8000-000000000001.w640.webp',
     );
   });
 

@@ -1,16 +1,25 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Faculty } from '@gsvmc/shared-types';
-import { fileUrl } from '@gsvmc/shared-kit';
+import { ResponsiveImage } from '@gsvmc/shared-kit';
 import { degreesOf, initialOf } from '../facultyOrder';
 
-export function FacultyCard({ member }: { member: Faculty }) {
+/** Width of a card's picture in the directory's 2 to 5 column grid (page at most 1200 px). */
+const CARD_SIZES = '(min-width: 1180px) 220px, (min-width: 900px) 22vw, (min-width: 640px) 30vw, 46vw';
+
+/** `priority`: this card's picture is the largest image above the fold (the directory's first). */
+export function FacultyCard({ member, priority = false }: { member: Faculty; priority?: boolean }) {
   const degrees = degreesOf(member);
   return (
     <Card>
       <Picture>
         {member.facultyPicture ? (
-          <img src={fileUrl(member.facultyPicture)} alt={member.name} loading="lazy" decoding="async" />
+          <ResponsiveImage
+            path={member.facultyPicture}
+            alt={member.name}
+            sizes={CARD_SIZES}
+            priority={priority ? 'high' : 'lazy'}
+          />
         ) : (
           <Initial aria-hidden="true">{initialOf(member.name)}</Initial>
         )}

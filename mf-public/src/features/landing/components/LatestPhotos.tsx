@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LIMITS, type Photo } from '@gsvmc/shared-types';
-import { EmptyState, ErrorState, Spinner, fileUrl, useGetPhotosQuery } from '@gsvmc/shared-kit';
+import { EmptyState, ErrorState, ResponsiveImage, Spinner, useGetPhotosQuery } from '@gsvmc/shared-kit';
 import { Section } from '../../../ui/Content';
 import { MoreLink } from './LatestNotices';
 
@@ -8,6 +8,9 @@ import { MoreLink } from './LatestNotices';
 export function newestPhotos(photos: readonly Photo[], count: number = LIMITS.landingPhotos): Photo[] {
   return [...photos].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count);
 }
+
+/** Width of one tile: 2 columns on phones, 4 from 768 px, in a page of at most 1200 px. */
+const TILE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 23vw, 46vw';
 
 export function LatestPhotos() {
   const { data, isLoading, isError, refetch } = useGetPhotosQuery();
@@ -41,14 +44,8 @@ export function LatestPhotos() {
         {newestPhotos(data).map((photo) => (
           <Tile key={photo._id}>
             <figure>
-              <img
-                src={fileUrl(photo.imageUrl)}
-                alt={photo.title}
-                width={400}
-                height={300}
-                loading="lazy"
-                decoding="async"
-              />
+              {/* Below the slider and the notices: lazy. */}
+              <ResponsiveImage path={photo.imageUrl} alt={photo.title} sizes={TILE_SIZES} />
               <figcaption>{photo.title}</figcaption>
             </figure>
           </Tile>

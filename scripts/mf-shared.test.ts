@@ -1,0 +1,77 @@
+// Shared tree-shaking (mf.shared.mjs): the exports the apps import, derived from their source, and the
+// guard's comparison of what a remote needs with what the host keeps.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { keptExports, missingExports, shared, sharedFor, usedExportsInCode } from '../mf.shared.mjs';
+
+let dir: string;
+const write = (name: string, text: string) => {
+  mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+  writeFileSync(path.join(dir, name), text);
+};
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'mf-shared-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('usedExportsInCode', () => {
+  it('collects named, renamed, multi-line and default imports and re-exports, not types or tests', () => {
+    write(
+      'a.tsx',
+      "import styled, { css } from 'styled-components';\nimport { Link as RouterLink, useParams } from 'react-router-dom';",
+    );
+    write(
+      'b/c.ts',
+      "import {\n  Navigate,\n  type NavigateProps,\n} from 'react-router-dom';\nexport { Outlet } from 'react-router-dom';",
+    );
+    write('d.ts', "import type { Location } from 'react-router-dom';");
+    write('e.test.tsx', "import { MemoryRouter } from 'react-router-dom';");
+    expect(usedExportsInCode('react-router-dom', [dir])).toEqual(['Link', 'Navigate', 'Outlet', 'useParams']);
+    expect(usedExportsInCode('styled-components', [dir])).toEqual(['css', 'default']);
+  });
+
+  it('gives up shaking a package some file takes whole', () => {
+    write('a.ts', "import { Link } from 'react-router-dom';");
+    write('b.ts', "import * as Router from 'react-router-dom';");
+    expect(usedExportsInCode('react-router-dom', [dir])).toBeNull();
+    write('b.ts', "const lazy = () => import('react-router-dom');");
+    expect(usedExportsInCode('react-router-dom', [dir])).toBeNull();
+  });
+});
+
+describe('the guard', () => {
+  it('names every export a remote needs that the host dropped', () => {
+    const kept = keptExports({
+      shared: [
+        { name: 'react-router-dom', usedExports: ['Link', 'useParams'] },
+        { name: 'react', usedExports: ['useState'] },
+      ],
+    });
+    expect(kept).toEqual({ 'react-router-dom': ['Link', 'useParams'] });
+    expect(missingExports({ 'react-router-dom': ['Link', 'useBlocker'] }, kept)).toEqual([
+      'react-router-dom.useBlocker',
+    ]);
+    expect(missingExports({ 'react-router-dom': ['Link'] }, kept)).toEqual([]);
+    // A remote that takes the whole module cannot run with a shaken copy.
+    expect(missingExports({ 'react-router-dom': null }, kept)).toEqual(['react-router-dom.* (the whole module)']);
+    // A package the host does not shake is sent whole.
+    expect(missingExports({ 'styled-components': ['keyframes'] }, kept)).toEqual([]);
+  });
+
+  it('configures the real shared list from the code of every app', () => {
+    const router = shared['react-router-dom'] as { treeShaking?: { usedExports: string[] } };
+    expect(router.treeShaking?.usedExports).toEqual(
+      expect.arrayContaining(['BrowserRouter', 'Link', 'useSearchParams']),
+    );
+    expect(shared.react).not.toHaveProperty('treeShaking');
+  });
+
+  it("shakes nothing in development builds (the dev servers and the remotes' standalone pages)", () => {
+    const dev = sharedFor(false) as Record<string, object>;
+    expect(Object.keys(dev)).toEqual(Object.keys(shared));
+    for (const config of Object.values(dev)) expect(config).not.toHaveProperty('treeShaking');
+    expect(dev['react-router-dom']).toEqual({ singleton: true, requiredVersion: expect.any(String) });
+    expect(sharedFor(true)).toBe(shared);
+  });
+});
