@@ -38,10 +38,6 @@ export function ensureRemoteRegistered(name: RemoteName): void {
   registered.add(name);
 }
 
-export function isRemoteRegistered(name: RemoteName): boolean {
-  return registered.has(name);
-}
-
 /** Called once at start-up, after config.json has been read. A missing URL is reported when used. */
 export function initFederation(): void {
   if (!pluginsRegistered) {
