@@ -1,7 +1,7 @@
 // Standalone dev mount (`npm run dev -w mf-admin`): this remote's pages under /admin in
 // AdminLayout, with its own store and router. In the composed site the shell provides those, guards
 // the routes and renders /admin/alumniUpload with mf-directories' alumni page instead of the note here.
-import { StrictMode, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { StrictMode, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,15 +12,11 @@ import {
   PageHeader,
   Spinner,
   ToastArea,
-  authApi,
   getErrorMessage,
-  loggedOut,
   makeStore,
-  tokenStorage,
-  useAppDispatch,
   useAuth,
   useLoginMutation,
-  userLoaded,
+  useRestoreSession,
 } from '@gsvmc/shared-kit';
 import AdminLayout from './features/layout/AdminLayout';
 import DashboardPage from './features/dashboard/DashboardPage';
@@ -31,21 +27,6 @@ import PhotoUploadPage from './features/photos/PhotoUploadPage';
 import { Field, Input, Panel } from './components/form';
 
 const store = makeStore();
-
-/** Restores the session from a stored token, as the shell does on load (SPEC.md §4). */
-function useSessionCheck() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (!tokenStorage.get()) {
-      dispatch(loggedOut());
-      return;
-    }
-    dispatch(authApi.endpoints.getProfile.initiate())
-      .unwrap()
-      .then((user) => dispatch(userLoaded(user)))
-      .catch(() => dispatch(loggedOut()));
-  }, [dispatch]);
-}
 
 /** Stand-in for the shell's admin guard, so the pages are only tried with an admin token. */
 function RequireAdmin({ children }: { children: ReactNode }) {
@@ -63,7 +44,6 @@ function RequireAdmin({ children }: { children: ReactNode }) {
 
 /** Dev-only sign-in; the real login page belongs to the shell. */
 function DevLogin() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
@@ -73,9 +53,7 @@ function DevLogin() {
     e.preventDefault();
     if (!email || !password) return setError('Please enter both email and password');
     try {
-      const { token, user } = await login({ email, password }).unwrap();
-      tokenStorage.set(token);
-      dispatch(userLoaded(user));
+      await login({ email, password }).unwrap();
       navigate('/admin');
     } catch (err) {
       setError(getErrorMessage(err, 'Login failed. Please try again.'));
@@ -122,7 +100,7 @@ function Note({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function App() {
-  useSessionCheck();
+  useRestoreSession();
   return (
     <Routes>
       <Route path="/login" element={<DevLogin />} />

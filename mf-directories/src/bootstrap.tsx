@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { KitProviders, ToastArea, authApi, loggedOut, makeStore, tokenStorage, userLoaded } from '@gsvmc/shared-kit';
+import { KitProviders, ToastArea, makeStore, sessionRestoreRequested } from '@gsvmc/shared-kit';
 import NoticeBoardPage from './features/notices/NoticeBoardPage';
 import GalleryPage from './features/gallery/GalleryPage';
 import FacultyDirectoryPage from './features/faculty/FacultyDirectoryPage';
@@ -14,15 +14,7 @@ import AlumniDirectoryPage from './features/alumni/AlumniDirectoryPage';
 const store = makeStore();
 
 // With a token saved by the site's login page (same origin via the dev proxy), show admin controls.
-if (tokenStorage.get()) {
-  store
-    .dispatch(authApi.endpoints.getProfile.initiate())
-    .unwrap()
-    .then((user) => store.dispatch(userLoaded(user)))
-    .catch(() => store.dispatch(loggedOut()));
-} else {
-  store.dispatch(loggedOut());
-}
+store.dispatch(sessionRestoreRequested());
 
 const pages = [
   ['/notice', 'Notice Board'],

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectAuth, loggedOut } from './authSlice';
-import { tokenStorage } from './tokenStorage';
 import { authApi, useLogoutMutation } from './authApi';
 import { baseApi } from '../api/baseApi';
 
@@ -22,18 +21,18 @@ export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout] = useLogoutMutation();
+  const hasToken = useAppSelector((state) => state.auth.token !== null);
   return useCallback(async () => {
     try {
       // No request timeout is set anywhere (SPEC.md §7), so a hanging API must not hold the user here.
-      if (tokenStorage.get()) await Promise.race([logout().unwrap(), delay(LOGOUT_WAIT_MS)]);
+      if (hasToken) await Promise.race([logout().unwrap(), delay(LOGOUT_WAIT_MS)]);
     } catch {
       /* the local session ends regardless */
     }
-    tokenStorage.clear();
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());
     navigate('/login');
-  }, [dispatch, logout, navigate]);
+  }, [dispatch, hasToken, logout, navigate]);
 }
 
 export { authApi };

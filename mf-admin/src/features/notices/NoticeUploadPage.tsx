@@ -13,7 +13,6 @@ import {
   fileUrl,
   formatShortDate,
   getErrorMessage,
-  useAppDispatch,
   useDocumentTitle,
   useGetNoticesQuery,
   useToast,
@@ -25,14 +24,13 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatMegabytes, isPdf, titleFromFileName } from '../../lib/files';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload } from '../../lib/useUpload';
-import { UploadError } from '../../lib/xhrUpload';
-import { noticeUploaded, useDeleteNoticeMutation } from './noticesApi';
+import { useDeleteNoticeMutation, useUploadNoticeMutation } from './noticesApi';
 
 export default function NoticeUploadPage() {
   useDocumentTitle('Upload & View Notices');
-  const dispatch = useAppDispatch();
   const toast = useToast();
-  const { upload, progress, uploading } = useUpload();
+  const [uploadNotice] = useUploadNoticeMutation();
+  const { upload, progress, uploading } = useUpload('uploadNotice', uploadNotice);
   const input = useRef<HTMLInputElement>(null);
 
   const [file, setFile] = useState<File | null>(null);
@@ -104,17 +102,12 @@ export default function NoticeUploadPage() {
       setTitleError('Please enter a title');
       return;
     }
-    const body = new FormData();
-    body.append('pdf', file, file.name);
-    body.append('title', title.trim());
-    if (description.trim()) body.append('description', description.trim());
     try {
-      await upload('notices/upload', body);
-      dispatch(noticeUploaded());
+      await upload({ pdf: file, title: title.trim(), description: description.trim() || undefined });
       toast.success('File uploaded successfully!');
       reset();
     } catch (error) {
-      const detail = error instanceof UploadError ? error.serverMessage : undefined;
+      const detail = getErrorMessage(error, '');
       // The toast says it in SPEC.md §8's words; the form keeps the server's reason beside it.
       setUploadError(detail ? `Error uploading file: ${detail}` : 'Error uploading file');
       toast.error('Error uploading file');

@@ -10,7 +10,6 @@ import {
   PageHeader,
   Spinner,
   fileUrl,
-  useAppDispatch,
   useDocumentTitle,
   useGetPhotosQuery,
   useToast,
@@ -21,15 +20,15 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { IMAGE_ACCEPT, imageFileError } from '../../lib/files';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload } from '../../lib/useUpload';
-import { photoUploaded, useDeletePhotoMutation } from './photosApi';
+import { useDeletePhotoMutation, useUploadPhotoMutation } from './photosApi';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
 export default function PhotoUploadPage() {
   useDocumentTitle('Photo Upload');
-  const dispatch = useAppDispatch();
   const toast = useToast();
-  const { upload, progress, uploading } = useUpload();
+  const [uploadPhoto] = useUploadPhotoMutation();
+  const { upload, progress, uploading } = useUpload('uploadPhoto', uploadPhoto);
   const fileInput = useRef<HTMLInputElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);
 
@@ -66,12 +65,8 @@ export default function PhotoUploadPage() {
       (found.title ? titleInput : fileInput).current?.focus();
       return;
     }
-    const body = new FormData();
-    body.append('title', title.trim());
-    body.append('photo', file!, file!.name);
     try {
-      await upload('photo/upload', body);
-      dispatch(photoUploaded());
+      await upload({ title: title.trim(), photo: file! });
       setTitle('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';

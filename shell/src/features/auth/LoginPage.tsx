@@ -1,14 +1,7 @@
 // Login (SPEC.md §2.13, §4, §5, §8). Outside the frame.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import {
-  tokenStorage,
-  useAppDispatch,
-  useDocumentTitle,
-  useLoginMutation,
-  userLoaded,
-  useToast,
-} from '@gsvmc/shared-kit';
+import { useDocumentTitle, useLoginMutation, useToast } from '@gsvmc/shared-kit';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
 
 type LoginField = 'email' | 'password';
@@ -22,7 +15,6 @@ export function LoginPage() {
   const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const [error, setError] = useState('');
   const [login, { isLoading }] = useLoginMutation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -37,9 +29,8 @@ export function LoginPage() {
     }
     setError('');
     try {
-      const { token, user } = await login({ email, password }).unwrap();
-      tokenStorage.set(token);
-      dispatch(userLoaded(user));
+      // The login endpoint stores the session it returns (shared-kit's session module).
+      await login({ email, password }).unwrap();
       toast.success('Login successful! Redirecting...');
       // SPEC.md §4 sends a login to /profile. Someone a guard sent here goes back where they were.
       const from = (location.state as { from?: Location } | null)?.from;

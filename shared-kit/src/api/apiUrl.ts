@@ -1,0 +1,11 @@
+import { getRuntimeConfig } from '../config/runtimeConfig';
+
+/**
+ * Absolute URL of an API path such as `notices/upload`, under the runtime apiBaseUrl. Resolved per
+ * request, because config.json is read after the modules load; absolute, so that the same code runs
+ * under Node's fetch in tests.
+ */
+export function apiUrl(path: string): string {
+  const base = new URL(getRuntimeConfig().apiBaseUrl, window.location.href).href.replace(/\/$/, '');
+  return `${base}/${path.replace(/^\//, '')}`;
+}
