@@ -1,13 +1,9 @@
 // mf-directories: a remote of the composed site (ARCHITECTURE.md "Composition at run time").
 import { remoteConfig } from '../mf.shared.mjs';
 
-/** What this remote exposes; the shell's route table refers to these keys. */
-export const exposes = {
-  './NoticeBoardPage': './src/features/notices/NoticeBoardPage.tsx',
-  './GalleryPage': './src/features/gallery/GalleryPage.tsx',
-  './FacultyDirectoryPage': './src/features/faculty/FacultyDirectoryPage.tsx',
-  './FacultyDetailPage': './src/features/faculty/FacultyDetailPage.tsx',
-  './AlumniDirectoryPage': './src/features/alumni/AlumniDirectoryPage.tsx',
-};
+// What this remote exposes lives in exposes.json: the shell's route table is type-checked against its keys.
+import exposes from './exposes.json' with { type: 'json' };
+
+export { exposes };
 
 export default (_env, argv) => remoteConfig({ name: 'mf_directories', port: 3002, exposes, mode: argv.mode });

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectAuth, loggedOut } from './authSlice';
 import { authApi, useLogoutMutation } from './authApi';
 import { baseApi } from '../api/baseApi';
+import { PATHS } from '@gsvmc/shared-types';
 
 /** How long Logout waits for the server before ending the local session anyway. */
 export const LOGOUT_WAIT_MS = 2000;
@@ -31,7 +32,7 @@ export function useLogout() {
     }
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());
-    navigate('/login');
+    navigate(PATHS.login);
   }, [dispatch, hasToken, logout, navigate]);
 }
 

@@ -9,6 +9,7 @@ import { DeleteButton } from '../../../components/DeleteButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useConfirmedDelete } from '../../../lib/useConfirmedDelete';
 import { useDeleteFacultyMemberMutation } from '../facultyApi';
+import { toPath } from '@gsvmc/shared-types';
 
 export function FacultyTable({ faculty }: { faculty: Faculty[] }) {
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ export function FacultyTable({ faculty }: { faculty: Faculty[] }) {
     failure: 'Failed to delete faculty member',
   });
 
-  const open = (id: string) => navigate(`/admin/editFaculty/${encodeURIComponent(id)}`);
+  const open = (id: string) => navigate(toPath('adminEditFaculty', { id }));
 
   function onRowKey(e: KeyboardEvent<HTMLTableRowElement>, id: string) {
     // Only when the row itself has focus: Enter on the Delete button must not also open the page.
@@ -58,12 +59,7 @@ export function FacultyTable({ faculty }: { faculty: Faculty[] }) {
               <td>{member.department}</td>
               <td>
                 <Actions onClick={(e) => e.stopPropagation()}>
-                  <Button
-                    as={Link}
-                    to={`/admin/editFaculty/${encodeURIComponent(member._id)}`}
-                    $variant="secondary"
-                    $small
-                  >
+                  <Button as={Link} to={toPath('adminEditFaculty', { id: member._id })} $variant="secondary" $small>
                     Edit<VisuallyHidden> {member.name}</VisuallyHidden>
                   </Button>
                   <DeleteButton

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Faculty } from '@gsvmc/shared-types';
 import { fileUrl } from '@gsvmc/shared-kit';
 import { degreesOf, initialOf } from '../facultyOrder';
+import { toPath } from '@gsvmc/shared-types';
 
 export function FacultyCard({ member }: { member: Faculty }) {
   const degrees = degreesOf(member);
@@ -19,10 +20,7 @@ export function FacultyCard({ member }: { member: Faculty }) {
         <h3>{member.name}</h3>
         <Designation>{member.designation}</Designation>
         {degrees && <Degrees>{degrees}</Degrees>}
-        <ProfileLink
-          to={`/facultyDetails/${encodeURIComponent(member._id)}`}
-          aria-label={`View Profile of ${member.name}`}
-        >
+        <ProfileLink to={toPath('facultyDetails', { id: member._id })} aria-label={`View Profile of ${member.name}`}>
           View Profile
         </ProfileLink>
       </Body>
