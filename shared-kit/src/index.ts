@@ -24,6 +24,7 @@ export * from './ui/Button';
 export * from './ui/States';
 export * from './ui/PageHeader';
 export * from './ui/PageContainer';
+export * from './ui/Dialog';
 export * from './ui/Modal';
 export * from './ui/ConfirmDialog';
 export * from './hooks/useDocumentTitle';
