@@ -22,6 +22,7 @@ export * from './theme/KitProviders';
 export * from './ui/Spinner';
 export * from './ui/Button';
 export * from './ui/States';
+export * from './ui/AsyncView';
 export * from './ui/PageHeader';
 export * from './ui/PageContainer';
 export * from './ui/Dialog';

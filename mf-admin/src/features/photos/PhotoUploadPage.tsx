@@ -4,11 +4,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  AsyncView,
   Button,
-  EmptyState,
-  ErrorState,
   PageHeader,
-  Spinner,
   fileUrl,
   useDocumentTitle,
   useGetPhotosQuery,
@@ -128,29 +126,30 @@ export default function PhotoUploadPage() {
 
       <Panel aria-labelledby="photo-grid-heading" aria-busy={photos.isFetching || undefined}>
         <h2 id="photo-grid-heading">Uploaded Photos</h2>
-        {photos.isLoading ? (
-          <Spinner label="Loading photos..." />
-        ) : photos.error ? (
-          <ErrorState message="Failed to fetch photos. Please try again later." onRetry={() => void photos.refetch()} />
-        ) : !photos.data || photos.data.length === 0 ? (
-          <EmptyState>No photos uploaded yet.</EmptyState>
-        ) : (
-          <Grid>
-            {photos.data.map((photo) => (
-              <Tile key={photo._id}>
-                <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
-                <TileBody>
-                  <TileTitle>{photo.title}</TileTitle>
-                  <DeleteButton
-                    name={photo.title}
-                    deleting={deletingId === photo._id}
-                    onDelete={() => void onDelete(photo._id)}
-                  />
-                </TileBody>
-              </Tile>
-            ))}
-          </Grid>
-        )}
+        <AsyncView
+          query={photos}
+          loading="Loading photos..."
+          error="Failed to fetch photos. Please try again later."
+          empty="No photos uploaded yet."
+        >
+          {(list) => (
+            <Grid>
+              {list.map((photo) => (
+                <Tile key={photo._id}>
+                  <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
+                  <TileBody>
+                    <TileTitle>{photo.title}</TileTitle>
+                    <DeleteButton
+                      name={photo.title}
+                      deleting={deletingId === photo._id}
+                      onDelete={() => void onDelete(photo._id)}
+                    />
+                  </TileBody>
+                </Tile>
+              ))}
+            </Grid>
+          )}
+        </AsyncView>
       </Panel>
     </Page>
   );

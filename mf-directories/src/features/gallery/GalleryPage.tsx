@@ -1,48 +1,39 @@
 // Photo gallery (SPEC.md §2.5): a 1 to 4 column grid of lazy images, opened in a lightbox.
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  EmptyState,
-  ErrorState,
-  PageContainer,
-  PageHeader,
-  Spinner,
-  fileUrl,
-  useDocumentTitle,
-  useGetPhotosQuery,
-} from '@gsvmc/shared-kit';
+import { AsyncView, PageContainer, PageHeader, fileUrl, useDocumentTitle, useGetPhotosQuery } from '@gsvmc/shared-kit';
 import { Lightbox } from './components/Lightbox';
 
 export default function GalleryPage() {
   useDocumentTitle('Photo Gallery');
-  const { data: photos, isLoading, isFetching, isError, refetch } = useGetPhotosQuery();
+  const query = useGetPhotosQuery();
+  const photos = query.data;
   const [open, setOpen] = useState<number | null>(null);
-
-  let body;
-  if (!photos && (isLoading || isFetching)) body = <Spinner label="Loading photos..." />;
-  else if (isError)
-    body = <ErrorState message="Failed to fetch photos. Please try again later." onRetry={() => void refetch()} />;
-  else if (!photos || photos.length === 0) body = <EmptyState>No photos in the gallery yet.</EmptyState>;
-  else
-    body = (
-      <Grid aria-label="Photos">
-        {photos.map((photo, i) => (
-          <li key={photo._id}>
-            <Tile type="button" onClick={() => setOpen(i)} aria-label={`Open ${photo.title}`}>
-              <Frame>
-                <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
-              </Frame>
-              <Caption aria-hidden="true">{photo.title}</Caption>
-            </Tile>
-          </li>
-        ))}
-      </Grid>
-    );
 
   return (
     <PageContainer>
       <PageHeader title="Photo Gallery" crumbs={[{ label: 'Home', to: '/' }, { label: 'Gallery' }]} />
-      {body}
+      <AsyncView
+        query={query}
+        loading="Loading photos..."
+        error="Failed to fetch photos. Please try again later."
+        empty="No photos in the gallery yet."
+      >
+        {(photos) => (
+          <Grid aria-label="Photos">
+            {photos.map((photo, i) => (
+              <li key={photo._id}>
+                <Tile type="button" onClick={() => setOpen(i)} aria-label={`Open ${photo.title}`}>
+                  <Frame>
+                    <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
+                  </Frame>
+                  <Caption aria-hidden="true">{photo.title}</Caption>
+                </Tile>
+              </li>
+            ))}
+          </Grid>
+        )}
+      </AsyncView>
       {photos && open !== null && photos[open] && (
         <Lightbox photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
       )}
