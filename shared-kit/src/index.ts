@@ -28,6 +28,7 @@ export * from './ui/PageContainer';
 export * from './ui/Dialog';
 export * from './ui/Modal';
 export * from './ui/ConfirmDialog';
+export * from './ui/FormField';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';
 export * from './hooks/formatDate';
