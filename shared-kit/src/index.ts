@@ -32,3 +32,4 @@ export * from './ui/FormField';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';
 export * from './hooks/formatDate';
+export * from './standalone/Standalone';
