@@ -94,6 +94,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', ...sessionAndRequestGlobals],
       'no-restricted-properties': ['error', ...sessionAndRequestProperties],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@gsvmc/shared-kit',
+              importNames: ['tokenStorage', 'TOKEN_STORAGE_KEY'],
+              message: 'The token lives in the auth slice: read it with useAuth(); the login endpoint stores it.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

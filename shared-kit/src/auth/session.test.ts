@@ -111,4 +111,16 @@ describe('the session module', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().auth).toMatchObject({ token: 'new', user: { _id: '1' } });
   });
+
+  it("keeps each store's session its own: restoring in one store does not cancel another's", async () => {
+    mockFetch({
+      'GET /auth/profile': ({ headers }) => json(headers.get('Authorization') === 'Bearer b' ? other : user),
+    });
+    const first = makeStore({ auth: { token: 'a' } });
+    const second = makeStore({ auth: { token: 'b' } });
+    first.dispatch(sessionRestoreRequested());
+    second.dispatch(sessionRestoreRequested());
+    await waitFor(() => expect(first.getState().auth.user?._id).toBe('1'));
+    await waitFor(() => expect(second.getState().auth.user?._id).toBe('2'));
+  });
 });

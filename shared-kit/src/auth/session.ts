@@ -25,50 +25,57 @@ type State = { auth: AuthState };
 /** Asks for the profile of the stored token once, on load (shell and standalone bootstraps). */
 export const sessionRestoreRequested = createAction('auth/sessionRestoreRequested');
 
-export const sessionListener = createListenerMiddleware();
+/**
+ * The session's listeners, one instance per store (a server rendering several pages at once makes a
+ * store per page, and one store's restore must never cancel another's).
+ */
+export function createSessionListener() {
+  const listener = createListenerMiddleware();
 
-sessionListener.startListening({
-  predicate: (_action, current, previous) => selectToken(current as State) !== selectToken(previous as State),
-  effect: (_action, api) => {
-    const token = selectToken(api.getState() as State);
-    if (token === null) tokenStorage.clear();
-    else tokenStorage.set(token);
-  },
-});
+  listener.startListening({
+    predicate: (_action, current, previous) => selectToken(current as State) !== selectToken(previous as State),
+    effect: (_action, api) => {
+      const token = selectToken(api.getState() as State);
+      if (token === null) tokenStorage.clear();
+      else tokenStorage.set(token);
+    },
+  });
 
-// Logging in stores what the login endpoint returns, whoever called it (shell, a standalone page).
-// Synchronous with the fulfilled action, so the caller's `unwrap()` already sees the session.
-sessionListener.startListening({
-  matcher: authApi.endpoints.login.matchFulfilled,
-  effect: (action, api) => {
-    api.dispatch(sessionStarted(action.payload));
-  },
-});
+  // Logging in stores what the login endpoint returns, whoever called it (shell, a standalone page).
+  // Synchronous with the fulfilled action, so the caller's `unwrap()` already sees the session.
+  listener.startListening({
+    matcher: authApi.endpoints.login.matchFulfilled,
+    effect: (action, api) => {
+      api.dispatch(sessionStarted(action.payload));
+    },
+  });
 
-sessionListener.startListening({
-  matcher: isAnyOf(sessionRestoreRequested, tokenChangedElsewhere),
-  effect: async (_action, api) => {
-    // A newer request (a second tab event, StrictMode's second effect) supersedes this one.
-    api.cancelActiveListeners();
-    const token = selectToken(api.getState() as State);
-    if (token === null) {
-      api.dispatch(loggedOut());
-      return;
-    }
-    const call = api.dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
-    try {
-      const user = await api.pause(call.unwrap());
-      // Only for the token it was asked with: a logout or a new login meanwhile wins.
-      if (selectToken(api.getState() as State) === token) api.dispatch(userLoaded(user));
-    } catch (error) {
-      if ((error as { name?: string }).name === 'TaskAbortError') return;
-      // A 401 has already ended the session (sessionEnd.ts); any other failure leaves it unconfirmed.
-      if (selectToken(api.getState() as State) === token) api.dispatch(sessionUnconfirmed());
-    } finally {
-      call.unsubscribe();
-    }
-  },
-});
+  listener.startListening({
+    matcher: isAnyOf(sessionRestoreRequested, tokenChangedElsewhere),
+    effect: async (_action, api) => {
+      // A newer request (a second tab event, StrictMode's second effect) supersedes this one.
+      api.cancelActiveListeners();
+      const token = selectToken(api.getState() as State);
+      if (token === null) {
+        api.dispatch(loggedOut());
+        return;
+      }
+      const call = api.dispatch(authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
+      try {
+        const user = await api.pause(call.unwrap());
+        // Only for the token it was asked with: a logout or a new login meanwhile wins.
+        if (selectToken(api.getState() as State) === token) api.dispatch(userLoaded(user));
+      } catch (error) {
+        if ((error as { name?: string }).name === 'TaskAbortError') return;
+        // A 401 has already ended the session (sessionEnd.ts); any other failure leaves it unconfirmed.
+        if (selectToken(api.getState() as State) === token) api.dispatch(sessionUnconfirmed());
+      } finally {
+        call.unsubscribe();
+      }
+    },
+  });
+  return listener;
+}
 
 /** The auth state a new store starts with: the token a previous visit left, still to be confirmed. */
 export function restoredAuthState(): Partial<AuthState> {

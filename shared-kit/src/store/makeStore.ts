@@ -5,7 +5,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import { uploadsSlice } from '../api/upload';
 import { authSlice, initialAuthState, type AuthState } from '../auth/authSlice';
-import { followOtherTabs, restoredAuthState, sessionListener } from '../auth/session';
+import { createSessionListener, followOtherTabs, restoredAuthState } from '../auth/session';
 import { toastSlice } from '../toast/toastSlice';
 
 const rootReducer = combineReducers({
@@ -33,7 +33,7 @@ export function makeStore(preloadedState?: PreloadedState) {
         // An upload's File rides in the mutation's argument; it is read once and never rendered from the store.
         serializableCheck: { ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/] },
       })
-        .prepend(sessionListener.middleware)
+        .prepend(createSessionListener().middleware)
         .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
