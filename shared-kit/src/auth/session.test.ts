@@ -123,4 +123,10 @@ describe('the session module', () => {
     await waitFor(() => expect(first.getState().auth.user?._id).toBe('1'));
     await waitFor(() => expect(second.getState().auth.user?._id).toBe('2'));
   });
+
+  it('keeps the stored token when the store starts from a server-rendered state (token null)', () => {
+    tokenStorage.set('stored');
+    const store = makeStore({ auth: { token: null, status: 'checking' } });
+    expect(store.getState().auth.token).toBe('stored');
+  });
 });

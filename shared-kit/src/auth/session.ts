@@ -78,7 +78,7 @@ export function createSessionListener() {
 }
 
 /** The auth state a new store starts with: the token a previous visit left, still to be confirmed. */
-export function restoredAuthState(): Partial<AuthState> {
+export function restoredAuthState(): Pick<AuthState, 'token'> {
   return { token: tokenStorage.get() };
 }
 

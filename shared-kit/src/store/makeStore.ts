@@ -25,8 +25,13 @@ export function makeStore(preloadedState?: PreloadedState) {
     reducer: rootReducer,
     preloadedState: {
       ...preloadedState,
-      // The session a previous visit left (its token, to be confirmed by the profile call).
-      auth: { ...initialAuthState, ...restoredAuthState(), ...preloadedState?.auth },
+      // The session a previous visit left (its token, to be confirmed by the profile call). A state
+      // rendered on a server never knows this browser's token, so its `token: null` does not hide it.
+      auth: {
+        ...initialAuthState,
+        ...preloadedState?.auth,
+        token: preloadedState?.auth?.token ?? restoredAuthState().token ?? null,
+      },
     } as RootState,
     middleware: (getDefault) =>
       getDefault({
