@@ -1,10 +1,7 @@
-// Standalone dev mount (`npm run dev -w mf-directories`): the same pages the shell loads, with a
-// store, router and toasts of their own. In the composed site the shell provides all of these.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
-import { KitProviders, ToastArea, authApi, loggedOut, makeStore, tokenStorage, userLoaded } from '@gsvmc/shared-kit';
+// Standalone dev mount (`npm run dev -w mf-directories`): the same pages the shell loads, with the
+// kit's standalone store, router, sign-in and toasts. In the composed site the shell provides these.
+import { PATHS } from '@gsvmc/shared-types';
+import { startStandalone } from '@gsvmc/shared-kit';
 import NoticeBoardPage from './features/notices/NoticeBoardPage';
 import GalleryPage from './features/gallery/GalleryPage';
 import FacultyDirectoryPage from './features/faculty/FacultyDirectoryPage';
@@ -12,75 +9,24 @@ import FacultyDetailPage from './features/faculty/FacultyDetailPage';
 import AlumniDirectoryPage from './features/alumni/AlumniDirectoryPage';
 import SearchPage from './features/search/SearchPage';
 
-const store = makeStore();
-
-// With a token saved by the site's login page (same origin via the dev proxy), show admin controls.
-if (tokenStorage.get()) {
-  store
-    .dispatch(authApi.endpoints.getProfile.initiate())
-    .unwrap()
-    .then((user) => store.dispatch(userLoaded(user)))
-    .catch(() => store.dispatch(loggedOut()));
-} else {
-  store.dispatch(loggedOut());
-}
-
-const pages = [
-  ['/notice', 'Notice Board'],
-  ['/gallery', 'Gallery'],
-  ['/facultyTable', 'Faculty Directory'],
-  ['/alumniTable', 'Alumni Directory'],
-  ['/search', 'Search'],
-] as const;
-
-function Standalone() {
-  return (
-    <>
-      <Bar aria-label="mf-directories pages">
-        <strong>mf-directories (standalone)</strong>
-        {pages.map(([to, label]) => (
-          <Link key={to} to={to}>
-            {label}
-          </Link>
-        ))}
-      </Bar>
-      <main>
-        <Routes>
-          <Route path="/" element={<NoticeBoardPage />} />
-          <Route path="/notice" element={<NoticeBoardPage />} />
-          <Route path="/gallery" element={<GalleryPage />} />
-          <Route path="/facultyTable" element={<FacultyDirectoryPage />} />
-          <Route path="/facultyDetails/:id" element={<FacultyDetailPage />} />
-          <Route path="/alumniTable" element={<AlumniDirectoryPage />} />
-          <Route path="/admin/alumniUpload" element={<AlumniDirectoryPage />} />
-          <Route path="/search" element={<SearchPage />} />
-          <Route path="*" element={<p style={{ padding: 24 }}>Not a page of this remote.</p>} />
-        </Routes>
-      </main>
-    </>
-  );
-}
-
-const Bar = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  align-items: center;
-  padding: 12px 16px;
-  background: ${({ theme }) => theme.color.primaryDark};
-  color: #fff;
-  a {
-    color: #fff;
-  }
-`;
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <KitProviders store={store}>
-      <BrowserRouter>
-        <Standalone />
-        <ToastArea />
-      </BrowserRouter>
-    </KitProviders>
-  </StrictMode>,
-);
+startStandalone({
+  name: 'mf-directories',
+  links: [
+    { to: PATHS.notice, label: 'Notice Board' },
+    { to: PATHS.gallery, label: 'Gallery' },
+    { to: PATHS.facultyTable, label: 'Faculty Directory' },
+    { to: PATHS.alumniTable, label: 'Alumni Directory' },
+    { to: PATHS.search, label: 'Search' },
+  ],
+  routes: [
+    { path: PATHS.home, element: <NoticeBoardPage /> },
+    { path: PATHS.notice, element: <NoticeBoardPage /> },
+    { path: PATHS.gallery, element: <GalleryPage /> },
+    { path: PATHS.facultyTable, element: <FacultyDirectoryPage /> },
+    { path: PATHS.facultyDetails, element: <FacultyDetailPage /> },
+    { path: PATHS.alumniTable, element: <AlumniDirectoryPage /> },
+    // Signed in as an admin (the bar's Sign in), this is the alumni page with its admin controls.
+    { path: PATHS.adminAlumni, element: <AlumniDirectoryPage /> },
+    { path: PATHS.search, element: <SearchPage /> },
+  ],
+});

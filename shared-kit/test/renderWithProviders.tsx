@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { KitProviders } from '../src/theme/KitProviders';
-import { makeStore, type AppStore, type RootState } from '../src/store/makeStore';
+import { makeStore, type AppStore, type PreloadedState } from '../src/store/makeStore';
 
 export function renderWithProviders(
   ui: ReactElement,
@@ -14,7 +14,7 @@ export function renderWithProviders(
     ...options
   }: {
     route?: string | { pathname: string; state?: unknown };
-    preloadedState?: Partial<RootState>;
+    preloadedState?: PreloadedState;
     store?: AppStore;
   } & Omit<RenderOptions, 'wrapper'> = {},
 ) {

@@ -2,3 +2,4 @@ export * from './entities';
 export * from './api';
 export * from './constants';
 export * from './images';
+export * from './paths';

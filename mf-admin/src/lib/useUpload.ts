@@ -1,35 +1,31 @@
-// An upload with progress as a hook: progress state, and the same session rule as the shared api
-// (a 401 on a call made with a token ends the session).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { sessionExpired, tokenStorage, useAppDispatch } from '@gsvmc/shared-kit';
-import { UploadError, xhrUpload } from './xhrUpload';
+// An upload mutation as the admin's forms use it: the progress its queryFn reports (shared-kit's
+// uploads slice), and leaving the page cancels an upload still running.
+import { useCallback, useEffect, useRef } from 'react';
+import { useAppSelector } from '@gsvmc/shared-kit';
 
-export function useUpload() {
-  const dispatch = useAppDispatch();
-  const [progress, setProgress] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
+/** What an RTK Query mutation trigger returns. */
+interface MutationCall<Result> {
+  unwrap(): Promise<Result>;
+  abort(): void;
+}
 
-  // Leaving the page cancels an upload still running, so no state is set after unmount.
-  useEffect(() => () => controller.current?.abort(), []);
+export function useUpload<Arg, Result>(endpoint: string, trigger: (arg: Arg) => MutationCall<Result>) {
+  const progress = useAppSelector((state) => state.uploads[endpoint] ?? null);
+  const running = useRef<MutationCall<Result> | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
 
   const upload = useCallback(
-    async <T>(path: string, body: FormData): Promise<T> => {
-      controller.current = new AbortController();
-      const hadToken = tokenStorage.get() !== null;
-      setProgress(0);
+    async (arg: Arg): Promise<Result> => {
+      const call = trigger(arg);
+      running.current = call;
       try {
-        return await xhrUpload<T>(path, body, { onProgress: setProgress, signal: controller.current.signal });
-      } catch (error) {
-        if (error instanceof UploadError && error.status === 401 && hadToken) {
-          tokenStorage.clear();
-          dispatch(sessionExpired());
-        }
-        throw error;
+        return await call.unwrap();
       } finally {
-        setProgress(null);
+        running.current = null;
       }
     },
-    [dispatch],
+    [trigger],
   );
 
   return { upload, progress, uploading: progress !== null };

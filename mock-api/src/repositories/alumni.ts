@@ -162,19 +162,6 @@ export class AlumniRepository {
     };
   }
 
-  async get(id: string): Promise<Alumni | undefined> {
-    const row = await this.db.selectFrom('alumni').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toAlumni(row);
-  }
-
-  async create(input: AlumniInput): Promise<Alumni> {
-    const now = new Date().toISOString();
-    const row: Row = { id: randomUUID(), ...toColumns(input), created_at: now, updated_at: now };
-    await this.db.insertInto('alumni').values(row).execute();
-    this.cache?.invalidate('alumni');
-    return toAlumni(row);
-  }
-
   /** Full replacement (PUT). Throws KeyClashError when the alumniId or email belongs to someone else. */
   async replace(id: string, input: AlumniInput): Promise<Alumni | undefined> {
     const result = await this.db.transaction().execute(async (trx) => {

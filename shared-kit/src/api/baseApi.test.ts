@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { makeStore } from '../store/makeStore';
 import { authApi } from '../auth/authApi';
 import { tokenStorage } from '../auth/tokenStorage';
-import { userLoaded } from '../auth/authSlice';
+import { sessionStarted, userLoaded } from '../auth/authSlice';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 import { apiError, json, mockFetch } from '../../test/mockFetch';
 
@@ -45,8 +45,8 @@ describe('baseApi and a new login during a call', () => {
     mockFetch({ 'GET /auth/profile': async () => (await gate, apiError(401, 'Token expired', 'UNAUTHORIZED')) });
     const store = makeStore();
     const call = store.dispatch(authApi.endpoints.getProfile.initiate());
-    tokenStorage.set('new');
-    store.dispatch(userLoaded(user));
+    // A login now goes through the session (auth slice), which persists the new token.
+    store.dispatch(sessionStarted({ token: 'new', user }));
     answer();
     await call;
     expect(tokenStorage.get()).toBe('new');

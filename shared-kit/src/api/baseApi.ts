@@ -1,19 +1,19 @@
 // The one createApi of the page (ARCHITECTURE.md "State and data"). No endpoints here: each feature
 // injects its own next to the code that uses it, and all share one cache, so an admin's new notice
-// invalidates the public list.
+// invalidates the public list. Tags that one remote alone uses are added by that remote
+// (`enhanceEndpoints({ addTagTypes })`).
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { getRuntimeConfig } from '../config/runtimeConfig';
-import { tokenStorage } from '../auth/tokenStorage';
-import { sessionExpired } from '../auth/authSlice';
+import { currentToken, endSessionIfRefused } from '../auth/sessionEnd';
+import { apiUrl } from './apiUrl';
 
-export const TAG_TYPES = ['Faculty', 'Notice', 'Photo', 'Alumni', 'Profile', 'Stats'] as const;
+/** Tags of the resources more than one package reads. */
+export const TAG_TYPES = ['Faculty', 'Notice', 'Photo', 'Profile'] as const;
 
 const rawBaseQuery = fetchBaseQuery({
-  // Resolved per request, because config.json is read after this module loads.
   baseUrl: '/',
-  prepareHeaders(headers) {
-    const token = tokenStorage.get();
+  prepareHeaders(headers, api) {
+    const token = currentToken(api);
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
@@ -24,20 +24,10 @@ const dynamicBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api,
   extraOptions,
 ) => {
-  // Absolute, so that the same code runs under Node's fetch in tests. On the server (no window) the
-  // site's server sets an absolute apiBaseUrl (shell/server/ssr).
-  const page = typeof window === 'undefined' ? undefined : window.location.href;
-  const base = new URL(getRuntimeConfig().apiBaseUrl, page).href.replace(/\/$/, '');
-  const join = (url: string) => `${base}/${url.replace(/^\//, '')}`;
-  const request = typeof args === 'string' ? join(args) : { ...args, url: join(args.url) };
-  const sentToken = tokenStorage.get();
+  const request = typeof args === 'string' ? apiUrl(args) : { ...args, url: apiUrl(args.url) };
+  const sentToken = currentToken(api);
   const result = await rawBaseQuery(request, api, extraOptions);
-  // A 401 on any call made with a token ends the session cleanly (issue 3): the token is dead. Only
-  // if it is still the stored one: a late answer to a call sent before a new login must not end it.
-  if (result.error?.status === 401 && sentToken !== null && tokenStorage.get() === sentToken) {
-    tokenStorage.clear();
-    api.dispatch(sessionExpired());
-  }
+  endSessionIfRefused(api, sentToken, result.error?.status);
   return result;
 };
 

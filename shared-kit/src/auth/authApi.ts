@@ -9,6 +9,7 @@ import type {
   RegisterResponse,
 } from '@gsvmc/shared-types';
 import { baseApi } from '../api/baseApi';
+import { deviceTokens } from './deviceTokens';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,7 +18,20 @@ export const authApi = baseApi.injectEndpoints({
       providesTags: ['Profile'],
     }),
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+      // This browser's device token for the account, if it logged in before: failed logins by others
+      // then cannot slow it down (issue 9). A new one comes back with every successful login.
+      query: (body) => {
+        const deviceToken = body.deviceToken ?? deviceTokens.get(body.email);
+        return { url: 'auth/login', method: 'POST', body: deviceToken ? { ...body, deviceToken } : body };
+      },
+      async onQueryStarted({ email }, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.deviceToken) deviceTokens.set(email, data.deviceToken);
+        } catch {
+          /* a refused login leaves the stored device token as it was */
+        }
+      },
     }),
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),

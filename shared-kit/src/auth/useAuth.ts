@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectAuth, loggedOut } from './authSlice';
-import { tokenStorage } from './tokenStorage';
 import { authApi, useLogoutMutation } from './authApi';
 import { baseApi } from '../api/baseApi';
+import { PATHS } from '@gsvmc/shared-types';
 
 /** How long Logout waits for the server before ending the local session anyway. */
 export const LOGOUT_WAIT_MS = 2000;
@@ -22,18 +22,18 @@ export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout] = useLogoutMutation();
+  const hasToken = useAppSelector((state) => state.auth.token !== null);
   return useCallback(async () => {
     try {
       // No request timeout is set anywhere (SPEC.md §7), so a hanging API must not hold the user here.
-      if (tokenStorage.get()) await Promise.race([logout().unwrap(), delay(LOGOUT_WAIT_MS)]);
+      if (hasToken) await Promise.race([logout().unwrap(), delay(LOGOUT_WAIT_MS)]);
     } catch {
       /* the local session ends regardless */
     }
-    tokenStorage.clear();
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());
-    navigate('/login');
-  }, [dispatch, logout, navigate]);
+    navigate(PATHS.login);
+  }, [dispatch, hasToken, logout, navigate]);
 }
 
 export { authApi };

@@ -3,24 +3,46 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
-import { authSlice } from '../auth/authSlice';
+import { uploadsSlice } from '../api/upload';
+import { authSlice, initialAuthState, type AuthState } from '../auth/authSlice';
+import { createSessionListener, followOtherTabs, restoredAuthState } from '../auth/session';
 import { toastSlice } from '../toast/toastSlice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   auth: authSlice.reducer,
+  uploads: uploadsSlice.reducer,
   toast: toastSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+/** What a test or a standalone page may start the store with; auth fields left out keep their defaults. */
+export type PreloadedState = Partial<Omit<RootState, 'auth'>> & { auth?: Partial<AuthState> };
+
+export function makeStore(preloadedState?: PreloadedState) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    preloadedState: {
+      ...preloadedState,
+      // The session a previous visit left (its token, to be confirmed by the profile call). A state
+      // rendered on a server never knows this browser's token, so its `token: null` does not hide it.
+      auth: {
+        ...initialAuthState,
+        ...preloadedState?.auth,
+        token: preloadedState?.auth?.token ?? restoredAuthState().token ?? null,
+      },
+    } as RootState,
+    middleware: (getDefault) =>
+      getDefault({
+        // An upload's File rides in the mutation's argument; it is read once and never rendered from the store.
+        serializableCheck: { ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/] },
+      })
+        .prepend(createSessionListener().middleware)
+        .concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
+  followOtherTabs(store.dispatch);
   return store;
 }
 

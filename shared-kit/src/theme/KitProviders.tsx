@@ -5,6 +5,7 @@ import type { AppStore } from '../store/makeStore';
 import { theme } from './theme';
 import { GlobalStyle } from './GlobalStyle';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
+import { useAppSelector } from '../store/hooks';
 
 /** Store, theme, global style and the confirm dialog: what every page needs above it. */
 export function KitProviders({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -12,8 +13,14 @@ export function KitProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <ConfirmProvider>{children}</ConfirmProvider>
+        <SessionConfirmProvider>{children}</SessionConfirmProvider>
       </ThemeProvider>
     </Provider>
   );
+}
+
+/** Confirm questions are bound to the session: ending it (or another login) answers them "no". */
+function SessionConfirmProvider({ children }: { children: ReactNode }) {
+  const token = useAppSelector((state) => state.auth.token);
+  return <ConfirmProvider dismissKey={token}>{children}</ConfirmProvider>;
 }

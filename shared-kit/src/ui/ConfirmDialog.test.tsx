@@ -37,7 +37,9 @@ describe('useConfirm', () => {
 
   it('closes with "no" when the session ends while it is open', async () => {
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<Asker />, { preloadedState: authState('admin') });
+    const { store } = renderWithProviders(<Asker />, {
+      preloadedState: { auth: { ...authState('admin').auth, token: 'tok-admin' } },
+    });
     await user.click(screen.getByRole('button', { name: 'Ask' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => {

@@ -3,13 +3,16 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import styled from 'styled-components';
 import { Modal } from './Modal';
 import { Button } from './Button';
-import { useAppSelector } from '../store/hooks';
 
 type Confirm = (message: string, options?: { confirmLabel?: string; title?: string }) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
-export function ConfirmProvider({ children }: { children: ReactNode }) {
+/**
+ * `dismissKey`: when it changes, an open question is answered "no". KitProviders passes the session's
+ * token, so a question asked in one session never outlives it; this primitive knows nothing of auth.
+ */
+export function ConfirmProvider({ children, dismissKey }: { children: ReactNode; dismissKey?: unknown }) {
   const [request, setRequest] = useState<{ message: string; confirmLabel: string; title: string } | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
@@ -28,8 +31,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // A question asked for one page or one session must not outlive it: the browser's Back button, or
-  // a session that ends (a 401 sends the person to /login), answers it with "no".
-  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  // a change of `dismissKey` (the session ended), answers it with "no".
   const open = request !== null;
   useEffect(() => {
     if (!open) return;
@@ -37,11 +39,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     window.addEventListener('popstate', cancel);
     return () => window.removeEventListener('popstate', cancel);
   }, [open, settle]);
-  const wasLoggedIn = useRef(isLoggedIn);
+  const askedUnder = useRef(dismissKey);
   useEffect(() => {
-    if (wasLoggedIn.current && !isLoggedIn && open) settle(false);
-    wasLoggedIn.current = isLoggedIn;
-  }, [isLoggedIn, open, settle]);
+    if (askedUnder.current !== dismissKey && open) settle(false);
+    askedUnder.current = dismissKey;
+  }, [dismissKey, open, settle]);
 
   return (
     <ConfirmContext.Provider value={confirm}>

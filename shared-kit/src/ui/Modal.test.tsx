@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Modal } from './Modal';
@@ -54,7 +54,8 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    // Radix gives focus back one tick after the dialog unmounts.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
   });
 
   it('closes only the top dialog on Escape: a confirm over a form dialog leaves the form open', async () => {
@@ -67,7 +68,7 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Edit alumnus' })).toBeInTheDocument();
     expect(screen.getByText('answer: false')).toBeInTheDocument();
     // Focus is back in the form dialog, and Escape now closes that one.
-    expect(screen.getByRole('button', { name: 'Discard' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Discard' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,15 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { DialogClose, DialogContent, DialogFrame, DialogOverlay, DialogTitle } from './Dialog';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-// Dialogs open at this moment, the newest last. Every dialog listens on the document, so without this a
-// confirm opened over a form dialog would let one Escape close both (and lose the form).
-const openDialogs: object[] = [];
-
-/** Accessible dialog: focus moves in and stays in, Escape and the backdrop close it, focus returns. */
+/** A titled dialog panel with a Close button (the kit's Dialog, styled). Render it while open. */
 export function Modal({
   title,
   onClose,
@@ -21,59 +14,26 @@ export function Modal({
   children: ReactNode;
   width?: number;
 }) {
-  const panel = useRef<HTMLDivElement>(null);
-  // Unique per dialog, so a confirm opened over a form dialog is still named by its own title.
-  const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const node = panel.current;
-    (node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
-    const self = {};
-    openDialogs.push(self);
-    function onKey(e: KeyboardEvent) {
-      // Only the top dialog answers the keyboard.
-      if (openDialogs[openDialogs.length - 1] !== self) return;
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        onCloseRef.current();
-      } else if (e.key === 'Tab' && node) {
-        const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
-        if (items.length === 0) return;
-        const first = items[0]!;
-        const last = items[items.length - 1]!;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    }
-    document.addEventListener('keydown', onKey);
-    return () => {
-      openDialogs.splice(openDialogs.indexOf(self), 1);
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, []);
-
-  return createPortal(
-    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $width={width}>
-        <Head>
-          <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
-            ×
-          </CloseButton>
-        </Head>
-        {children}
-      </Panel>
-    </Backdrop>,
-    document.body,
+  return (
+    <DialogFrame onClose={onClose}>
+      <DialogOverlay asChild>
+        <Backdrop>
+          <DialogContent asChild aria-describedby={undefined}>
+            <Panel $width={width}>
+              <Head>
+                <DialogTitle>{title}</DialogTitle>
+                <DialogClose asChild>
+                  <CloseButton type="button" aria-label="Close">
+                    ×
+                  </CloseButton>
+                </DialogClose>
+              </Head>
+              {children}
+            </Panel>
+          </DialogContent>
+        </Backdrop>
+      </DialogOverlay>
+    </DialogFrame>
   );
 }
 

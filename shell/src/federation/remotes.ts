@@ -6,9 +6,28 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { getRuntimeConfig } from '@gsvmc/shared-kit';
 import { shellRuntimePlugin } from './runtimePlugin';
 
-export type RemoteName = 'mf_public' | 'mf_directories' | 'mf_admin';
-/** `<container>/<ExposedPage>`, e.g. `mf_public/LandingPage` (keys of each remote's `exposes`). */
-export type RemotePageId = `${RemoteName}/${string}`;
+import type publicExposes from 'mf-public/exposes.json';
+import type directoriesExposes from 'mf-directories/exposes.json';
+import type adminExposes from 'mf-admin/exposes.json';
+
+/** Each container and the `exposes` it publishes (its exposes.json, which its rspack config reads). */
+interface RemoteExposes {
+  mf_public: typeof publicExposes;
+  mf_directories: typeof directoriesExposes;
+  mf_admin: typeof adminExposes;
+}
+export type RemoteName = keyof RemoteExposes;
+
+/** `'./LandingPage'` -> `'LandingPage'`. */
+type PageKey<Key> = Key extends `./${infer Page}` ? Page : never;
+
+/**
+ * `<container>/<ExposedPage>`, e.g. `mf_public/LandingPage`: only pages a remote really exposes, so a
+ * typo or a page a remote stops exposing fails the type-check, not a visitor's browser.
+ */
+export type RemotePageId = {
+  [Name in RemoteName]: `${Name}/${PageKey<keyof RemoteExposes[Name]>}`;
+}[RemoteName];
 
 export const PUBLIC_REMOTES: RemoteName[] = ['mf_public', 'mf_directories'];
 export const ADMIN_REMOTE: RemoteName = 'mf_admin';
@@ -36,10 +55,6 @@ export function ensureRemoteRegistered(name: RemoteName): void {
   if (!entry) throw new RemoteUnavailableError(name, 'no URL for it in config.json');
   registerRemotes([{ name, entry }]);
   registered.add(name);
-}
-
-export function isRemoteRegistered(name: RemoteName): boolean {
-  return registered.has(name);
 }
 
 /** Called once at start-up, after config.json has been read. A missing URL is reported when used. */

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState, PageHeader, Spinner, getErrorMessage, useAuth, useDocumentTitle } from '@gsvmc/shared-kit';
 import { useGetStatsQuery } from './statsApi';
+import { PATHS } from '@gsvmc/shared-types';
 
 const CARDS = [
-  { key: 'faculty', label: 'Faculty members', to: '/admin/faculties', action: 'Manage faculties' },
-  { key: 'notices', label: 'Notices', to: '/admin/upload', action: 'Upload notices' },
-  { key: 'photos', label: 'Photos', to: '/admin/photoUpload', action: 'Manage photo gallery' },
-  { key: 'alumni', label: 'Alumni records', to: '/admin/alumniUpload', action: 'Manage alumni' },
+  { key: 'faculty', label: 'Faculty members', to: PATHS.adminFaculties, action: 'Manage faculties' },
+  { key: 'notices', label: 'Notices', to: PATHS.adminNoticeUpload, action: 'Upload notices' },
+  { key: 'photos', label: 'Photos', to: PATHS.adminPhotoUpload, action: 'Manage photo gallery' },
+  { key: 'alumni', label: 'Alumni records', to: PATHS.adminAlumni, action: 'Manage alumni' },
 ] as const;
 
 export default function DashboardPage() {

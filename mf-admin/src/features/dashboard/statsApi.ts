@@ -1,7 +1,7 @@
 import type { StatsResponse } from '@gsvmc/shared-types';
-import { baseApi } from '@gsvmc/shared-kit';
+import { adminApi } from '../../lib/adminApi';
 
-export const statsApi = baseApi.injectEndpoints({
+export const statsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getStats: build.query<StatsResponse, void>({
       query: () => 'stats',

@@ -1,8 +1,8 @@
 // Faculty mutations (the reads are shared-kit's getFaculty and getFacultyMember).
 import type { DeleteResponse, Faculty, UpdateFacultyRequest } from '@gsvmc/shared-types';
-import { baseApi } from '@gsvmc/shared-kit';
+import { adminApi } from '../../lib/adminApi';
 
-export const facultyApi = baseApi.injectEndpoints({
+export const facultyApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** Multipart POST /faculty (SPEC.md §7): scalar fields, the three lists as JSON strings, facultyPicture. */
     createFaculty: build.mutation<Faculty, FormData>({

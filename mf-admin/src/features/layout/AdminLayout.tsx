@@ -1,14 +1,20 @@
 // The admin portal frame of SPEC.md §2.14: a 256 px sidebar on wide screens; below 768 px a 288 px
-// slide-in drawer (a modal dialog while open: focus moves in, stays in, and returns to the menu button).
-import { useCallback, useEffect, useRef, useState } from 'react';
+// slide-in drawer, the kit's dialog while open (focus moves in, stays in, and returns to the menu button).
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { LIMITS } from '@gsvmc/shared-types';
-import { useAuth, useIsMobile, useLogout } from '@gsvmc/shared-kit';
+import {
+  DialogContent,
+  DialogFrame,
+  DialogOverlay,
+  DialogTitle,
+  useAuth,
+  useIsMobile,
+  useLogout,
+  visuallyHidden,
+} from '@gsvmc/shared-kit';
 import { ADMIN_LINKS } from './adminLinks';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export default function AdminLayout() {
   const { user } = useAuth();
@@ -17,8 +23,6 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  const drawer = useRef<HTMLElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
 
@@ -32,42 +36,6 @@ export default function AdminLayout() {
     setOpen(false);
   }, [pathname]);
 
-  // While open: focus the drawer's first control, trap Tab inside, Escape closes, the page behind
-  // does not scroll. On close, focus goes back to the menu button if it is still there.
-  useEffect(() => {
-    if (!open) return;
-    const node = drawer.current;
-    node?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    function onKey(e: KeyboardEvent) {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        setOpen(false);
-      } else if (e.key === 'Tab' && node) {
-        const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
-        if (items.length === 0) return;
-        const first = items[0]!;
-        const last = items[items.length - 1]!;
-        const inside = node.contains(document.activeElement);
-        if (e.shiftKey && (document.activeElement === first || !inside)) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    }
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const button = menuButton.current;
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      if (button?.isConnected) button.focus();
-    };
-  }, [open]);
-
   const onLogout = async () => {
     setLoggingOut(true);
     try {
@@ -78,14 +46,45 @@ export default function AdminLayout() {
   };
 
   const initial = (user?.username?.trim()[0] ?? user?.email?.[0] ?? 'A').toUpperCase();
-  const hiddenDrawer = isMobile && !open;
+
+  const body = (
+    <>
+      <Brand>
+        <Badge role="img" aria-label={user ? `Signed in as ${user.username}` : 'Administrator'} title={user?.username}>
+          {initial}
+        </Badge>
+        <BrandTitle>Admin Portal</BrandTitle>
+        {isMobile && (
+          <CloseButton type="button" aria-label="Close menu" onClick={close}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        )}
+      </Brand>
+      <nav aria-label="Admin">
+        <LinkList>
+          {ADMIN_LINKS.map((link) => (
+            <li key={link.to}>
+              {/* Highlighted by exact path match (SPEC.md §2.14), or on a page within the link's section. */}
+              <SideLink to={link.to} aria-current={isCurrent(link, pathname) ? 'page' : undefined} onClick={close}>
+                {link.label}
+              </SideLink>
+            </li>
+          ))}
+        </LinkList>
+      </nav>
+      <Bottom>
+        <LogoutButton type="button" onClick={onLogout} disabled={loggingOut}>
+          {loggingOut ? 'Logging out...' : 'Logout'}
+        </LogoutButton>
+      </Bottom>
+    </>
+  );
 
   return (
     <Frame $mobile={isMobile}>
       {isMobile && (
         <TopBar>
           <MenuButton
-            ref={menuButton}
             type="button"
             aria-label="Open menu"
             aria-expanded={open}
@@ -97,51 +96,24 @@ export default function AdminLayout() {
           <TopTitle>Admin Portal</TopTitle>
         </TopBar>
       )}
-      {isMobile && open && <Backdrop data-testid="admin-drawer-backdrop" aria-hidden="true" onClick={close} />}
-      <Sidebar
-        ref={drawer}
-        id="admin-sidebar"
-        $mobile={isMobile}
-        $open={open}
-        aria-label="Admin navigation"
-        role={isMobile ? 'dialog' : undefined}
-        aria-modal={isMobile && open ? true : undefined}
-        aria-hidden={hiddenDrawer ? true : undefined}
-        inert={hiddenDrawer}
-      >
-        <Brand>
-          <Badge
-            role="img"
-            aria-label={user ? `Signed in as ${user.username}` : 'Administrator'}
-            title={user?.username}
-          >
-            {initial}
-          </Badge>
-          <BrandTitle>Admin Portal</BrandTitle>
-          {isMobile && (
-            <CloseButton type="button" aria-label="Close menu" onClick={close}>
-              <span aria-hidden="true">×</span>
-            </CloseButton>
-          )}
-        </Brand>
-        <nav aria-label="Admin">
-          <LinkList>
-            {ADMIN_LINKS.map((link) => (
-              <li key={link.to}>
-                {/* Highlighted by exact path match (SPEC.md §2.14), or on a page within the link's section. */}
-                <SideLink to={link.to} aria-current={isCurrent(link, pathname) ? 'page' : undefined} onClick={close}>
-                  {link.label}
-                </SideLink>
-              </li>
-            ))}
-          </LinkList>
-        </nav>
-        <Bottom>
-          <LogoutButton type="button" onClick={onLogout} disabled={loggingOut}>
-            {loggingOut ? 'Logging out...' : 'Logout'}
-          </LogoutButton>
-        </Bottom>
-      </Sidebar>
+      {!isMobile && (
+        <Sidebar id="admin-sidebar" $mobile={false} aria-label="Admin navigation">
+          {body}
+        </Sidebar>
+      )}
+      {isMobile && open && (
+        <DialogFrame onClose={close}>
+          <DialogOverlay asChild>
+            <Backdrop data-testid="admin-drawer-backdrop" />
+          </DialogOverlay>
+          <DialogContent asChild aria-describedby={undefined}>
+            <Sidebar id="admin-sidebar" $mobile>
+              <DialogTitle style={visuallyHidden}>Admin navigation</DialogTitle>
+              {body}
+            </Sidebar>
+          </DialogContent>
+        </DialogFrame>
+      )}
       <Main id="admin-main" $mobile={isMobile}>
         <Outlet />
       </Main>
@@ -246,12 +218,21 @@ const Backdrop = styled.div`
   background: rgba(16, 24, 40, 0.55);
 `;
 
-const Sidebar = styled.aside<{ $mobile: boolean; $open: boolean }>`
+const slideIn = keyframes`
+  from {
+    transform: translateX(-100%);
+  }
+  to {
+    transform: translateX(0);
+  }
+`;
+
+const Sidebar = styled.aside<{ $mobile: boolean }>`
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.color.primaryDark};
   color: #fff;
-  ${({ $mobile, $open }) =>
+  ${({ $mobile }) =>
     $mobile
       ? css`
           position: fixed;
@@ -261,13 +242,11 @@ const Sidebar = styled.aside<{ $mobile: boolean; $open: boolean }>`
           z-index: 700;
           width: min(${LIMITS.adminDrawerPx}px, 100vw);
           overflow-y: auto;
-          transform: translateX(${$open ? '0' : '-100%'});
-          visibility: ${$open ? 'visible' : 'hidden'};
-          /* Visible at once on opening (focus() needs a visible target), hidden only after sliding out. */
-          transition:
-            transform 0.25s ease,
-            visibility 0s linear ${$open ? '0s' : '0.25s'};
-          box-shadow: ${$open ? '4px 0 24px rgba(0, 0, 0, 0.3)' : 'none'};
+          box-shadow: 4px 0 24px rgba(0, 0, 0, 0.3);
+          animation: ${slideIn} 0.25s ease;
+          @media (prefers-reduced-motion: reduce) {
+            animation: none;
+          }
         `
       : css`
           position: sticky;

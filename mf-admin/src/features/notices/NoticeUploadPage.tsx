@@ -15,7 +15,6 @@ import {
   fileUrl,
   formatFileSize,
   getErrorMessage,
-  useAppDispatch,
   useDocumentTitle,
   useMediaQuery,
   useToast,
@@ -27,11 +26,10 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatMegabytes, isPdf, titleFromFileName } from '../../lib/files';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload } from '../../lib/useUpload';
-import { UploadError } from '../../lib/xhrUpload';
 import { checkDraft, emptyDraft, NoticeFieldsInputs, type DraftErrors } from './components/NoticeFieldsInputs';
 import { EditNoticeDialog } from './components/EditNoticeDialog';
 import { formatDateTime, fromLocalInput } from './noticeDates';
-import { noticeUploaded, useDeleteNoticeMutation, useGetAdminNoticesQuery } from './noticesApi';
+import { useDeleteNoticeMutation, useGetAdminNoticesQuery, useUploadNoticeMutation } from './noticesApi';
 
 const STATUS_SECTIONS: Array<{ status: NoticeStatus; heading: string; empty: string }> = [
   { status: 'scheduled', heading: 'Scheduled', empty: 'No scheduled notices.' },
@@ -41,9 +39,9 @@ const STATUS_SECTIONS: Array<{ status: NoticeStatus; heading: string; empty: str
 
 export default function NoticeUploadPage() {
   useDocumentTitle('Upload & View Notices');
-  const dispatch = useAppDispatch();
   const toast = useToast();
-  const { upload, progress, uploading } = useUpload();
+  const [uploadNotice] = useUploadNoticeMutation();
+  const { upload, progress, uploading } = useUpload('uploadNotice', uploadNotice);
   const input = useRef<HTMLInputElement>(null);
 
   const [file, setFile] = useState<File | null>(null);
@@ -116,23 +114,20 @@ export default function NoticeUploadPage() {
     const errors = checkDraft(draft, fromLocalInput);
     setDraftErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    const body = new FormData();
-    body.append('pdf', file, file.name);
-    body.append('title', draft.title.trim());
-    if (draft.description.trim()) body.append('description', draft.description.trim());
-    body.append('category', draft.category);
-    body.append('pinned', String(draft.pinned));
-    const publishAt = fromLocalInput(draft.publishAt);
-    if (publishAt) body.append('publishAt', publishAt);
-    const expiresAt = fromLocalInput(draft.expiresAt);
-    if (expiresAt) body.append('expiresAt', expiresAt);
     try {
-      await upload('notices/upload', body);
-      dispatch(noticeUploaded());
+      await upload({
+        pdf: file,
+        title: draft.title.trim(),
+        description: draft.description.trim() || undefined,
+        category: draft.category,
+        pinned: draft.pinned,
+        publishAt: fromLocalInput(draft.publishAt) || undefined,
+        expiresAt: fromLocalInput(draft.expiresAt) || undefined,
+      });
       toast.success('File uploaded successfully!');
       reset();
     } catch (error) {
-      const detail = error instanceof UploadError ? error.serverMessage : undefined;
+      const detail = getErrorMessage(error, '');
       // The toast says it in SPEC.md §8's words; the form keeps the server's reason beside it.
       setUploadError(detail ? `Error uploading file: ${detail}` : 'Error uploading file');
       toast.error('Error uploading file');

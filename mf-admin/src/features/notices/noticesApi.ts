@@ -1,10 +1,17 @@
-// Notice endpoints of the admin page: the full list with statuses, edits and deletes. The public list
-// is shared-kit's getNotices; the upload itself goes through XMLHttpRequest for its progress bar
-// (lib/xhrUpload.ts), then invalidates the same tags.
-import type { AdminNotice, DeleteResponse, Notice, UpdateNoticeRequest } from '@gsvmc/shared-types';
-import { baseApi } from '@gsvmc/shared-kit';
+// Notice endpoints of the admin page: the full list with statuses (issue 14), the upload, edits and
+// deletes. The public list is shared-kit's getNotices. The upload is a mutation whose queryFn
+// (shared-kit's uploadQueryFn) reports its progress for the progress bar.
+import type {
+  AdminNotice,
+  DeleteResponse,
+  Notice,
+  UpdateNoticeRequest,
+  UploadNoticeRequest,
+} from '@gsvmc/shared-types';
+import { uploadQueryFn } from '@gsvmc/shared-kit';
+import { adminApi } from '../../lib/adminApi';
 
-export const noticesApi = baseApi.injectEndpoints({
+export const noticesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every notice, scheduled, live or expired (issue 14). */
     getAdminNotices: build.query<AdminNotice[], void>({
@@ -13,6 +20,23 @@ export const noticesApi = baseApi.injectEndpoints({
         { type: 'Notice', id: 'LIST' },
         ...(result ?? []).map((n) => ({ type: 'Notice' as const, id: n._id })),
       ],
+    }),
+    uploadNotice: build.mutation<Notice, UploadNoticeRequest>({
+      queryFn: uploadQueryFn(
+        ({ pdf, title, description, category, pinned, publishAt, expiresAt }: UploadNoticeRequest) => {
+          const body = new FormData();
+          body.append('pdf', pdf, pdf instanceof File ? pdf.name : 'notice.pdf');
+          body.append('title', title);
+          if (description) body.append('description', description);
+          if (category) body.append('category', category);
+          if (pinned !== undefined) body.append('pinned', String(pinned));
+          if (publishAt) body.append('publishAt', publishAt);
+          if (expiresAt) body.append('expiresAt', expiresAt);
+          return { url: 'notices/upload', body };
+        },
+      ),
+      // The notice lists everywhere and the dashboard counts.
+      invalidatesTags: [{ type: 'Notice', id: 'LIST' }, 'Stats'],
     }),
     /** JSON for the fields; FormData (with `pdf`) when the PDF is replaced. */
     updateNotice: build.mutation<Notice, { id: string; changes: UpdateNoticeRequest | FormData }>({
@@ -29,7 +53,5 @@ export const noticesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminNoticesQuery, useUpdateNoticeMutation, useDeleteNoticeMutation } = noticesApi;
-
-/** What a finished upload makes stale: the notice lists everywhere and the dashboard counts. */
-export const noticeUploaded = () => baseApi.util.invalidateTags([{ type: 'Notice', id: 'LIST' }, 'Stats']);
+export const { useGetAdminNoticesQuery, useUploadNoticeMutation, useUpdateNoticeMutation, useDeleteNoticeMutation } =
+  noticesApi;

@@ -7,14 +7,11 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Photo } from '@gsvmc/shared-types';
 import styled from 'styled-components';
 import {
+  AsyncView,
   Button,
   DataTable,
-  EmptyState,
-  ErrorState,
   PageHeader,
-  Spinner,
   fileUrl,
-  useAppDispatch,
   useDocumentTitle,
   useGetPhotosQuery,
   useToast,
@@ -26,15 +23,15 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { IMAGE_ACCEPT, imageFileError } from '../../lib/files';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload } from '../../lib/useUpload';
-import { photoUploaded, useDeletePhotoMutation } from './photosApi';
+import { useDeletePhotoMutation, useUploadPhotoMutation } from './photosApi';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
 export default function PhotoUploadPage() {
   useDocumentTitle('Photo Upload');
-  const dispatch = useAppDispatch();
   const toast = useToast();
-  const { upload, progress, uploading } = useUpload();
+  const [uploadPhoto] = useUploadPhotoMutation();
+  const { upload, progress, uploading } = useUpload('uploadPhoto', uploadPhoto);
   const fileInput = useRef<HTMLInputElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);
 
@@ -86,12 +83,8 @@ export default function PhotoUploadPage() {
       (found.title ? titleInput : fileInput).current?.focus();
       return;
     }
-    const body = new FormData();
-    body.append('title', title.trim());
-    body.append('photo', file!, file!.name);
     try {
-      const created = await upload<Photo>('photo/upload', body);
-      dispatch(photoUploaded());
+      const created = await upload({ title: title.trim(), photo: file! });
       setAddedId(created?._id ?? null);
       setTitle('');
       setFile(null);
@@ -155,44 +148,45 @@ export default function PhotoUploadPage() {
 
       <Panel aria-labelledby="photo-grid-heading" aria-busy={photos.isFetching || undefined}>
         <h2 id="photo-grid-heading">Uploaded Photos</h2>
-        {photos.isLoading ? (
-          <Spinner label="Loading photos..." />
-        ) : photos.error ? (
-          <ErrorState message="Failed to fetch photos. Please try again later." onRetry={() => void photos.refetch()} />
-        ) : !photos.data || photos.data.length === 0 ? (
-          <EmptyState>No photos uploaded yet.</EmptyState>
-        ) : (
-          <DataTable
-            label="Uploaded photos"
-            layout="cards"
-            maxCardColumns={4}
-            pageSize={12}
-            data={photos.data}
-            columns={columns}
-            getRowId={(photo) => photo._id}
-            rowName={(photo) => photo.title}
-            highlightId={addedId}
-            searchPlaceholder="Photo title"
-            initialSorting={[{ id: 'createdAt', desc: true }]}
-            sortLabels={{ createdAt: ['oldest first', 'newest first'] }}
-            renderActions={(photo) => (
-              <DeleteButton
-                name={photo.title}
-                deleting={deletingId === photo._id}
-                onDelete={() => void onDelete(photo._id)}
-              />
-            )}
-            renderCard={(photo, actions) => (
-              <Tile>
-                <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
-                <TileBody>
-                  <TileTitle>{photo.title}</TileTitle>
-                  {actions}
-                </TileBody>
-              </Tile>
-            )}
-          />
-        )}
+        <AsyncView
+          query={photos}
+          loading="Loading photos..."
+          error="Failed to fetch photos. Please try again later."
+          empty="No photos uploaded yet."
+        >
+          {(list) => (
+            <DataTable
+              label="Uploaded photos"
+              layout="cards"
+              maxCardColumns={4}
+              pageSize={12}
+              data={list}
+              columns={columns}
+              getRowId={(photo) => photo._id}
+              rowName={(photo) => photo.title}
+              highlightId={addedId}
+              searchPlaceholder="Photo title"
+              initialSorting={[{ id: 'createdAt', desc: true }]}
+              sortLabels={{ createdAt: ['oldest first', 'newest first'] }}
+              renderActions={(photo) => (
+                <DeleteButton
+                  name={photo.title}
+                  deleting={deletingId === photo._id}
+                  onDelete={() => void onDelete(photo._id)}
+                />
+              )}
+              renderCard={(photo, actions) => (
+                <Tile>
+                  <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
+                  <TileBody>
+                    <TileTitle>{photo.title}</TileTitle>
+                    {actions}
+                  </TileBody>
+                </Tile>
+              )}
+            />
+          )}
+        </AsyncView>
       </Panel>
     </Page>
   );

@@ -1,18 +1,20 @@
-// Alumni calls of SPEC.md §7. Only this remote uses them, so they live here; mf-admin shows this
-// same page at /admin/alumniUpload. The template download is not here: it is a file, and a Blob
-// has no place in the Redux store (see downloadTemplate.ts).
-import type {
-  Alumni,
-  AlumniListResponse,
-  AlumniPageRequest,
-  AlumniPageResponse,
-  AlumniUploadResponse,
-  DeleteResponse,
-  UpdateAlumniRequest,
+// Alumni calls of SPEC.md §7. Only this remote uses them, so they live here, with the tags they use
+// (`Alumni`; `Stats`, the dashboard counts an import or delete changes); mf-admin shows this same page
+// at /admin/alumniUpload. The import reports progress (uploadQueryFn); the template download saves
+// the file at once and keeps no Blob in the store (downloadQueryFn).
+import {
+  ALUMNI_TEMPLATE_FILENAME,
+  type Alumni,
+  type AlumniListResponse,
+  type AlumniPageRequest,
+  type AlumniPageResponse,
+  type AlumniUploadResponse,
+  type DeleteResponse,
+  type UpdateAlumniRequest,
 } from '@gsvmc/shared-types';
-import { baseApi } from '@gsvmc/shared-kit';
+import { baseApi, downloadQueryFn, uploadQueryFn } from '@gsvmc/shared-kit';
 
-export const alumniApi = baseApi.injectEndpoints({
+export const alumniApi = baseApi.enhanceEndpoints({ addTagTypes: ['Alumni', 'Stats'] }).injectEndpoints({
   endpoints: (build) => ({
     getAlumni: build.query<Alumni[], void>({
       query: () => 'alumni',
@@ -42,12 +44,12 @@ export const alumniApi = baseApi.injectEndpoints({
         ...(result?.data ?? []).map((a) => ({ type: 'Alumni' as const, id: a._id })),
       ],
     }),
-    uploadAlumni: build.mutation<AlumniUploadResponse, File>({
-      query: (file) => {
+    importAlumni: build.mutation<AlumniUploadResponse, File>({
+      queryFn: uploadQueryFn((file: File) => {
         const body = new FormData();
         body.append('file', file, file.name);
-        return { url: 'alumni/upload', method: 'POST', body };
-      },
+        return { url: 'alumni/upload', body };
+      }),
       // New and updated rows change the list and the dashboard's alumni count.
       invalidatesTags: [{ type: 'Alumni', id: 'LIST' }, 'Stats'],
     }),
@@ -57,6 +59,10 @@ export const alumniApi = baseApi.injectEndpoints({
         { type: 'Alumni', id },
         { type: 'Alumni', id: 'LIST' },
       ],
+    }),
+    /** GET /alumni/download/template, saved as alumni_template.xlsx (SPEC.md §7, §9). */
+    downloadAlumniTemplate: build.mutation<string, void>({
+      queryFn: downloadQueryFn('alumni/download/template', ALUMNI_TEMPLATE_FILENAME),
     }),
     deleteAlumni: build.mutation<DeleteResponse, string>({
       query: (id) => ({ url: `alumni/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -70,7 +76,8 @@ export type AlumniPage = (AlumniPageResponse & { paged: true }) | { data: Alumni
 export const {
   useGetAlumniQuery,
   useGetAlumniPageQuery,
-  useUploadAlumniMutation,
+  useImportAlumniMutation,
+  useDownloadAlumniTemplateMutation,
   useUpdateAlumniMutation,
   useDeleteAlumniMutation,
 } = alumniApi;

@@ -16,6 +16,7 @@ import {
   useGetFacultyMemberQuery,
 } from '@gsvmc/shared-kit';
 import { initialOf } from './facultyOrder';
+import { PATHS } from '@gsvmc/shared-types';
 
 /** Dates of the work-experience list may be ISO dates or free text such as "Present". */
 function displayDate(value: string | undefined): string {
@@ -33,7 +34,7 @@ export default function FacultyDetailPage() {
   // "Back" is one page back (SPEC.md §2.7); a profile opened directly has no page of ours behind it,
   // and the browser's back would leave the site, so it goes to the directory instead.
   const goBack = () => {
-    if (location.key === 'default') navigate('/facultyTable');
+    if (location.key === 'default') navigate(PATHS.facultyTable);
     else navigate(-1);
   };
 

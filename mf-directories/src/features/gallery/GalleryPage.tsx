@@ -2,12 +2,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  EmptyState,
-  ErrorState,
+  AsyncView,
   PageContainer,
   PageHeader,
   ResponsiveImage,
-  Spinner,
   useDocumentTitle,
   useGetPhotosQuery,
 } from '@gsvmc/shared-kit';
@@ -18,40 +16,40 @@ const GRID_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-wid
 
 export default function GalleryPage() {
   useDocumentTitle('Photo Gallery');
-  const { data: photos, isLoading, isFetching, isError, refetch } = useGetPhotosQuery();
+  const query = useGetPhotosQuery();
+  const photos = query.data;
   const [open, setOpen] = useState<number | null>(null);
-
-  let body;
-  if (!photos && (isLoading || isFetching)) body = <Spinner label="Loading photos..." />;
-  else if (isError)
-    body = <ErrorState message="Failed to fetch photos. Please try again later." onRetry={() => void refetch()} />;
-  else if (!photos || photos.length === 0) body = <EmptyState>No photos in the gallery yet.</EmptyState>;
-  else
-    body = (
-      <Grid aria-label="Photos">
-        {photos.map((photo, i) => (
-          <li key={photo._id}>
-            <Tile type="button" onClick={() => setOpen(i)} aria-label={`Open ${photo.title}`}>
-              <Frame>
-                {/* The first tile is the largest image above the fold on every width; the rest load lazily. */}
-                <ResponsiveImage
-                  path={photo.imageUrl}
-                  alt={photo.title}
-                  sizes={GRID_SIZES}
-                  priority={i === 0 ? 'high' : 'lazy'}
-                />
-              </Frame>
-              <Caption aria-hidden="true">{photo.title}</Caption>
-            </Tile>
-          </li>
-        ))}
-      </Grid>
-    );
 
   return (
     <PageContainer>
       <PageHeader title="Photo Gallery" crumbs={[{ label: 'Home', to: '/' }, { label: 'Gallery' }]} />
-      {body}
+      <AsyncView
+        query={query}
+        loading="Loading photos..."
+        error="Failed to fetch photos. Please try again later."
+        empty="No photos in the gallery yet."
+      >
+        {(photos) => (
+          <Grid aria-label="Photos">
+            {photos.map((photo, i) => (
+              <li key={photo._id}>
+                <Tile type="button" onClick={() => setOpen(i)} aria-label={`Open ${photo.title}`}>
+                  <Frame>
+                    {/* The first tile is the largest image above the fold on every width; the rest load lazily. */}
+                    <ResponsiveImage
+                      path={photo.imageUrl}
+                      alt={photo.title}
+                      sizes={GRID_SIZES}
+                      priority={i === 0 ? 'high' : 'lazy'}
+                    />
+                  </Frame>
+                  <Caption aria-hidden="true">{photo.title}</Caption>
+                </Tile>
+              </li>
+            ))}
+          </Grid>
+        )}
+      </AsyncView>
       {photos && open !== null && photos[open] && (
         <Lightbox photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
       )}

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DESIGNATION_RANK, type Faculty } from '@gsvmc/shared-types';
+import { DESIGNATION_RANK, type Faculty, toPath } from '@gsvmc/shared-types';
 import {
   Button,
   Card,
@@ -83,7 +83,7 @@ export default function DepartmentDetailPage() {
                 <PersonIcon size={112} />
               )}
               <h3>
-                <Link to={`/facultyDetails/${encodeURIComponent(member._id)}`}>{member.name}</Link>
+                <Link to={toPath('facultyDetails', { id: member._id })}>{member.name}</Link>
               </h3>
               <p>{member.designation}</p>
             </MemberCard>

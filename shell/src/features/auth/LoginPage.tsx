@@ -1,18 +1,8 @@
 // Login (SPEC.md §2.13, §4, §5, §8). Outside the frame.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import {
-  getErrorMessage,
-  getErrorStatus,
-  tokenStorage,
-  useAppDispatch,
-  useDocumentTitle,
-  useLoginMutation,
-  userLoaded,
-  useToast,
-} from '@gsvmc/shared-kit';
+import { useDocumentTitle, useLoginMutation, useToast } from '@gsvmc/shared-kit';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
-import { deviceTokens } from './deviceTokens';
 
 type LoginField = 'email' | 'password';
 const FIELDS: ReadonlyArray<AuthField<LoginField>> = [
@@ -25,7 +15,6 @@ export function LoginPage() {
   const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const [error, setError] = useState('');
   const [login, { isLoading }] = useLoginMutation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -40,21 +29,8 @@ export function LoginPage() {
     }
     setError('');
     try {
-      // This browser's device token for the account, if it logged in before: failed logins by others
-      // then cannot slow it down (issue 9).
-      const deviceToken = deviceTokens.get(email);
-      const {
-        token,
-        user,
-        deviceToken: nextDeviceToken,
-      } = await login({
-        email,
-        password,
-        ...(deviceToken ? { deviceToken } : {}),
-      }).unwrap();
-      tokenStorage.set(token);
-      if (nextDeviceToken) deviceTokens.set(email, nextDeviceToken);
-      dispatch(userLoaded(user));
+      // The login endpoint stores the session it returns (shared-kit's session module).
+      await login({ email, password }).unwrap();
       toast.success('Login successful! Redirecting...');
       // SPEC.md §4 sends a login to /profile. Someone a guard sent here goes back where they were.
       const from = (location.state as { from?: Location } | null)?.from;

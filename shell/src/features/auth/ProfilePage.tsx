@@ -10,7 +10,7 @@ import {
   PageContainer,
   PageHeader,
   Spinner,
-  tokenStorage,
+  useAuth,
   useDocumentTitle,
   useGetProfileQuery,
   useLogout,
@@ -25,7 +25,7 @@ function joinedDate(iso: string) {
 
 export function ProfilePage() {
   useDocumentTitle('Profile');
-  const hasToken = tokenStorage.get() !== null;
+  const hasToken = useAuth().token !== null;
   const { data: user, error, isLoading, refetch } = useGetProfileQuery(undefined, { skip: !hasToken });
   const logout = useLogout();
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getRuntimeConfig } from '@gsvmc/shared-kit';
 import { DEFAULT_WEBMAIL_URL } from './navItems';
+import { PATHS } from '@gsvmc/shared-types';
 
 /**
  * The year at the college (Dhaka time), not in the reader's or the server's time zone: the server's
@@ -13,11 +14,11 @@ function collegeYear(): string {
 }
 
 const QUICK_LINKS: ReadonlyArray<readonly [to: string, label: string]> = [
-  ['/admission', 'Admission'],
-  ['/notice', 'NoticeBoard'],
-  ['/facultyTable', 'Faculties'],
-  ['/departments', 'Departments'],
-  ['/contact', 'Contact'],
+  [PATHS.admission, 'Admission'],
+  [PATHS.notice, 'NoticeBoard'],
+  [PATHS.facultyTable, 'Faculties'],
+  [PATHS.departments, 'Departments'],
+  [PATHS.contact, 'Contact'],
 ];
 
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 // The links of the common frame, in SPEC.md §2.2 order. Desktop: the first 8 on the top row, the rest
 // on a second (SPEC.md §9). Mobile (< 768 px): grouped, because 15 flat links are a long scroll on a
 // phone; the grouping is ours (SPEC.md says only "expandable groups").
-import { LIMITS } from '@gsvmc/shared-types';
+import { LIMITS, PATHS } from '@gsvmc/shared-types';
 
 export type NavItem = { kind: 'route'; label: string; to: string } | { kind: 'external'; label: string; href: string };
 
@@ -15,20 +15,20 @@ export const DEFAULT_WEBMAIL_URL = 'https://webmail.gsvmc.edu.bd/';
 const route = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
 
 export const ROUTE_ITEMS: NavItem[] = [
-  route('Home', '/'),
-  route('About', '/about'),
-  route('Administration', '/administration'),
-  route('Academics', '/academics'),
-  route('Admission', '/admission'),
-  route('Departments', '/departments'),
-  route('Dental', '/dental'),
-  route('Facilities', '/facilities'),
-  route('Journal', '/journal'),
-  route('NoticeBoard', '/notice'),
-  route('Faculties', '/facultyTable'),
-  route('Alumni', '/alumniTable'),
-  route('Gallery', '/gallery'),
-  route('Contact', '/contact'),
+  route('Home', PATHS.home),
+  route('About', PATHS.about),
+  route('Administration', PATHS.administration),
+  route('Academics', PATHS.academics),
+  route('Admission', PATHS.admission),
+  route('Departments', PATHS.departments),
+  route('Dental', PATHS.dental),
+  route('Facilities', PATHS.facilities),
+  route('Journal', PATHS.journal),
+  route('NoticeBoard', PATHS.notice),
+  route('Faculties', PATHS.facultyTable),
+  route('Alumni', PATHS.alumniTable),
+  route('Gallery', PATHS.gallery),
+  route('Contact', PATHS.contact),
 ];
 
 export function navItems(webmailUrl: string | undefined): NavItem[] {
@@ -49,10 +49,13 @@ export function mobileSections(items: NavItem[]): Array<NavItem | NavGroup> {
   const byPath = (to: string) => items.find((i) => i.kind === 'route' && i.to === to)!;
   const webmail = items.find((i) => i.kind === 'external')!;
   return [
-    byPath('/'),
-    { label: 'About GSVMC', items: ['/about', '/administration', '/facilities', '/contact'].map(byPath) },
-    { label: 'Academics', items: ['/academics', '/admission', '/departments', '/dental', '/journal'].map(byPath) },
-    { label: 'Directories', items: ['/notice', '/facultyTable', '/alumniTable', '/gallery'].map(byPath) },
+    byPath(PATHS.home),
+    { label: 'About GSVMC', items: [PATHS.about, PATHS.administration, PATHS.facilities, PATHS.contact].map(byPath) },
+    {
+      label: 'Academics',
+      items: [PATHS.academics, PATHS.admission, PATHS.departments, PATHS.dental, PATHS.journal].map(byPath),
+    },
+    { label: 'Directories', items: [PATHS.notice, PATHS.facultyTable, PATHS.alumniTable, PATHS.gallery].map(byPath) },
     webmail,
   ];
 }

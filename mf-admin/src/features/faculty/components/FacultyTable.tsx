@@ -3,14 +3,14 @@
 // their own; on a narrow screen a card per member with both actions in view (issue 13, defect 3).
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Faculty } from '@gsvmc/shared-types';
+import { toPath, type Faculty } from '@gsvmc/shared-types';
 import { Button, DataTable, textColumn } from '@gsvmc/shared-kit';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useConfirmedDelete } from '../../../lib/useConfirmedDelete';
 import { useDeleteFacultyMemberMutation } from '../facultyApi';
 
-const editPath = (id: string) => `/admin/editFaculty/${encodeURIComponent(id)}`;
+const editPath = (id: string) => toPath('adminEditFaculty', { id });
 
 export function FacultyTable({ faculty, highlightId }: { faculty: Faculty[]; highlightId?: string | null }) {
   const navigate = useNavigate();

@@ -3,9 +3,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ACCEPTED_SPREADSHEET_EXTENSIONS, UPLOAD_LIMITS, type AlumniRowError } from '@gsvmc/shared-types';
-import { Button, Card, getErrorMessage, isFetchBaseQueryError, useAppDispatch } from '@gsvmc/shared-kit';
-import { useUploadAlumniMutation } from '../alumniApi';
-import { downloadTemplate } from '../downloadTemplate';
+import { Button, Card, getErrorMessage, isFetchBaseQueryError } from '@gsvmc/shared-kit';
+import { useDownloadAlumniTemplateMutation, useImportAlumniMutation } from '../alumniApi';
 import { describeProblem, groupRowErrors, saveRefusedRows } from '../refusedRows';
 
 type UploadState =
@@ -33,8 +32,8 @@ function rowErrorsOf(error: unknown): AlumniRowError[] {
 }
 
 export function AlumniAdminTools() {
-  const dispatch = useAppDispatch();
-  const [upload] = useUploadAlumniMutation();
+  const [upload] = useImportAlumniMutation();
+  const [downloadTemplate] = useDownloadAlumniTemplateMutation();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const [templateBusy, setTemplateBusy] = useState(false);
@@ -46,7 +45,7 @@ export function AlumniAdminTools() {
     setTemplateBusy(true);
     setTemplateError(null);
     try {
-      await downloadTemplate(dispatch);
+      await downloadTemplate().unwrap();
     } catch {
       setTemplateError('Failed to download template');
     } finally {

@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ALUMNI_COLUMNS, type Alumni, type UpdateAlumniRequest } from '@gsvmc/shared-types';
-import { Button, Modal, getErrorMessage, useToast } from '@gsvmc/shared-kit';
+import { Button, Field, Input, Modal, TextArea, getErrorMessage, useToast } from '@gsvmc/shared-kit';
 import { useUpdateAlumniMutation } from '../alumniApi';
 
 type FieldKey = (typeof ALUMNI_COLUMNS)[number]['key'];
@@ -63,29 +63,27 @@ export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose
       <Form onSubmit={(e) => void onSubmit(e)}>
         <Fields>
           {ALUMNI_COLUMNS.map(({ key, header, required }) => (
-            <Field key={key} $wide={key === 'achievements'}>
-              <label htmlFor={`${ids}-${key}`}>
-                {header}
-                {required && <span aria-hidden="true"> *</span>}
-              </label>
-              {key === 'achievements' ? (
-                <textarea
-                  id={`${ids}-${key}`}
-                  rows={3}
-                  value={values[key]}
-                  onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-                />
-              ) : (
-                <input
-                  id={`${ids}-${key}`}
-                  type={INPUT_TYPE[key] ?? 'text'}
-                  required={required}
-                  value={values[key]}
-                  {...(key === 'graduationYear' ? { min: 1950, max: 2100, step: 1 } : {})}
-                  onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-                />
-              )}
-            </Field>
+            <Cell key={key} $wide={key === 'achievements'}>
+              <Field label={header} required={required}>
+                {key === 'achievements' ? (
+                  <TextArea
+                    id={`${ids}-${key}`}
+                    rows={3}
+                    value={values[key]}
+                    onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                  />
+                ) : (
+                  <Input
+                    id={`${ids}-${key}`}
+                    type={INPUT_TYPE[key] ?? 'text'}
+                    required={required}
+                    value={values[key]}
+                    {...(key === 'graduationYear' ? { min: 1950, max: 2100, step: 1 } : {})}
+                    onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                  />
+                )}
+              </Field>
+            </Cell>
           ))}
         </Fields>
         {error && <ErrorText role="alert">{error}</ErrorText>}
@@ -117,23 +115,8 @@ const Fields = styled.div`
   }
 `;
 
-const Field = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+const Cell = styled.div<{ $wide?: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  label {
-    font-weight: 600;
-    font-size: 0.85rem;
-  }
-  input,
-  textarea {
-    min-height: 40px;
-    padding: 8px 10px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    font: inherit;
-  }
 `;
 
 const ErrorText = styled.p`

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Faculty } from '@gsvmc/shared-types';
 import { ResponsiveImage } from '@gsvmc/shared-kit';
 import { degreesOf, initialOf } from '../facultyOrder';
+import { toPath } from '@gsvmc/shared-types';
 
 /** Width of a card's picture in the directory's 2 to 5 column grid (page at most 1200 px). */
 const CARD_SIZES = '(min-width: 1180px) 220px, (min-width: 900px) 22vw, (min-width: 640px) 30vw, 46vw';
@@ -28,10 +29,7 @@ export function FacultyCard({ member, priority = false }: { member: Faculty; pri
         <h3>{member.name}</h3>
         <Designation>{member.designation}</Designation>
         {degrees && <Degrees>{degrees}</Degrees>}
-        <ProfileLink
-          to={`/facultyDetails/${encodeURIComponent(member._id)}`}
-          aria-label={`View Profile of ${member.name}`}
-        >
+        <ProfileLink to={toPath('facultyDetails', { id: member._id })} aria-label={`View Profile of ${member.name}`}>
           View Profile
         </ProfileLink>
       </Body>

@@ -1,10 +1,10 @@
 // Full-size photo viewer: buttons, ArrowLeft/ArrowRight, Escape and swipe (SPEC.md §2.5, issue 5).
-// Not the kit's Modal: the viewer needs its own keys, a dark full-screen stage and no title bar.
-import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
+// The kit's dialog (focus, Escape, inert page, no scroll) with its own look: a dark full-screen stage,
+// no title bar, and arrow keys of its own.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '@gsvmc/shared-types';
-import { fileUrl } from '@gsvmc/shared-kit';
+import { DialogContent, DialogFrame, DialogTitle, fileUrl, visuallyHidden } from '@gsvmc/shared-kit';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 export const SWIPE_THRESHOLD = 50;
@@ -20,53 +20,22 @@ export function Lightbox({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = photos.length;
   const photo = photos[index];
   // Wraps around, so the last photo's "next" is the first.
   const go = (step: number) => onIndexChange((index + step + count) % count);
 
-  const latest = useRef({ go, onClose });
-  latest.current = { go, onClose };
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    function onKey(e: KeyboardEvent) {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        latest.current.onClose();
-      } else if (e.key === 'ArrowRight') {
-        e.preventDefault();
-        latest.current.go(1);
-      } else if (e.key === 'ArrowLeft') {
-        e.preventDefault();
-        latest.current.go(-1);
-      } else if (e.key === 'Tab' && dialog.current) {
-        // Keep focus inside the viewer.
-        const items = Array.from(dialog.current.querySelectorAll<HTMLElement>('button'));
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (!first || !last) return;
-        if (e.shiftKey && (document.activeElement === first || document.activeElement === dialog.current)) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      go(1);
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      go(-1);
     }
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, []);
+  }
 
   // Fetch the neighbours ahead, so that next and previous show at once.
   useEffect(() => {
@@ -79,54 +48,60 @@ export function Lightbox({
 
   if (!photo) return null;
 
-  return createPortal(
-    <Stage
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-label="Photo viewer"
-      tabIndex={-1}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
-    >
-      <Close type="button" aria-label="Close viewer" onClick={onClose}>
-        ×
-      </Close>
-      <Figure
-        onPointerDown={(e) => {
-          swipeStart.current = { x: e.clientX, y: e.clientY };
+  return (
+    <DialogFrame onClose={onClose}>
+      <DialogContent
+        asChild
+        aria-describedby={undefined}
+        // The stage itself takes focus, so the arrow keys work at once and no button looks pressed.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          stage.current?.focus();
         }}
-        onPointerUp={(e) => {
-          const start = swipeStart.current;
-          swipeStart.current = null;
-          if (!start || count < 2) return;
-          const dx = e.clientX - start.x;
-          const dy = e.clientY - start.y;
-          if (Math.abs(dx) >= SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
-        }}
-        onPointerCancel={() => {
-          swipeStart.current = null;
-        }}
+        onKeyDown={onKeyDown}
       >
-        <img src={fileUrl(photo.imageUrl)} alt={photo.title} draggable={false} />
-        <figcaption>
-          <span>{photo.title}</span>
-          <Counter aria-live="polite">
-            {index + 1} of {count}
-          </Counter>
-        </figcaption>
-      </Figure>
-      {count > 1 && (
-        <>
-          <Nav type="button" $side="left" aria-label="Previous photo" onClick={() => go(-1)}>
-            ‹
-          </Nav>
-          <Nav type="button" $side="right" aria-label="Next photo" onClick={() => go(1)}>
-            ›
-          </Nav>
-        </>
-      )}
-    </Stage>,
-    document.body,
+        <Stage ref={stage} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+          <DialogTitle style={visuallyHidden}>Photo viewer</DialogTitle>
+          <Close type="button" aria-label="Close viewer" onClick={onClose}>
+            ×
+          </Close>
+          <Figure
+            onPointerDown={(e) => {
+              swipeStart.current = { x: e.clientX, y: e.clientY };
+            }}
+            onPointerUp={(e) => {
+              const start = swipeStart.current;
+              swipeStart.current = null;
+              if (!start || count < 2) return;
+              const dx = e.clientX - start.x;
+              const dy = e.clientY - start.y;
+              if (Math.abs(dx) >= SWIPE_THRESHOLD && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+            }}
+            onPointerCancel={() => {
+              swipeStart.current = null;
+            }}
+          >
+            <img src={fileUrl(photo.imageUrl)} alt={photo.title} draggable={false} />
+            <figcaption>
+              <span>{photo.title}</span>
+              <Counter aria-live="polite">
+                {index + 1} of {count}
+              </Counter>
+            </figcaption>
+          </Figure>
+          {count > 1 && (
+            <>
+              <Nav type="button" $side="left" aria-label="Previous photo" onClick={() => go(-1)}>
+                ‹
+              </Nav>
+              <Nav type="button" $side="right" aria-label="Next photo" onClick={() => go(1)}>
+                ›
+              </Nav>
+            </>
+          )}
+        </Stage>
+      </DialogContent>
+    </DialogFrame>
   );
 }
 

@@ -1,0 +1,60 @@
+// Every page address of the site (SPEC.md §2.1), in one typed map: the shell's route table, the
+// frame's links and every remote's links name a page by its key here instead of spelling the
+// string again. Patterns keep react-router's `:param` form; `toPath` fills them in.
+
+export const PATHS = {
+  home: '/',
+  notice: '/notice',
+  facultyTable: '/facultyTable',
+  facultyDetails: '/facultyDetails/:id',
+  alumniTable: '/alumniTable',
+  gallery: '/gallery',
+  about: '/about',
+  departments: '/departments',
+  departmentDetail: '/department-detail',
+  administration: '/administration',
+  academics: '/academics',
+  dental: '/dental',
+  facilities: '/facilities',
+  contact: '/contact',
+  admission: '/admission',
+  journal: '/journal',
+  search: '/search',
+  profile: '/profile',
+  unauthorized: '/unauthorized',
+  login: '/login',
+  register: '/register',
+  admin: '/admin',
+  adminNoticeUpload: '/admin/upload',
+  adminFaculties: '/admin/faculties',
+  adminEditFaculty: '/admin/editFaculty/:id',
+  adminAlumni: '/admin/alumniUpload',
+  adminPhotoUpload: '/admin/photoUpload',
+} as const;
+
+export type PageName = keyof typeof PATHS;
+export type SitePath = (typeof PATHS)[PageName];
+
+/** The `:param` names of a pattern: `'/facultyDetails/:id'` -> `'id'`. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<Pattern extends string> = Record<ParamNames<Pattern>, string>;
+
+/**
+ * The address of a page: `toPath('facultyDetails', { id })` -> `/facultyDetails/abc`. Each value is
+ * URL-encoded; a page without parameters takes none.
+ */
+export function toPath<Name extends PageName>(
+  name: Name,
+  ...[params]: ParamNames<(typeof PATHS)[Name]> extends never ? [] : [PathParams<(typeof PATHS)[Name]>]
+): string {
+  const pattern: string = PATHS[name];
+  if (!params) return pattern;
+  return pattern.replace(/:([A-Za-z]+)/g, (_match, key: string) =>
+    encodeURIComponent((params as Record<string, string>)[key] ?? ''),
+  );
+}
