@@ -46,8 +46,11 @@ async function faculty(name: string, department: string, designation = 'Professo
 
 async function alumnus(fullName: string, extra: Record<string, unknown> = {}) {
   const body = { fullName, graduationYear: 2015, degree: 'MBBS', major: 'Medicine', ...extra };
-  // Alumni arrive by spreadsheet; the repository's create is what the importer's insert path does.
-  return t.app.ctx.alumni.create(body as Parameters<typeof t.app.ctx.alumni.create>[0]);
+  // Alumni arrive by spreadsheet: the importer's insert path.
+  type Input = Parameters<typeof t.app.ctx.alumni.importRows>[0][number]['value'];
+  const result = await t.app.ctx.alumni.importRows([{ row: 2, value: body as Input }]);
+  expect(result.errors).toEqual([]);
+  return result;
 }
 
 type Hits = Record<string, Array<{ title: string; url: string; detail?: string }>>;

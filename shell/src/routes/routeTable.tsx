@@ -18,7 +18,9 @@ import { PUBLIC_PAGES } from './pageTable.mjs';
  */
 export const PUBLIC_REMOTE_PAGES: Array<{ path: string; page: RemotePageId }> = PUBLIC_PAGES.map(({ path, page }) => ({
   path,
-  page,
+  // pageTable.mjs is plain JavaScript (the server loads it with `node`), so its ids are not
+  // type-checked there: routeTable.test.ts checks each against the remotes' exposes.json.
+  page: page as RemotePageId,
 }));
 
 /** Admin pages (relative to /admin), inside mf_admin's layout, behind both guards. */

@@ -2,7 +2,8 @@
 import type { SearchResponse } from '@gsvmc/shared-types';
 import { baseApi } from '@gsvmc/shared-kit';
 
-export const searchApi = baseApi.injectEndpoints({
+// `Alumni` is this remote's own tag (alumniApi adds it too; adding it twice is harmless).
+export const searchApi = baseApi.enhanceEndpoints({ addTagTypes: ['Alumni'] }).injectEndpoints({
   endpoints: (build) => ({
     searchSite: build.query<SearchResponse, string>({
       query: (q) => ({ url: 'search', params: { q } }),

@@ -1,7 +1,7 @@
 // Login (SPEC.md §2.13, §4, §5, §8). Outside the frame.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { useDocumentTitle, useLoginMutation, useToast } from '@gsvmc/shared-kit';
+import { getErrorMessage, getErrorStatus, useDocumentTitle, useLoginMutation, useToast } from '@gsvmc/shared-kit';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
 
 type LoginField = 'email' | 'password';
