@@ -85,7 +85,7 @@ describe('SearchPage', () => {
     );
     expect(screen.queryByRole('list', { name: 'Alumni' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Search notices, faculty, departments and alumni')).toHaveValue('pharm');
-    expect(document.title).toBe('Search');
+    expect(document.title).toBe('Search · GSVMC');
   });
 
   it('says "No results for …" when nothing matches', async () => {
