@@ -1,6 +1,5 @@
 // Every call that changes data x {no token, user, admin} (SPEC.md §6: the server enforces roles).
 import type { InjectOptions } from 'fastify';
-import path from 'node:path';
 import { alumniWorkbook } from './spreadsheets';
 import { PDF_BYTES, PNG_BYTES } from './fixtures';
 import { multipart, setup, storedFiles } from './helpers';

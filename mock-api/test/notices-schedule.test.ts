@@ -250,7 +250,7 @@ describe('GET /notices/feed', () => {
     expect(feed.title).toBe('GSVMC notices');
     expect(feed.updated).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
     expect(feed.author.name).toBe('GSVMC');
-    const entries = feed.entry as Array<Record<string, any>>;
+    const entries = feed.entry as Array<Record<string, unknown>>;
     expect(entries.map((e) => e.title)).toEqual(['Results of the 2nd professional <MBBS> & BDS', 'Admission']);
     expect(entries[0]).toMatchObject({
       id: `urn:uuid:${a._id}`,

@@ -70,7 +70,6 @@ function apiHref(apiBaseUrl, call) {
 /**
  * @param {object} options
  * @param {string} options.root the dist folder to serve
- * @param {string} [options.name] for the log
  * @param {boolean} [options.spa] the shell: client routes get index.html, written for the route
  * @param {boolean} [options.cors] a remote: any origin may load its files
  * @param {object} [options.config] the runtime config (apiBaseUrl, fileBaseUrl, remotes, webmailUrl)
@@ -88,7 +87,6 @@ function apiHref(apiBaseUrl, call) {
  */
 export async function createSiteServer({
   root,
-  name = 'site',
   spa = false,
   cors = false,
   config = null,

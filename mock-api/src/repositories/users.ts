@@ -1,7 +1,6 @@
 import type { User } from '@gsvmc/shared-types';
 import type { Kysely, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { isPostgres } from '../db/dialect';
 import type { DB, UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;

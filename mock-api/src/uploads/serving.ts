@@ -13,6 +13,7 @@ export function contentDisposition(title: string, ext: string, type: 'inline' | 
   const base =
     title
       .normalize('NFC')
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
       .replace(/[\u0000-\u001f\u007f"*/:<>?\\|]+/g, ' ')
       .replace(/\s+/g, ' ')
       .replace(/^[.\s]+/, '')

@@ -34,7 +34,6 @@ async function syncFolder(folder: string): Promise<void> {
 function pauseAfterWrite(): Promise<void> {
   const ms = Number(process.env.GSVMC_TEST_PAUSE_AFTER_UPLOAD_MS ?? 0);
   if (!(ms > 0) || process.env.NODE_ENV === 'production') return Promise.resolve();
-  // eslint-disable-next-line no-console
   console.log(`upload written, pausing ${ms} ms before its row commits`);
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

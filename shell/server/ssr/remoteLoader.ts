@@ -14,6 +14,8 @@ import * as ReactRedux from 'react-redux';
 import * as Toolkit from '@reduxjs/toolkit';
 import * as ToolkitQueryReact from '@reduxjs/toolkit/query/react';
 import * as StyledComponents from 'styled-components';
+// The remotes' server builds get shared-kit whole, as the browser's share scope gives it to them.
+// eslint-disable-next-line no-restricted-imports
 import * as SharedKit from '@gsvmc/shared-kit';
 
 /** How long the server waits for a remote's files before rendering its fallback. */

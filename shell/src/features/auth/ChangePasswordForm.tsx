@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PASSWORD_RULES_TEXT, type User } from '@gsvmc/shared-types';
-import { getErrorMessage, isFetchBaseQueryError, tokenStorage, useToast } from '@gsvmc/shared-kit';
+import { getErrorMessage, isFetchBaseQueryError, sessionStarted, useAppDispatch, useToast } from '@gsvmc/shared-kit';
 import { AuthForm, type AuthField } from './AuthLayout';
 import { useChangePasswordMutation } from './passwordApi';
 import { newPasswordProblem } from './passwordRules';
@@ -24,6 +24,7 @@ const FIELDS: ReadonlyArray<AuthField<Field>> = [
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -53,7 +54,8 @@ export function ChangePasswordForm({ user }: { user: User }) {
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       }).unwrap();
-      tokenStorage.set(token);
+      // The token sent with the call is no longer valid: this session continues on the new one.
+      dispatch(sessionStarted({ token, user }));
       setValues(EMPTY);
       setDone(message);
       toast.success('Password changed');

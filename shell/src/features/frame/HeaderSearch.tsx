@@ -7,7 +7,7 @@ import styled from 'styled-components';
 
 export const SEARCH_PATH = '/search';
 
-export function SearchForm({ onDone, autoFocus = false }: { onDone?: () => void; autoFocus?: boolean }) {
+export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => void; focusOnOpen?: boolean }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const current = pathname === SEARCH_PATH ? (new URLSearchParams(search).get('q') ?? '') : '';
@@ -18,8 +18,8 @@ export function SearchForm({ onDone, autoFocus = false }: { onDone?: () => void;
 
   useEffect(() => setQuery(current), [current]);
   useEffect(() => {
-    if (autoFocus) input.current?.focus();
-  }, [autoFocus]);
+    if (focusOnOpen) input.current?.focus();
+  }, [focusOnOpen]);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -95,7 +95,7 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
       </Bar>
       {!isMobile && search.open && (
         <SearchRow id={searchId}>
-          <SearchForm autoFocus onDone={search.close} />
+          <SearchForm focusOnOpen onDone={search.close} />
         </SearchRow>
       )}
       {isMobile && menuOpen && <MobileMenu items={items} id={menuId} onClose={close} />}
