@@ -29,8 +29,8 @@ export const PUBLIC_PAGES = [
     page: 'mf_directories/NoticeBoardPage',
     title: 'Notice Board',
     description: 'Notices, circulars and admission news from GSVMC, newest first, each with its PDF.',
-    api: 'notices',
-    apiCredentials: 'include',
+    // The board's first page (mf-directories noticesApi: getNoticePages, 20 at a time).
+    api: 'notices?limit=20&offset=0',
   },
   {
     path: '/facultyTable',
