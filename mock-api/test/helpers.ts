@@ -105,6 +105,21 @@ export function storedFiles(app: FastifyInstance, folder: UploadFolder): Promise
   return app.ctx.uploads.list(folder);
 }
 
+/** A stored file's bytes, from the disk or the bucket (undefined when it is not there). */
+export async function storedBytes(app: FastifyInstance, publicPath: string): Promise<Buffer | undefined> {
+  const file = await app.ctx.uploads.read(publicPath);
+  if (!file) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** Whether a public path is stored, on the disk or in the bucket. */
+export async function isStored(app: FastifyInstance, publicPath: string): Promise<boolean> {
+  const [, , folder, name] = publicPath.split('/') as [string, string, UploadFolder, string];
+  return (await storedFiles(app, folder)).includes(name);
+}
+
 /** A free loopback port (for processes a test starts). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

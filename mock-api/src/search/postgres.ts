@@ -76,15 +76,21 @@ export class PostgresSearch implements SearchIndex {
     if (rows.length === 0) {
       const candidates = (await this.hasTrigram())
         ? await this.similar(words.join(' '), nowIso)
-        : await this.ranked(prefixQuery(words.map((w) => [...w].slice(0, 3).join('')), '|'), nowIso, FUZZY_CANDIDATES);
+        : await this.ranked(
+            prefixQuery(
+              words.map((w) => [...w].slice(0, 3).join('')),
+              '|',
+            ),
+            nowIso,
+            FUZZY_CANDIDATES,
+          );
       // The same word-level check as on SQLite: every query word of three letters or more must share
       // enough of its trigrams with some word of the hit's title.
       const wanted = words.filter((w) => [...w].length >= 3).map(trigrams);
-      rows = candidates
-        .filter((row) => {
-          const theirs = queryWords(row.title).map(trigrams);
-          return wanted.length > 0 && wanted.every((q) => theirs.some((t) => similarity(q, t) >= FUZZY_MIN));
-        });
+      rows = candidates.filter((row) => {
+        const theirs = queryWords(row.title).map(trigrams);
+        return wanted.length > 0 && wanted.every((q) => theirs.some((t) => similarity(q, t) >= FUZZY_MIN));
+      });
       approximate = rows.length > 0;
     }
 
@@ -117,7 +123,9 @@ export class PostgresSearch implements SearchIndex {
   private async similar(text: string, now: string): Promise<SearchRow[]> {
     return this.db.transaction().execute(async (trx) => {
       // `<%` uses the index on search_fold(title); its threshold applies to this transaction only.
-      await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`.execute(trx);
+      await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`.execute(
+        trx,
+      );
       const result = await sql<SearchRow>`
         select * from (
           select ${columns},

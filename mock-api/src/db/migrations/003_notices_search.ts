@@ -69,7 +69,6 @@ function departments(): Array<{ name: string; parent: string }> {
 }
 
 async function searchOnSqlite(db: Kysely<unknown>): Promise<void> {
-
   await sql`create table search_docs (id integer primary key, kind text not null, ref text not null, unique (kind, ref))`.execute(
     db,
   );
@@ -178,7 +177,9 @@ async function searchOnPostgres(db: Kysely<unknown>): Promise<void> {
       ?.n === 1;
   const fold = (await has('unaccent')) ? "lower(unaccent('unaccent'::regdictionary, t))" : 'lower(t)';
   // Immutable on purpose (unaccent with its dictionary named is, in practice): it is used in an index expression.
-  await sql.raw(`create function search_fold(t text) returns text language sql immutable as $$ select ${fold} $$`).execute(db);
+  await sql
+    .raw(`create function search_fold(t text) returns text language sql immutable as $$ select ${fold} $$`)
+    .execute(db);
   await sql
     .raw(
       `create function search_digits(t text) returns text language sql immutable as ` +
@@ -200,7 +201,9 @@ async function searchOnPostgres(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index search_docs_tsv on search_docs using gin (tsv)`.execute(db);
   if (await has('pg_trgm')) {
-    await sql`create index search_docs_title_trgm on search_docs using gin (search_fold(title) gin_trgm_ops)`.execute(db);
+    await sql`create index search_docs_title_trgm on search_docs using gin (search_fold(title) gin_trgm_ops)`.execute(
+      db,
+    );
   }
 
   for (const kind of ['notice', 'faculty', 'alumni'] as const) {
@@ -243,6 +246,8 @@ async function searchOnPostgres(db: Kysely<unknown>): Promise<void> {
       .execute(db);
   }
   for (const { name, parent } of departments()) {
-    await sql`insert into search_docs (kind, ref, title, body) values ('department', ${name}, ${name}, ${parent})`.execute(db);
+    await sql`insert into search_docs (kind, ref, title, body) values ('department', ${name}, ${name}, ${parent})`.execute(
+      db,
+    );
   }
 }
