@@ -23,6 +23,9 @@ export const BACKEND: 'sqlite' | 'postgres' =
 /** `test` on SQLite, `test.skip` on PostgreSQL: for checks of SQLite's own files and pragmas. */
 export const sqliteOnly = BACKEND === 'sqlite' ? test : test.skip;
 
+/** `test` on PostgreSQL, `test.skip` on SQLite: for paths only the PostgreSQL engine has. */
+export const postgresOnly = BACKEND === 'postgres' ? test : test.skip;
+
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** A database on the test PostgreSQL server and a bucket on the test s3rver, both new. */

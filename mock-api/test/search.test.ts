@@ -1,6 +1,9 @@
-// Issue 14: GET /search over notices, faculty, departments and alumni (SQLite FTS5).
+// Issue 14: GET /search over notices, faculty, departments and alumni (SQLite FTS5, or PostgreSQL's
+// full-text search in the PostgreSQL + S3 project).
+import { sql } from 'kysely';
+import { PostgresSearch } from '../src/search/postgres';
 import { PDF_BYTES } from './fixtures';
-import { multipart, setup } from './helpers';
+import { multipart, postgresOnly, setup } from './helpers';
 
 let t: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {
@@ -154,5 +157,43 @@ describe('GET /api/search', () => {
     expect((await t.app.inject({ url: `/api/search?q=${'a'.repeat(201)}` })).statusCode).toBe(400);
     // FTS5 syntax in the query is plain text, never an error.
     expect((await t.app.inject({ url: '/api/search?q=NEAR(a%20b)%20OR%20%22x' })).statusCode).toBe(200);
+  });
+});
+
+describe('search on PostgreSQL', () => {
+  postgresOnly('uses its own index: tsvector over folded text, with the trigram index for misspellings', async () => {
+    const { db } = t.app.ctx.store;
+    const indexes = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where tablename = 'search_docs' order by indexname`.execute(db);
+    expect(indexes.rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['search_docs_title_trgm', 'search_docs_tsv']),
+    );
+    const folded = await sql<{ f: string }>`select search_fold('José RAMÍREZ ভর্তি') as f`.execute(db);
+    expect(folded.rows[0]?.f).toBe('jose ramirez ভর্তি');
+  });
+
+  postgresOnly('without pg_trgm, a misspelling after the first three letters is still found', async () => {
+    const index = new PostgresSearch(t.app.ctx.store.db, { trigram: false });
+    const found = await index.search('Ophtalmology');
+    expect(found.approximate).toBe(true);
+    expect(found.results.department.map((h) => h.title)).toEqual(['Ophthalmology']);
+    // pg_trgm finds a slip in the first letters too; the prefix fallback cannot, and says nothing.
+    expect((await index.search('Opthalmology')).results.department).toEqual([]);
+  });
+
+  postgresOnly('a write that rolls back leaves the index as it was (same transaction)', async () => {
+    const { db } = t.app.ctx.store;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`update faculty set name = 'Dr Xylophonist Rollback' where id = (select id from faculty limit 1)`.execute(
+          trx,
+        );
+        const inside = await sql<{ n: number }>`
+          select count(*)::int as n from search_docs where tsv @@ to_tsquery('simple', 'xylophonist')`.execute(trx);
+        expect(inside.rows[0]?.n).toBe(1);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(titles((await search('xylophonist')).results, 'faculty')).toEqual([]);
   });
 });
