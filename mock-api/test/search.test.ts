@@ -1,9 +1,13 @@
 // Issue 14: GET /search over notices, faculty, departments and alumni (SQLite FTS5, or PostgreSQL's
 // full-text search in the PostgreSQL + S3 project).
 import { sql } from 'kysely';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
 import { PostgresSearch } from '../src/search/postgres';
 import { PDF_BYTES } from './fixtures';
-import { multipart, postgresOnly, setup } from './helpers';
+import { backendOptions, multipart, postgresOnly, setup } from './helpers';
+import { findPgBin } from './pg/cluster.cjs';
 
 let t: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {
@@ -195,5 +199,41 @@ describe('search on PostgreSQL', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(titles((await search('xylophonist')).results, 'faculty')).toEqual([]);
+  });
+
+  postgresOnly('a pg_dump restores with its search index (pg_restore runs with an empty search_path)', async () => {
+    const { databaseUrl } = await backendOptions(t.dataDir);
+    const bin = findPgBin();
+    if (!databaseUrl || !bin) throw new Error('the PostgreSQL project runs on a test cluster');
+    const dump = path.join(t.dataDir, 'gsvmc.dump');
+    execFileSync(path.join(bin, 'pg_dump'), ['--format=custom', '--file', dump, databaseUrl], { stdio: 'pipe' });
+    const restored = new URL(databaseUrl);
+    restored.pathname = `${restored.pathname}_restored`;
+    const admin = new pg.Client(process.env.GSVMC_TEST_PG_ADMIN_URL);
+    await admin.connect();
+    try {
+      await admin.query(`create database ${restored.pathname.slice(1)}`);
+    } finally {
+      await admin.end();
+    }
+    // --exit-on-error: a generated column or index that cannot be recomputed fails the restore.
+    execFileSync(
+      path.join(bin, 'pg_restore'),
+      ['--exit-on-error', '--no-owner', '--dbname', restored.toString(), dump],
+      {
+        stdio: 'pipe',
+      },
+    );
+    const client = new pg.Client(restored.toString());
+    await client.connect();
+    try {
+      // Folded (accents off) and indexed as before the dump.
+      const hits = await client.query(
+        "select count(*)::int as n from search_docs where tsv @@ to_tsquery('simple', 'ramirez:*')",
+      );
+      expect(hits.rows[0].n).toBe(1);
+    } finally {
+      await client.end();
+    }
   });
 });

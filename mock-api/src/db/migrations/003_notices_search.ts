@@ -175,7 +175,17 @@ async function searchOnPostgres(db: Kysely<unknown>): Promise<void> {
   const has = async (name: string) =>
     (await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = ${name}`.execute(db)).rows[0]
       ?.n === 1;
-  const fold = (await has('unaccent')) ? "lower(unaccent('unaccent'::regdictionary, t))" : 'lower(t)';
+  // Schema-qualified: pg_restore (and pg_dump's own session) run with an empty search_path, and
+  // recompute the generated column and the trigram index through this function while restoring.
+  const unaccentSchema = (
+    await sql<{ schema: string }>`
+      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      where e.extname = 'unaccent'`.execute(db)
+  ).rows[0]?.schema;
+  const q = unaccentSchema ? `"${unaccentSchema.replaceAll('"', '""')}"` : '';
+  const fold = unaccentSchema
+    ? `pg_catalog.lower(${q}.unaccent('${q.replaceAll("'", "''")}.unaccent'::regdictionary, t))`
+    : 'pg_catalog.lower(t)';
   // Immutable on purpose (unaccent with its dictionary named is, in practice): it is used in an index expression.
   await sql
     .raw(`create function search_fold(t text) returns text language sql immutable as $$ select ${fold} $$`)
@@ -183,7 +193,7 @@ async function searchOnPostgres(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(
       `create function search_digits(t text) returns text language sql immutable as ` +
-        `$$ select translate(t, '০১২৩৪৫৬৭৮৯', '0123456789') $$`,
+        `$$ select pg_catalog.translate(t, '০১২৩৪৫৬৭৮৯', '0123456789') $$`,
     )
     .execute(db);
   await sql`
