@@ -23,6 +23,9 @@ export const BACKEND: 'sqlite' | 'postgres' =
 /** `test` on SQLite, `test.skip` on PostgreSQL: for checks of SQLite's own files and pragmas. */
 export const sqliteOnly = BACKEND === 'sqlite' ? test : test.skip;
 
+/** `test` on PostgreSQL, `test.skip` on SQLite: for paths only the PostgreSQL engine has. */
+export const postgresOnly = BACKEND === 'postgres' ? test : test.skip;
+
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** A database on the test PostgreSQL server and a bucket on the test s3rver, both new. */
@@ -103,6 +106,21 @@ export async function writeBehindTheApp(dataDir: string, statement: string): Pro
 /** The names stored in an upload folder, from the disk or the bucket. */
 export function storedFiles(app: FastifyInstance, folder: UploadFolder): Promise<string[]> {
   return app.ctx.uploads.list(folder);
+}
+
+/** A stored file's bytes, from the disk or the bucket (undefined when it is not there). */
+export async function storedBytes(app: FastifyInstance, publicPath: string): Promise<Buffer | undefined> {
+  const file = await app.ctx.uploads.read(publicPath);
+  if (!file) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** Whether a public path is stored, on the disk or in the bucket. */
+export async function isStored(app: FastifyInstance, publicPath: string): Promise<boolean> {
+  const [, , folder, name] = publicPath.split('/') as [string, string, UploadFolder, string];
+  return (await storedFiles(app, folder)).includes(name);
 }
 
 /** A free loopback port (for processes a test starts). */

@@ -1,12 +1,11 @@
 // Uploaded pictures (issue 10): re-encoded with sharp, pixel floods refused, metadata dropped, and the
-// derivatives of shared-types' naming convention written beside the original and deleted with it.
+// derivatives of shared-types' naming convention written beside the original and deleted with it,
+// through the upload store: on disk in the SQLite project, in the bucket in the PostgreSQL + S3 one.
 import { imageDerivatives, IMAGE_DERIVATIVES } from '@gsvmc/shared-types';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { avatarPng, galleryPng } from '../src/seed/images';
-import { buildTestApp, multipart, setup } from './helpers';
+import { buildTestApp, isStored, multipart, setup, storedBytes, storedFiles } from './helpers';
 
 let t: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {
@@ -14,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const onDisk = (publicPath: string) => path.join(t.dataDir, publicPath);
-const files = (folder: string) => readdirSync(path.join(t.dataDir, 'uploads', folder));
+const stored = async (publicPath: string) => {
+  const bytes = await storedBytes(t.app, publicPath);
+  if (!bytes) throw new Error(`${publicPath} is not stored`);
+  return bytes;
+};
+const files = (folder: 'photos' | 'faculty') => storedFiles(t.app, folder);
 
 function uploadPhoto(content: Buffer, title = 'Campus') {
   const form = multipart({ title }, { photo: { filename: 'photo.bin', content } });
@@ -75,7 +78,7 @@ const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 85, b: 61 } } });
 
 test('a 50,000 x 50,000 PNG is refused with a readable 413 before it is decoded, and nothing is stored', async () => {
-  const before = files('photos');
+  const before = await files('photos');
   const flood = floodPng(50_000, 50_000);
   expect(flood.length).toBeLessThan(100_000);
   const res = await uploadPhoto(flood);
@@ -86,7 +89,7 @@ test('a 50,000 x 50,000 PNG is refused with a readable 413 before it is decoded,
       'The photo is 50000 x 50000 pixels; images may have at most 40 megapixels (for example 8000 x 5000). ' +
       'Please upload a smaller image.',
   });
-  expect(files('photos')).toEqual(before);
+  expect(await files('photos')).toEqual(before);
 });
 
 test('a file that starts like an image but does not decode is refused with 415', async () => {
@@ -110,12 +113,12 @@ test('metadata is dropped and the camera rotation applied', async () => {
 
   const res = await uploadPhoto(upload);
   expect(res.statusCode).toBe(201);
-  const stored = await sharp(onDisk(res.json().imageUrl)).metadata();
-  expect(stored.format).toBe('jpeg');
-  expect(stored.exif).toBeUndefined();
-  expect(stored.xmp).toBeUndefined();
-  expect(stored.orientation).toBeUndefined();
-  expect([stored.width, stored.height]).toEqual([20, 40]);
+  const kept = await sharp(await stored(res.json().imageUrl)).metadata();
+  expect(kept.format).toBe('jpeg');
+  expect(kept.exif).toBeUndefined();
+  expect(kept.xmp).toBeUndefined();
+  expect(kept.orientation).toBeUndefined();
+  expect([kept.width, kept.height]).toEqual([20, 40]);
 });
 
 test('a photo gets every derivative, served with its type; deleting the photo deletes them all', async () => {
@@ -125,7 +128,7 @@ test('a photo gets every derivative, served with its type; deleting the photo de
   const derivatives = imageDerivatives(imageUrl);
   expect(derivatives).toHaveLength(IMAGE_DERIVATIVES.photos.widths.length * 2);
   for (const d of derivatives) {
-    const meta = await sharp(onDisk(d.path)).metadata();
+    const meta = await sharp(await stored(d.path)).metadata();
     expect({ format: meta.format === 'heif' ? 'avif' : meta.format, width: meta.width, height: meta.height }).toEqual({
       format: d.format,
       width: d.width,
@@ -138,8 +141,8 @@ test('a photo gets every derivative, served with its type; deleting the photo de
 
   const del = await t.app.inject({ method: 'DELETE', url: `/api/photo/${_id}`, headers: t.auth(t.adminToken) });
   expect(del.statusCode).toBe(200);
-  expect(existsSync(onDisk(imageUrl))).toBe(false);
-  for (const d of derivatives) expect(existsSync(onDisk(d.path))).toBe(false);
+  expect(await isStored(t.app, imageUrl)).toBe(false);
+  for (const d of derivatives) expect(await isStored(t.app, d.path)).toBe(false);
 });
 
 test('a faculty picture gets square derivatives, deleted with the member', async () => {
@@ -149,12 +152,12 @@ test('a faculty picture gets square derivatives, deleted with the member', async
   const derivatives = imageDerivatives(facultyPicture);
   expect(derivatives.length).toBeGreaterThan(0);
   for (const d of derivatives) {
-    const meta = await sharp(onDisk(d.path)).metadata();
+    const meta = await sharp(await stored(d.path)).metadata();
     expect([meta.width, meta.height]).toEqual([d.width, d.width]);
   }
   const del = await t.app.inject({ method: 'DELETE', url: `/api/faculty/${_id}`, headers: t.auth(t.adminToken) });
   expect(del.statusCode).toBe(200);
-  for (const d of [facultyPicture, ...derivatives.map((x) => x.path)]) expect(existsSync(onDisk(d))).toBe(false);
+  for (const d of [facultyPicture, ...derivatives.map((x) => x.path)]) expect(await isStored(t.app, d)).toBe(false);
 });
 
 test('pictures stored without derivatives (seeded, or from before) get them at the next start-up', async () => {
@@ -163,14 +166,58 @@ test('pictures stored without derivatives (seeded, or from before) get them at t
   const photoPath = await ctx.uploads.save('photos', 'png', galleryPng(3));
   await ctx.photos.create({ title: 'Seeded', imagePath: photoPath });
   const picturePath = await ctx.uploads.save('faculty', 'png', avatarPng(3));
-  for (const d of imageDerivatives(photoPath)) expect(existsSync(onDisk(d.path))).toBe(false);
+  for (const d of imageDerivatives(photoPath)) expect(await isStored(t.app, d.path)).toBe(false);
 
-  const restarted = await buildTestApp(t.dataDir, { jwtSecret: undefined });
+  const restarted = await buildTestApp(t.dataDir);
   try {
-    for (const d of imageDerivatives(photoPath)) expect(existsSync(onDisk(d.path))).toBe(true);
+    for (const d of imageDerivatives(photoPath)) expect(await isStored(restarted, d.path)).toBe(true);
     // Only pictures a record refers to: a stray file gets nothing.
-    for (const d of imageDerivatives(picturePath)) expect(existsSync(onDisk(d.path))).toBe(false);
+    for (const d of imageDerivatives(picturePath)) expect(await isStored(restarted, d.path)).toBe(false);
   } finally {
     await restarted.close();
   }
+});
+
+test('a replaced faculty picture is re-encoded with derivatives; the old one and its derivatives go, as on removal', async () => {
+  const created = await createFaculty(await photo(300, 300).jpeg().toBuffer());
+  expect(created.statusCode).toBe(201);
+  const { _id, facultyPicture: first } = created.json();
+
+  // A camera picture with metadata, as for a new member: it must not keep its EXIF on replacement.
+  const upload = await photo(400, 400)
+    .jpeg()
+    .withExifMerge({ IFD0: { Copyright: 'Secret Location 23.8N 90.2E' } })
+    .toBuffer();
+  const form = multipart({}, { facultyPicture: { filename: 'new.jpg', content: upload } });
+  const replaced = await t.app.inject({
+    method: 'PUT',
+    url: `/api/faculty/${_id}/picture`,
+    payload: form.payload,
+    headers: { ...form.headers, ...t.auth(t.adminToken) },
+  });
+  expect(replaced.statusCode).toBe(200);
+  const second = replaced.json().facultyPicture as string;
+  expect(second).not.toBe(first);
+  expect((await sharp(await stored(second)).metadata()).exif).toBeUndefined();
+  for (const d of imageDerivatives(second)) expect(await isStored(t.app, d.path)).toBe(true);
+  for (const p of [first, ...imageDerivatives(first).map((d) => d.path)]) expect(await isStored(t.app, p)).toBe(false);
+
+  const removed = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/faculty/${_id}/picture`,
+    headers: t.auth(t.adminToken),
+  });
+  expect(removed.statusCode).toBe(200);
+  for (const p of [second, ...imageDerivatives(second).map((d) => d.path)])
+    expect(await isStored(t.app, p)).toBe(false);
+});
+
+test('the store writes derivatives only under a derivative name', async () => {
+  const { uploads } = t.app.ctx;
+  await expect(
+    uploads.saveDerived('/uploads/photos/00000000-0000-0000-0000-000000000000.jpg', Buffer.from('x')),
+  ).rejects.toThrow("Not a derivative's path");
+  await expect(uploads.saveDerived('/uploads/notices/../../etc/passwd.w1.webp', Buffer.from('x'))).rejects.toThrow(
+    "Not a derivative's path",
+  );
 });

@@ -1,12 +1,13 @@
 // Issue 14: categories, pins, publish and expiry dates, edits, the admin list and the Atom feed.
 import Database from 'better-sqlite3';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { readdirSync, rmSync } from 'node:fs';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { PDF_BYTES, PNG_BYTES } from './fixtures';
 import * as m001 from '../src/db/migrations/001_initial';
-import { buildTestApp, multipart, setup, tempDataDir } from './helpers';
+import { backendOptions, buildTestApp, multipart, setup, storedFiles, tempDataDir } from './helpers';
 
 let t: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {
@@ -80,7 +81,7 @@ describe('notice fields, scheduling and expiry', () => {
     const res = await upload({ title: 'Bad', ...(fields as Record<string, string>) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
-    expect(readdirSync(path.join(t.dataDir, 'uploads', 'notices'))).toEqual([]);
+    expect(await storedFiles(t.app, 'notices')).toEqual([]);
   });
 
   test('visitors see published, unexpired notices, pinned first, then newest; the admin sees all with status', async () => {
@@ -191,7 +192,7 @@ describe('PUT /notices/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().title).toBe('Routine (revised)');
     expect(res.json().pdfUrl).not.toBe(n.pdfUrl);
-    const files = readdirSync(path.join(t.dataDir, 'uploads', 'notices'));
+    const files = await storedFiles(t.app, 'notices');
     expect(files).toEqual([path.basename(res.json().pdfUrl)]);
     expect(files).not.toContain(oldName);
     expect((await t.app.inject({ url: res.json().pdfUrl })).rawPayload.equals(newPdf)).toBe(true);
@@ -207,7 +208,7 @@ describe('PUT /notices/{id}', () => {
       headers: { ...form.headers, ...t.auth(t.adminToken) },
     });
     expect(res.statusCode).toBe(415);
-    expect(readdirSync(path.join(t.dataDir, 'uploads', 'notices'))).toEqual([path.basename(n.pdfUrl)]);
+    expect(await storedFiles(t.app, 'notices')).toEqual([path.basename(n.pdfUrl)]);
   });
 
   test('refuses nothing-to-change, bad dates, unknown notices and non-admins', async () => {
@@ -277,14 +278,18 @@ describe('GET /notices/feed', () => {
 describe('migration 003', () => {
   test('existing notices become general, unpinned, never expiring, and searchable', async () => {
     const dataDir = tempDataDir();
-    // A database as the site left it before issue 14: migration 001 only, one notice.
-    const sqlite = new Database(path.join(dataDir, 'gsvmc.sqlite'));
-    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
+    // A database as the site left it before issue 14: migration 001 only, one notice (on this
+    // project's engine: the PostgreSQL branch of migration 003 migrates existing rows as well).
+    const { databaseUrl } = await backendOptions(dataDir);
+    const db = new Kysely<unknown>({
+      dialect: databaseUrl
+        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) })
+        : new SqliteDialect({ database: new Database(path.join(dataDir, 'gsvmc.sqlite')) }),
+    });
     const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ '001_initial': m001 }) } });
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    sqlite
-      .prepare("insert into notices (id, title, pdf_path, date) values ('old1', 'Vaccination camp', ?, ?)")
-      .run('/uploads/notices/00000000-0000-0000-0000-000000000000.pdf', '2025-03-01T04:00:00.000Z');
+    await sql`insert into notices (id, title, pdf_path, date) values ('old1', 'Vaccination camp',
+      '/uploads/notices/00000000-0000-0000-0000-000000000000.pdf', '2025-03-01T04:00:00.000Z')`.execute(db);
     await db.destroy();
 
     const app = await buildTestApp(dataDir);

@@ -1,6 +1,13 @@
-// Issue 14: GET /search over notices, faculty, departments and alumni (SQLite FTS5).
+// Issue 14: GET /search over notices, faculty, departments and alumni (SQLite FTS5, or PostgreSQL's
+// full-text search in the PostgreSQL + S3 project).
+import { sql } from 'kysely';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { PostgresSearch } from '../src/search/postgres';
 import { PDF_BYTES } from './fixtures';
-import { multipart, setup } from './helpers';
+import { backendOptions, multipart, postgresOnly, setup } from './helpers';
+import { findPgBin } from './pg/cluster.cjs';
 
 let t: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {
@@ -157,5 +164,79 @@ describe('GET /api/search', () => {
     expect((await t.app.inject({ url: `/api/search?q=${'a'.repeat(201)}` })).statusCode).toBe(400);
     // FTS5 syntax in the query is plain text, never an error.
     expect((await t.app.inject({ url: '/api/search?q=NEAR(a%20b)%20OR%20%22x' })).statusCode).toBe(200);
+  });
+});
+
+describe('search on PostgreSQL', () => {
+  postgresOnly('uses its own index: tsvector over folded text, with the trigram index for misspellings', async () => {
+    const { db } = t.app.ctx.store;
+    const indexes = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where tablename = 'search_docs' order by indexname`.execute(db);
+    expect(indexes.rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['search_docs_title_trgm', 'search_docs_tsv']),
+    );
+    const folded = await sql<{ f: string }>`select search_fold('José RAMÍREZ ভর্তি') as f`.execute(db);
+    expect(folded.rows[0]?.f).toBe('jose ramirez ভর্তি');
+  });
+
+  postgresOnly('without pg_trgm, a misspelling after the first three letters is still found', async () => {
+    const index = new PostgresSearch(t.app.ctx.store.db, { trigram: false });
+    const found = await index.search('Ophtalmology');
+    expect(found.approximate).toBe(true);
+    expect(found.results.department.map((h) => h.title)).toEqual(['Ophthalmology']);
+    // pg_trgm finds a slip in the first letters too; the prefix fallback cannot, and says nothing.
+    expect((await index.search('Opthalmology')).results.department).toEqual([]);
+  });
+
+  postgresOnly('a write that rolls back leaves the index as it was (same transaction)', async () => {
+    const { db } = t.app.ctx.store;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`update faculty set name = 'Dr Xylophonist Rollback' where id = (select id from faculty limit 1)`.execute(
+          trx,
+        );
+        const inside = await sql<{ n: number }>`
+          select count(*)::int as n from search_docs where tsv @@ to_tsquery('simple', 'xylophonist')`.execute(trx);
+        expect(inside.rows[0]?.n).toBe(1);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(titles((await search('xylophonist')).results, 'faculty')).toEqual([]);
+  });
+
+  postgresOnly('a pg_dump restores with its search index (pg_restore runs with an empty search_path)', async () => {
+    const { databaseUrl } = await backendOptions(t.dataDir);
+    const bin = findPgBin();
+    if (!databaseUrl || !bin) throw new Error('the PostgreSQL project runs on a test cluster');
+    const dump = path.join(t.dataDir, 'gsvmc.dump');
+    execFileSync(path.join(bin, 'pg_dump'), ['--format=custom', '--file', dump, databaseUrl], { stdio: 'pipe' });
+    const restored = new URL(databaseUrl);
+    restored.pathname = `${restored.pathname}_restored`;
+    const admin = new pg.Client(process.env.GSVMC_TEST_PG_ADMIN_URL);
+    await admin.connect();
+    try {
+      await admin.query(`create database ${restored.pathname.slice(1)}`);
+    } finally {
+      await admin.end();
+    }
+    // --exit-on-error: a generated column or index that cannot be recomputed fails the restore.
+    execFileSync(
+      path.join(bin, 'pg_restore'),
+      ['--exit-on-error', '--no-owner', '--dbname', restored.toString(), dump],
+      {
+        stdio: 'pipe',
+      },
+    );
+    const client = new pg.Client(restored.toString());
+    await client.connect();
+    try {
+      // Folded (accents off) and indexed as before the dump.
+      const hits = await client.query(
+        "select count(*)::int as n from search_docs where tsv @@ to_tsquery('simple', 'ramirez:*')",
+      );
+      expect(hits.rows[0].n).toBe(1);
+    } finally {
+      await client.end();
+    }
   });
 });

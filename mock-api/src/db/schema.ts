@@ -53,7 +53,8 @@ export interface NoticesTable {
   /** The publish date (issue 14: `publishAt`), an ISO timestamp; visitors see the notice from then. */
   date: string;
   category: Generated<NoticeCategory>;
-  pinned: Generated<number>;
+  /** 0/1 on SQLite, boolean on PostgreSQL (dialect.ts: read with toBool, write with fromBool). */
+  pinned: Generated<number | boolean>;
   expires_at: string | null;
   updated_at: string;
 }

@@ -2,6 +2,7 @@ import type { AdminNotice, Notice, NoticeCategory, NoticeStatus } from '@gsvmc/s
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
+import { fromBool, toBool } from '../db/dialect';
 import type { DB, NoticesTable } from '../db/schema';
 
 type Row = Selectable<NoticesTable>;
@@ -13,7 +14,7 @@ function toNotice(row: Row): Notice {
     date: row.date,
     pdfUrl: row.pdf_path,
     category: row.category,
-    pinned: row.pinned === 1,
+    pinned: toBool(row.pinned),
     publishAt: row.date,
     updatedAt: row.updated_at,
   };
@@ -105,7 +106,7 @@ export class NoticesRepository {
         select min(date) as t from notices where date > ${now}
         union all
         select min(expires_at) as t from notices where expires_at > ${now}
-      )`.execute(this.db);
+      ) as moments`.execute(this.db); // PostgreSQL before 16 requires the alias
     return row.rows[0]?.t ?? null;
   }
 
@@ -140,7 +141,7 @@ export class NoticesRepository {
       pdf_path: input.pdfPath,
       date: input.publishAt ?? now,
       category: input.category ?? 'general',
-      pinned: input.pinned ? 1 : 0,
+      pinned: fromBool(this.db, input.pinned ?? false),
       expires_at: input.expiresAt ?? null,
       updated_at: now,
     };
@@ -159,7 +160,7 @@ export class NoticesRepository {
       if (changes.title !== undefined) set.title = changes.title;
       if (changes.description !== undefined) set.description = changes.description || null;
       if (changes.category !== undefined) set.category = changes.category;
-      if (changes.pinned !== undefined) set.pinned = changes.pinned ? 1 : 0;
+      if (changes.pinned !== undefined) set.pinned = fromBool(trx, changes.pinned);
       if (changes.publishAt !== undefined) set.date = changes.publishAt;
       if (changes.expiresAt !== undefined) set.expires_at = changes.expiresAt;
       if (changes.pdfPath !== undefined) set.pdf_path = changes.pdfPath;

@@ -7,7 +7,7 @@ import { notFound, unsupportedType, validationFailed } from '../errors';
 import type { FacultyInput } from '../repositories/faculty';
 import { createFacultySchema, errors, idParams, messageSchema, updateFacultySchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
-import { removeDerivatives, saveImageThen } from '../uploads/images';
+import { removeStoredFile, saveImageThen } from '../uploads/images';
 import { isImage, sniff } from '../uploads/sniff';
 
 // Multipart fields bypass Fastify's body validation, so the same schema is compiled here.
@@ -163,12 +163,14 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       if (!picture || picture.buffer.length === 0) throw validationFailed('facultyPicture is required');
       const kind = sniff(picture.buffer);
       if (!isImage(kind)) throw unsupportedType('The picture must be a JPEG, PNG, GIF or WebP image');
-      const changed = await ctx.uploads.saveThen('faculty', kind, picture.buffer, async (path) => {
+      // Re-encoded with derivatives like a picture given at creation (issue 10), so a replaced
+      // picture is as safe (no pixel flood, no metadata) and as light as the first one.
+      const changed = await saveImageThen(ctx, 'faculty', kind, picture.buffer, 'The picture', async (path) => {
         const result = await ctx.faculty.setPicture(id, path);
         if (!result) throw notFound('Faculty not found');
         return result;
       });
-      await ctx.uploads.remove(changed.before.facultyPicture);
+      await removeStoredFile(ctx.uploads, changed.before.facultyPicture);
       return changed.after;
     },
   );
@@ -188,7 +190,7 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     async (request) => {
       const changed = await ctx.faculty.setPicture(request.params.id, null);
       if (!changed) throw notFound('Faculty not found');
-      await ctx.uploads.remove(changed.before.facultyPicture);
+      await removeStoredFile(ctx.uploads, changed.before.facultyPicture);
       return changed.after;
     },
   );
@@ -208,8 +210,7 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     async (request) => {
       const removed = await ctx.faculty.remove(request.params.id);
       if (!removed) throw notFound('Faculty not found');
-      await ctx.uploads.remove(removed.facultyPicture);
-      await removeDerivatives(ctx.uploads.root, removed.facultyPicture);
+      await removeStoredFile(ctx.uploads, removed.facultyPicture);
       return { message: 'Faculty member deleted' };
     },
   );

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { notFound, unsupportedType, validationFailed } from '../errors';
 import { errors, idParams, messageSchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
-import { removeDerivatives, saveImageThen } from '../uploads/images';
+import { removeStoredFile, saveImageThen } from '../uploads/images';
 import { isImage, sniff } from '../uploads/sniff';
 
 export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -63,8 +63,7 @@ export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     async (request) => {
       const removed = await ctx.photos.remove(request.params.id);
       if (!removed) throw notFound('Photo not found');
-      await ctx.uploads.remove(removed.imageUrl);
-      await removeDerivatives(ctx.uploads.root, removed.imageUrl);
+      await removeStoredFile(ctx.uploads, removed.imageUrl);
       return { message: 'Photo deleted' };
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { errors } from '../schemas';
 import { QUERY_MAX, SEARCH_KINDS } from '../search/index';
+import { PostgresSearch } from '../search/postgres';
 import { SqliteSearch } from '../search/sqlite';
 
 const hitSchema = {
@@ -16,7 +17,8 @@ const hitSchema = {
 } as const;
 
 export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const index = new SqliteSearch(ctx.store.db);
+  // Migration 003 built the index of this engine: FTS5 on SQLite, tsvector + pg_trgm on PostgreSQL.
+  const index = ctx.store.dialect === 'postgres' ? new PostgresSearch(ctx.store.db) : new SqliteSearch(ctx.store.db);
 
   app.get<{ Querystring: { q: string } }>(
     '/search',

@@ -1,46 +1,20 @@
 // SQLite FTS5 search over the index that migration 003 builds and its triggers keep current.
-import {
-  NOTICE_CATEGORY_LABELS,
-  type NoticeCategory,
-  type SearchHit,
-  type SearchKind,
-  type SearchResponse,
-} from '@gsvmc/shared-types';
+import type { SearchHit, SearchKind, SearchResponse } from '@gsvmc/shared-types';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { HITS_PER_KIND, QUERY_MAX, SEARCH_KINDS, queryWords, type SearchIndex } from './index';
-
-interface Row {
-  kind: SearchKind;
-  ref: string;
-  title: string;
-  body: string;
-  n_title: string | null;
-  n_pdf: string | null;
-  n_category: NoticeCategory | null;
-  n_date: string | null;
-  f_name: string | null;
-  f_designation: string | null;
-  f_department: string | null;
-  a_name: string | null;
-  a_degree: string | null;
-  a_year: number | null;
-  a_major: string | null;
-}
-
-/** The letters of `word` in overlapping threes, as the trigram tokenizer sees them. */
-function trigrams(word: string): Set<string> {
-  const out = new Set<string>();
-  const chars = [...word];
-  for (let i = 0; i + 3 <= chars.length; i += 1) out.add(chars.slice(i, i + 3).join(''));
-  return out;
-}
-
-function similarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const t of a) if (b.has(t)) shared += 1;
-  return shared / (a.size + b.size - shared || 1);
-}
+import {
+  FUZZY_CANDIDATES,
+  FUZZY_MIN,
+  HITS_PER_KIND,
+  QUERY_MAX,
+  SEARCH_KINDS,
+  queryWords,
+  similarity,
+  toHit,
+  trigrams,
+  type SearchIndex,
+  type SearchRow as Row,
+} from './index';
 
 /** FTS5 query text: each word a quoted prefix term ("pharm"*), all of them required. */
 const prefixQuery = (words: string[]) => words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' AND ');
@@ -52,11 +26,6 @@ function trigramQuery(words: string[]): string | null {
   if (grams.size === 0) return null;
   return [...grams].map((g) => `"${g.replaceAll('"', '""')}"`).join(' OR ');
 }
-
-/** At least this much trigram overlap (Jaccard) between a query word and some word of the hit. */
-const FUZZY_MIN = 0.3;
-/** Trigram candidates of each kind checked by the word-level filter. */
-const FUZZY_CANDIDATES = 50;
 
 export class SqliteSearch implements SearchIndex {
   constructor(private readonly db: Kysely<DB>) {}
@@ -135,49 +104,5 @@ export class SqliteSearch implements SearchIndex {
       rows.push(...result.rows);
     }
     return rows;
-  }
-}
-
-function toHit(row: Row): SearchHit {
-  switch (row.kind) {
-    case 'notice':
-      return {
-        kind: 'notice',
-        id: row.ref,
-        title: row.n_title ?? row.title,
-        detail: [row.n_category && NOTICE_CATEGORY_LABELS[row.n_category], row.n_date?.slice(0, 10)]
-          .filter(Boolean)
-          .join(' · '),
-        url: row.n_pdf ?? '',
-      };
-    case 'faculty':
-      return {
-        kind: 'faculty',
-        id: row.ref,
-        title: row.f_name ?? row.title,
-        detail: [row.f_designation, row.f_department].filter(Boolean).join(', '),
-        url: `/facultyDetails/${encodeURIComponent(row.ref)}`,
-      };
-    case 'alumni': {
-      const name = row.a_name ?? row.title;
-      return {
-        kind: 'alumni',
-        id: row.ref,
-        title: name,
-        detail: [row.a_degree, row.a_year, row.a_major].filter(Boolean).join(' · '),
-        url: `/alumniTable?q=${encodeURIComponent(name)}`,
-      };
-    }
-    case 'department': {
-      const params = new URLSearchParams({ name: row.ref });
-      if (row.body) params.set('parent', row.body);
-      return {
-        kind: 'department',
-        id: row.ref,
-        title: row.ref,
-        ...(row.body ? { detail: row.body } : {}),
-        url: `/department-detail?${params.toString()}`,
-      };
-    }
   }
 }

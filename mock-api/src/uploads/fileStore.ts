@@ -8,6 +8,12 @@ export const UPLOAD_FOLDERS: readonly UploadFolder[] = ['faculty', 'notices', 'p
 export const STORED_PATH =
   /^\/uploads\/(faculty|notices|photos)\/[0-9a-f-]{36}(\.(pdf|jpg|png|gif|webp)|\.w\d+\.(webp|avif))$/;
 
+/**
+ * A picture's derivative (issue 10): `<uuid>.w<width>.(webp|avif)` beside the original of the same
+ * uuid, named by shared-types' `imageDerivatives`. The only paths `saveDerived` writes to.
+ */
+export const DERIVED_PATH = /^\/uploads\/(faculty|photos)\/[0-9a-f-]{36}\.w\d+\.(webp|avif)$/;
+
 /** Every stored file's name starts with the uuid of its record's file (derived files included). */
 export const GENERATED_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/;
 
@@ -48,7 +54,15 @@ export interface FileStore {
   readonly backend: 'disk' | 's3';
   /** Stores the bytes under a generated name (the client's name is never used); returns the public path. */
   save(folder: UploadFolder, kind: FileKind, bytes: Buffer): Promise<string>;
-  /** Removes a stored file; paths not of the generated form are ignored. A missing file is not an error. */
+  /**
+   * Stores the bytes at a derivative's public path (DERIVED_PATH; anything else is refused), replacing
+   * what is there. Derivatives are named after their original, so the caller gives the name.
+   */
+  saveDerived(publicPath: string, bytes: Buffer): Promise<void>;
+  /**
+   * Removes a stored file, an original or a derivative; paths not of the generated form are ignored.
+   * A missing file is not an error.
+   */
   remove(publicPath: string | null | undefined): Promise<void>;
   /** Saves, runs `record`, and removes the file again if `record` fails: a failed request leaves no orphan. */
   saveThen<T>(

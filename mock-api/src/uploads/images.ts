@@ -5,12 +5,10 @@
 // smaller AVIF and WebP copies of shared-types' IMAGE_DERIVATIVES are written, named so the pages can
 // build `srcset` from the stored path alone; deleting a record deletes them with it.
 import { imageDerivatives, type ImageDerivative } from '@gsvmc/shared-types';
-import { randomUUID } from 'node:crypto';
-import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { AppContext } from '../context';
 import { tooLarge, unsupportedType } from '../errors';
+import type { FileStore } from './fileStore';
 import type { ImageKind } from './sniff';
 
 /** 40 megapixels: more than any phone camera's photo (e.g. 8000 x 5000); decoding it takes ~160 MB. */
@@ -65,9 +63,6 @@ export async function reencodeImage(bytes: Buffer, kind: ImageKind, label: strin
 const unreadable = (label: string) =>
   unsupportedType(`${label} could not be read as an image. Please upload a JPEG, PNG, GIF or WebP picture.`);
 
-const fileOf = (uploadsRoot: string, publicPath: string) =>
-  path.join(uploadsRoot, publicPath.slice('/uploads/'.length));
-
 async function encodeDerivative(source: Buffer, d: ImageDerivative): Promise<Buffer> {
   // Cropped as the pages show them (object-fit: cover, centred); small sources are enlarged so every
   // file has exactly the size its name promises.
@@ -82,69 +77,67 @@ async function encodeDerivative(source: Buffer, d: ImageDerivative): Promise<Buf
     : resized.webp({ quality: 75 }).toBuffer();
 }
 
-/** Written to a temporary name first, so a reader never sees half a file. */
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  const tmp = `${file}.${randomUUID()}.tmp`;
-  await writeFile(tmp, bytes, { flag: 'wx' });
-  try {
-    await rename(tmp, file);
-  } catch (err) {
-    await unlink(tmp).catch(() => undefined);
-    throw err;
-  }
-}
-
 /**
- * Writes every derivative of the image stored at `publicPath` (whose bytes are `source`). On failure
- * the ones already written are removed and the error is passed on.
+ * Writes every derivative of the image stored at `publicPath` (whose bytes are `source`) through the
+ * upload store, so they land beside the original on disk or in the bucket. On failure the ones
+ * already written are removed and the error is passed on.
  */
-export async function writeDerivatives(uploadsRoot: string, publicPath: string, source: Buffer): Promise<void> {
+export async function writeDerivatives(store: FileStore, publicPath: string, source: Buffer): Promise<void> {
   try {
     for (const d of imageDerivatives(publicPath)) {
-      await writeAtomically(fileOf(uploadsRoot, d.path), await encodeDerivative(source, d));
+      await store.saveDerived(d.path, await encodeDerivative(source, d));
     }
   } catch (err) {
-    await removeDerivatives(uploadsRoot, publicPath);
+    await removeDerivatives(store, publicPath).catch(() => undefined);
     throw err;
   }
 }
 
 /** Removes every derivative of a stored image; missing ones are fine. */
-export async function removeDerivatives(uploadsRoot: string, publicPath: string | null | undefined): Promise<void> {
-  await Promise.all(
-    imageDerivatives(publicPath).map((d) =>
-      unlink(fileOf(uploadsRoot, d.path)).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== 'ENOENT') throw err;
-      }),
-    ),
-  );
+export async function removeDerivatives(store: FileStore, publicPath: string | null | undefined): Promise<void> {
+  await Promise.all(imageDerivatives(publicPath).map((d) => store.remove(d.path)));
 }
 
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
+/**
+ * Removes a stored file and, when it is a picture, every derivative with it: what deleting a photo
+ * or a member, or replacing or removing a picture, must do on either store.
+ */
+export async function removeStoredFile(store: FileStore, publicPath: string | null | undefined): Promise<void> {
+  await store.remove(publicPath);
+  await removeDerivatives(store, publicPath);
+}
+
+async function readStored(store: FileStore, publicPath: string): Promise<Buffer | null> {
+  const file = await store.read(publicPath);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
 
 /**
  * Makes the derivatives that are missing for every stored photo and faculty picture: the seeded ones,
- * and those uploaded before derivatives existed. Run at start-up; returns how many images it did.
+ * and those uploaded before derivatives existed. Run at start-up (under the start-up lock, so of
+ * several replicas one does it); returns how many images it did. Works on either store: what exists
+ * is read from one listing per folder, not one request per file.
  */
 export async function backfillDerivatives(ctx: Pick<AppContext, 'uploads' | 'photos' | 'faculty'>): Promise<number> {
-  const root = ctx.uploads.root;
+  const store = ctx.uploads;
   const stored = [
     ...(await ctx.photos.list()).map((p) => p.imageUrl),
     ...(await ctx.faculty.list()).flatMap((f) => (f.facultyPicture ? [f.facultyPicture] : [])),
   ];
+  const present = new Set<string>();
+  for (const folder of ['photos', 'faculty'] as const) {
+    for (const name of await store.list(folder)) present.add(`/uploads/${folder}/${name}`);
+  }
   let done = 0;
   for (const publicPath of stored) {
     const derivatives = imageDerivatives(publicPath);
-    if (derivatives.length === 0) continue;
-    const missing = await Promise.all(derivatives.map((d) => exists(fileOf(root, d.path)).then((ok) => !ok)));
-    if (!missing.some(Boolean)) continue;
-    const source = await readFile(fileOf(root, publicPath)).catch(() => null);
+    if (derivatives.every((d) => present.has(d.path))) continue;
+    const source = await readStored(store, publicPath);
     if (!source) continue; // The original is gone too; nothing to make copies of.
-    await writeDerivatives(root, publicPath, source);
+    await writeDerivatives(store, publicPath, source);
     done += 1;
   }
   return done;
@@ -164,11 +157,11 @@ export async function saveImageThen<T>(
 ): Promise<T> {
   const bytes = await reencodeImage(upload, kind, label);
   return ctx.uploads.saveThen(folder, kind, bytes, async (publicPath) => {
-    await writeDerivatives(ctx.uploads.root, publicPath, bytes);
+    await writeDerivatives(ctx.uploads, publicPath, bytes);
     try {
       return await record(publicPath);
     } catch (err) {
-      await removeDerivatives(ctx.uploads.root, publicPath).catch(() => undefined);
+      await removeDerivatives(ctx.uploads, publicPath).catch(() => undefined);
       throw err;
     }
   });

@@ -10,6 +10,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  DERIVED_PATH,
   GENERATED_NAME,
   referencedUuids,
   STORED_PATH,
@@ -104,6 +105,20 @@ export class S3UploadStore implements FileStore {
       }),
     );
     return `/uploads/${key}`;
+  }
+
+  /** A derivative (issue 10) is one more object beside its original: `<folder>/<uuid>.w<width>.<format>`. */
+  async saveDerived(publicPath: string, bytes: Buffer): Promise<void> {
+    if (!DERIVED_PATH.test(publicPath)) throw new Error(`Not a derivative's path: ${publicPath}`);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: publicPath.slice('/uploads/'.length),
+        Body: bytes,
+        ContentLength: bytes.length,
+        ContentType: STORED_TYPES[publicPath.slice(publicPath.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+      }),
+    );
   }
 
   async remove(publicPath: string | null | undefined): Promise<void> {

@@ -3,6 +3,7 @@ import { createReadStream, mkdirSync } from 'node:fs';
 import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  DERIVED_PATH,
   GENERATED_NAME,
   referencedUuids,
   STORED_PATH,
@@ -56,8 +57,27 @@ export class UploadStore implements FileStore {
    */
   async save(folder: UploadFolder, kind: FileKind, bytes: Buffer): Promise<string> {
     const name = `${randomUUID()}.${kind}`;
+    await this.writeSafely(folder, name, bytes);
+    await pauseAfterWrite();
+    return `/uploads/${folder}/${name}`;
+  }
+
+  /**
+   * Writes a derivative (issue 10) the same crash-safe way as an original, so a power cut never
+   * leaves a truncated picture under a name the pages ask for; the start-up backfill remakes any
+   * derivative that a crash kept from being written at all.
+   */
+  async saveDerived(publicPath: string, bytes: Buffer): Promise<void> {
+    if (!DERIVED_PATH.test(publicPath)) throw new Error(`Not a derivative's path: ${publicPath}`);
+    const [folder, name] = publicPath.slice('/uploads/'.length).split('/') as [UploadFolder, string];
+    await this.writeSafely(folder, name, bytes);
+  }
+
+  /** tmp name, write, fsync, rename into place, fsync the folder. */
+  private async writeSafely(folder: UploadFolder, name: string, bytes: Buffer): Promise<void> {
     const dir = path.join(this.root, folder);
-    const temp = path.join(dir, `.tmp-${name}`);
+    // A random part keeps two writers of the same derivative (replicas backfilling) off one temp file.
+    const temp = path.join(dir, `.tmp-${randomUUID()}-${name}`);
     const handle = await open(temp, 'wx');
     try {
       await handle.writeFile(bytes);
@@ -68,10 +88,13 @@ export class UploadStore implements FileStore {
       throw err;
     }
     await handle.close();
-    await rename(temp, path.join(dir, name));
+    try {
+      await rename(temp, path.join(dir, name));
+    } catch (err) {
+      await unlink(temp).catch(() => undefined);
+      throw err;
+    }
     await syncFolder(dir);
-    await pauseAfterWrite();
-    return `/uploads/${folder}/${name}`;
   }
 
   /**
