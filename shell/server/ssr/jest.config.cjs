@@ -1,2 +1,10 @@
 // The server-rendering module runs in Node: its tests get Node's environment, not the shell's jsdom.
-module.exports = require('../../../jest.preset.cjs').node(__dirname, { displayName: 'shell-ssr' });
+const { node } = require('../../../jest.preset.cjs');
+const base = node(__dirname, { displayName: 'shell-ssr' });
+module.exports = {
+  ...base,
+  moduleFileExtensions: ['ts', 'tsx', 'mjs', 'js', 'cjs', 'json'],
+  // The route table imports src/routes/pageTable.mjs (plain ESM, which the site's server loads under
+  // node without a build): it is compiled like the TypeScript files.
+  transform: { '^.+\\.m?(t|j)sx?$': Object.values(base.transform)[0] },
+};
