@@ -204,14 +204,16 @@ test.describe('hydration', () => {
   });
 
   for (const { path, heading } of PAGES) {
-    test(`${path} hydrates without console errors and navigates on the client`, async ({ page }) => {
+    test(`${path} hydrates without console errors or API calls, and navigates on the client`, async ({ page }) => {
       await page.setViewportSize(viewports.desktop);
-      const { problems } = watch(page);
+      const { problems, api } = watch(page);
       await page.goto(`${path}`);
       await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      // Everything the page shows came in its state: a visitor's browser asks the API for nothing again.
+      expect(api).toEqual([]);
       // Hydrated, not just painted: a link click is handled by the router (no new document).
       const before = await page.evaluate(() => performance.getEntriesByType('navigation').length);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
