@@ -234,15 +234,15 @@ describe("PUT /faculty/:id/picture (issue 13, defect 4: a member's picture chang
   test('replaces the picture, serves the new one and deletes the old file', async () => {
     const created = (await create({}, { facultyPicture: { filename: 'a.png', content: PNG_BYTES } })).json();
     const oldName = path.basename(created.facultyPicture);
-    expect(pictures()).toContain(oldName);
+    expect(await pictures()).toContain(oldName);
 
     const res = await putPicture(created._id, { facultyPicture: { filename: 'b.jpg', content: JPEG_BYTES } });
     expect(res.statusCode).toBe(200);
     const updated = res.json();
     expect(updated.facultyPicture).toMatch(/^\/uploads\/faculty\/[0-9a-f-]{36}\.jpg$/);
     expect(updated.name).toBe(created.name);
-    expect(pictures()).not.toContain(oldName);
-    expect(pictures()).toContain(path.basename(updated.facultyPicture));
+    expect(await pictures()).not.toContain(oldName);
+    expect(await pictures()).toContain(path.basename(updated.facultyPicture));
     expect((await t.app.inject({ url: created.facultyPicture })).statusCode).toBe(404);
     const file = await t.app.inject({ url: updated.facultyPicture });
     expect(file.headers['content-type']).toBe('image/jpeg');
@@ -263,17 +263,17 @@ describe("PUT /faculty/:id/picture (issue 13, defect 4: a member's picture chang
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().facultyPicture).toBeUndefined();
-    expect(pictures()).not.toContain(path.basename(added.facultyPicture));
+    expect(await pictures()).not.toContain(path.basename(added.facultyPicture));
   });
 
   test('refuses a file that is not an image, keeps the old picture, and leaves no new file', async () => {
     const created = (await create({}, { facultyPicture: { filename: 'a.png', content: PNG_BYTES } })).json();
-    const before = pictures().length;
+    const before = (await pictures()).length;
     const res = await putPicture(created._id, {
       facultyPicture: { filename: 'x.png', content: SVG_BYTES, type: 'image/png' },
     });
     expect(res.statusCode).toBe(415);
-    expect(pictures()).toHaveLength(before);
+    expect(await pictures()).toHaveLength(before);
     expect((await t.app.inject({ url: `/api/faculty/${created._id}` })).json().facultyPicture).toBe(
       created.facultyPicture,
     );
