@@ -1,18 +1,51 @@
 // Server rendering (issue 10, "Content from HTML"): the frame and the page's content are in the HTML
 // before any JavaScript runs; the browser hydrates that markup from the server's state without a
 // mismatch and without asking the API again; a remote that cannot be reached still gives the frame
-// and the fallback. The site's server is stood in for by ../ssrHarness.ts over the same render module.
+// and the fallback. The pages come from the real site (scripts/start.mjs, the journeys' web server);
+// the two variants it cannot be started as here (a remote that is down, server rendering off) are the
+// same site server (shell/server/siteServer.mjs) started in this process over this run's remotes and API.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test, viewports } from '../fixtures';
-import { startSsrSite, type Harness } from '../ssrHarness';
+import { expect, ports, remoteOrigin, test, viewports } from '../fixtures';
 
-let site: Harness;
-test.beforeAll(async () => {
-  site = await startSsrSite();
-});
-test.afterAll(async () => {
-  await site?.close();
-});
+interface Variant {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The shell's site server as scripts/start.mjs makes it, on a free port, with `remotes` overriding a
+ * remote's manifest URL (e.g. a dead one) and `render: false` for a site without server rendering.
+ */
+async function startVariant(remotes: Record<string, string> = {}, render = true): Promise<Variant> {
+  const root = path.resolve(__dirname, '../..');
+  const { createSiteServer } = (await import(pathToFileURL(path.join(root, 'shell/server/siteServer.mjs')).href)) as {
+    createSiteServer(options: object): Promise<{
+      listen(options: { port: number; host: string }): Promise<string>;
+      server: { address(): { port: number } };
+      close(): Promise<void>;
+    }>;
+  };
+  const app = await createSiteServer({
+    root: path.join(root, 'shell', 'dist'),
+    spa: true,
+    config: {
+      apiBaseUrl: '/api',
+      fileBaseUrl: '',
+      remotes: {
+        mf_public: `${remoteOrigin('mf_public')}/mf-manifest.json`,
+        mf_directories: `${remoteOrigin('mf_directories')}/mf-manifest.json`,
+        mf_admin: `${remoteOrigin('mf_admin')}/mf-manifest.json`,
+        ...remotes,
+      },
+    },
+    apiUpstreams: [`http://127.0.0.1:${ports.api}`],
+    ...(render ? {} : { ssrModule: null }),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { origin: `http://localhost:${app.server.address().port}`, close: () => app.close() };
+}
 
 const PAGES = [
   { path: '/', heading: /Gonoshasthaya Samaj Vittik Medical College|GSVMC/ },
@@ -28,7 +61,7 @@ test.describe('without JavaScript', () => {
   for (const { path, heading } of PAGES) {
     test(`${path} shows the frame and its content from the HTML`, async ({ page }) => {
       await page.setViewportSize(viewports.desktop);
-      const res = await page.goto(`${site.origin}${path}`);
+      const res = await page.goto(`${path}`);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
@@ -45,7 +78,7 @@ test.describe('without JavaScript', () => {
   for (const viewport of [viewports.mobile, viewports.desktop]) {
     test(`the frame fits a ${viewport.width} px screen before any script runs`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto(`${site.origin}/notice`);
+      await page.goto('/notice');
       const menu = page.getByRole('button', { name: 'Menu' });
       const rows = page.getByRole('navigation', { name: 'Main' });
       if (viewport.width < 768) {
@@ -69,7 +102,7 @@ test.describe('without JavaScript', () => {
 
   test('the notice board carries the notices and the data the browser will reuse', async ({ page, request }) => {
     const notices = (await (await request.get('/api/notices')).json()) as Array<{ title: string }>;
-    await page.goto(`${site.origin}/notice`);
+    await page.goto('/notice');
     await expect(page.getByText(notices[0]!.title)).toBeVisible();
     const state = JSON.parse((await page.locator('#__GSVMC_STATE__').textContent()) ?? '{}');
     // The board's first page (an infinite query: more pages load on "Load more notices").
@@ -77,20 +110,20 @@ test.describe('without JavaScript', () => {
   });
 
   test('an unknown path is the not-found page inside the frame, with status 404', async ({ page }) => {
-    const res = await page.goto(`${site.origin}/no-such-page`);
+    const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
   test('a faculty profile that does not exist answers 404 with its message', async ({ page }) => {
-    const res = await page.goto(`${site.origin}/facultyDetails/no-such-id`);
+    const res = await page.goto('/facultyDetails/no-such-id');
     expect(res?.status()).toBe(404);
     await expect(page.getByText('Faculty not found')).toBeVisible();
   });
 
   test('per-user and admin pages are not rendered on the server', async ({ page }) => {
     for (const path of ['/profile', '/admin', '/login']) {
-      await page.goto(`${site.origin}${path}`);
+      await page.goto(`${path}`);
       expect(await page.locator('#root').innerHTML()).toBe('');
     }
   });
@@ -121,7 +154,7 @@ test.describe('hydration', () => {
     }) => {
       await page.setViewportSize(viewport);
       const { problems, api } = watch(page);
-      await page.goto(`${site.origin}/notice`);
+      await page.goto('/notice');
       // The session check runs once hydrated: Login appears only then (it was not in the server's HTML).
       const login = page.getByRole('link', { name: 'Login' }).first();
       if (viewport.width >= 768) await expect(login).toBeVisible();
@@ -135,7 +168,7 @@ test.describe('hydration', () => {
 
   test('a faculty profile that does not exist hydrates with its message, without a mismatch', async ({ page }) => {
     const { problems } = watch(page);
-    await page.goto(`${site.origin}/facultyDetails/no-such-id`);
+    await page.goto('/facultyDetails/no-such-id');
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Faculty not found')).toBeVisible();
@@ -160,7 +193,7 @@ test.describe('hydration', () => {
     ];
     for (const path of paths) {
       const { problems } = watch(page);
-      const res = await page.goto(`${site.origin}${path}`);
+      const res = await page.goto(`${path}`);
       expect(res?.status(), path).toBe(200);
       expect(await res?.text(), path).toMatch(/<main[^>]*>.*<h1/s);
       await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
@@ -172,14 +205,16 @@ test.describe('hydration', () => {
   });
 
   for (const { path, heading } of PAGES) {
-    test(`${path} hydrates without console errors and navigates on the client`, async ({ page }) => {
+    test(`${path} hydrates without console errors or API calls, and navigates on the client`, async ({ page }) => {
       await page.setViewportSize(viewports.desktop);
-      const { problems } = watch(page);
-      await page.goto(`${site.origin}${path}`);
+      const { problems, api } = watch(page);
+      await page.goto(`${path}`);
       await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      // Everything the page shows came in its state: a visitor's browser asks the API for nothing again.
+      expect(api).toEqual([]);
       // Hydrated, not just painted: a link click is handled by the router (no new document).
       const before = await page.evaluate(() => performance.getEntriesByType('navigation').length);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
@@ -190,10 +225,10 @@ test.describe('hydration', () => {
 });
 
 test.describe('a remote that cannot be reached', () => {
-  let broken: Harness;
+  let broken: Variant;
   test.beforeAll(async () => {
     // Nothing listens on port 9 (discard) here: the server and the browser both fail to reach it.
-    broken = await startSsrSite({ mf_directories: 'http://127.0.0.1:9/mf-manifest.json' });
+    broken = await startVariant({ mf_directories: 'http://127.0.0.1:9/mf-manifest.json' });
   });
   test.afterAll(async () => {
     await broken?.close();
@@ -217,7 +252,7 @@ test.describe('a remote that cannot be reached', () => {
 test('the server gives elements the class names the browser gives them (stable styled-components ids)', async ({
   browser,
 }) => {
-  const plain = await startSsrSite({}, false);
+  const plain = await startVariant({}, false);
   const classesOf = async (origin: string, javaScriptEnabled: boolean) => {
     const context = await browser.newContext({ javaScriptEnabled, viewport: viewports.desktop });
     const page = await context.newPage();
@@ -230,7 +265,7 @@ test('the server gives elements the class names the browser gives them (stable s
     return classes;
   };
   try {
-    const fromServer = await classesOf(site.origin, false);
+    const fromServer = await classesOf(test.info().project.use.baseURL!, false);
     const fromBrowser = await classesOf(plain.origin, true);
     expect(fromServer[0], 'the header is a styled component').toMatch(/^sc-/);
     expect(fromServer).toEqual(fromBrowser);

@@ -1,6 +1,7 @@
 // Cache lifetimes (issue 10 "Serve it as a CDN would"): content-hashed files never change, so a year
 // and `immutable`; the entry files name the hashed ones and must be asked for again every time, so a
-// redeployed remote or a moved API is picked up on the next page load.
+// redeployed remote or a moved API is picked up on the next page load. A remote's
+// `ssr/ssr-manifest.json` names its current Node build (server rendering) the same way.
 import path from 'node:path';
 
 export const ENTRY_FILES = new Set([
@@ -9,6 +10,7 @@ export const ENTRY_FILES = new Set([
   'mf-manifest.json',
   'mf-stats.json',
   'config.json',
+  'ssr-manifest.json',
 ]);
 const HASHED = /(^|\.)[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
 

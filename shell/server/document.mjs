@@ -58,6 +58,8 @@ export function renderDocument(template, { title, description, url, config, hint
   if (ssr) {
     // Function replacers: rendered text may contain `$&` or `$'`, which a replacement string would expand.
     html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${ssr.html}</div>`);
+    // The page reads without JavaScript now: "this site needs JavaScript" would be untrue above it.
+    html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
     const state = `<script id="${STATE_SCRIPT_ID}" type="application/json">${jsonForScript(ssr.state)}</script>`;
     html = html.replace(/<\/body>/i, () => `${state}</body>`);
   }

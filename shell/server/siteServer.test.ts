@@ -56,6 +56,8 @@ describe('static files', () => {
       'main.0123abcd.js.map': '{"version":3}',
       'remoteEntry.js': BIG_JS,
       'mf-manifest.json': '{"exposes":[]}',
+      'ssr/ssr-manifest.json': '{"name":"mf_public","entry":"remote.0123abcd.js","pages":[]}',
+      'ssr/remote.0123abcd.js': BIG_JS,
       'assets/logo.png': 'png',
       'small.0123abcd.js': 'var x;',
     });
@@ -89,12 +91,17 @@ describe('static files', () => {
   it('caches hashed files for a year and makes entry files revalidate', async () => {
     const hashed = await rawGet(`${base}/main.0123abcd.js`, { 'accept-encoding': 'br' });
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/config.json']) {
+    // ssr-manifest.json names a remote's current Node build: a redeploy must be seen at once.
+    for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/config.json', '/ssr/ssr-manifest.json']) {
       const res = await rawGet(base + file, { 'accept-encoding': 'br' });
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await rawGet(`${base}/assets/logo.png`)).headers['cache-control']).toBe('public, max-age=300');
+    // The Node build it names is content-hashed (and fetched by the site's server, which decodes brotli).
+    const node = await rawGet(`${base}/ssr/remote.0123abcd.js`, { 'accept-encoding': 'br' });
+    expect(node.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(node.body).toString()).toBe(BIG_JS);
   });
 
   it('does not serve source maps in production', async () => {
@@ -267,7 +274,13 @@ describe('the shell page', () => {
 });
 
 describe('server rendering seam (ssrContract.ts)', () => {
-  const dist = () => distWith({ 'index.html': INDEX_HTML });
+  const dist = () =>
+    distWith({
+      'index.html': INDEX_HTML.replace(
+        '<body>',
+        '<body><noscript>This site needs JavaScript to show its pages.</noscript>',
+      ),
+    });
   const renderer = (body: string) => {
     const dir = tempDir('ssr');
     const file = path.join(dir, 'render.mjs');
@@ -293,9 +306,12 @@ describe('server rendering seam (ssrContract.ts)', () => {
     expect(JSON.parse(state)).toEqual({ api: { note: '</script><script>alert(1)</script> $&', base: '/api' } });
     // Its data is in the state: no preload of the API call the page would otherwise make.
     expect(html).not.toContain('as="fetch"');
+    // It reads without JavaScript, so the template's "needs JavaScript" notice is left out.
+    expect(html).not.toContain('<noscript>');
     // null: that route is left to the browser.
     const plain = await (await fetch(`${base}/about`)).text();
     expect(plain).toContain('<div id="root"></div>');
+    expect(plain).toContain('<noscript>This site needs JavaScript');
     expect(plain).not.toContain(STATE_SCRIPT_ID);
   });
 

@@ -4,13 +4,14 @@
 // the page carries the store state the server rendered it with: the app hydrates that markup instead of
 // drawing it again, from the same state, so the API calls already answered are not made again.
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { KitProviders, loadRuntimeConfig, makeStore, type RootState } from '@gsvmc/shared-kit';
 import { initFederation } from './federation/remotes';
 import { preloadRemotePage } from './federation/RemotePage';
 import { App } from './app/App';
 import { serverRenderedPage } from './app/serverState';
+import { hydrateInSlices } from './app/hydrate';
 
 async function start() {
   await loadRuntimeConfig('/config.json');
@@ -35,7 +36,8 @@ async function start() {
   // The page's code before hydrating, so hydration does not suspend (see preloadRemotePage). If it
   // cannot be loaded the page hydrates lazily and its error boundary shows the fallback.
   if (server.page) await preloadRemotePage(server.page).catch(() => undefined);
-  hydrateRoot(root, app);
+  // In slices, not one long task (app/hydrate.ts).
+  hydrateInSlices(root, app);
 }
 
 void start();

@@ -20,6 +20,7 @@ import { PUBLIC_REMOTE_PAGES, routes } from '../../src/routes/routeTable';
 import { forgetAllRemotePages, preloadRemotePage } from '../../src/federation/RemotePage';
 import type { RemotePageId } from '../../src/federation/remotes';
 import { onRemoteBuildChanged } from './remoteLoader';
+import type { RenderRoute } from '../ssrContract';
 
 export interface RenderRequest {
   /** Path and query of the request, e.g. `/notice?x=1`. */
@@ -183,6 +184,10 @@ export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Pr
     sheet.seal();
   }
 }
+
+// One contract between the site's server and this module: a change to ssrContract.ts that this
+// function no longer meets fails the type check.
+void (renderRoute satisfies RenderRoute);
 
 /** JSON for `<script type="application/json" id="__GSVMC_STATE__">`: nothing in it can end the script. */
 export function serializeState(state: unknown): string {
