@@ -93,7 +93,9 @@ async function waitForApi(timeoutMs) {
 
 const logger = { level: env.SITE_LOG_LEVEL ?? 'warn' };
 const serveSourceMaps = env.SERVE_SOURCE_MAPS === '1';
-const trustProxy = env.TRUST_PROXY === '1';
+// SITE_TRUST_PROXY, not TRUST_PROXY: that one is the API's own setting (a list of proxy addresses), and
+// start.mjs hands its environment to the API host it runs.
+const trustProxy = env.SITE_TRUST_PROXY === '1';
 const remote = (pkg) => createSiteServer({ name: pkg, root: dist(pkg), cors: true, serveSourceMaps, logger, config });
 const apps = await Promise.all([
   remote('mf-public'),
