@@ -79,6 +79,9 @@ test.describe('visitor', () => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About GSVMC' })).toBeVisible();
+    // The page arrives server-rendered: the bar follows scrolling once the page is live (the session
+    // check's Login link appears only then).
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
     const header = page.getByRole('banner');
     // Make sure there is room to scroll whatever the page's length.
     await page.evaluate(() => (document.body.style.minHeight = '4000px'));
