@@ -243,8 +243,9 @@ describe('the shell page', () => {
       `<link rel="preload" href="${remote.origin}/directories/remoteEntry.js" as="script">`,
       `<link rel="preload" href="${remote.origin}/directories/page.css" as="style">`,
       `<link rel="preload" href="${remote.origin}/directories/__federation_expose_NoticeBoardPage.1111aaaa.js" as="script">`,
-      // The notices endpoint fetches with credentials: 'include'; the hint must use the same mode.
-      '<link rel="preload" href="/api/notices" as="fetch" crossorigin="use-credentials">',
+      // The board's first page, as its endpoint asks for it (same URL, same credentials mode: the
+      // landing page's notices use 'include', the board's paged list the default, 'anonymous').
+      '<link rel="preload" href="/api/notices?limit=20&amp;offset=0" as="fetch" crossorigin="anonymous">',
     ]);
     expect((await page('/facultyDetails/a%2Fb')).html).toContain(
       '<link rel="preload" href="/api/faculty/a%2Fb" as="fetch" crossorigin="anonymous">',

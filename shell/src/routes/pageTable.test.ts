@@ -38,7 +38,7 @@ describe('the route-to-page table shared by the browser and the site server', ()
       return firstApiCall(m.entry, m.params);
     };
     expect(call('/')).toBe('notices');
-    expect(call('/notice')).toBe('notices');
+    expect(call('/notice')).toBe('notices?limit=20&offset=0');
     expect(call('/facultyTable')).toBe('faculty');
     expect(call('/facultyDetails/a')).toBe('faculty/a');
     expect(call('/facultyDetails/x%2Fy')).toBe('faculty/x%2Fy');
