@@ -1,7 +1,13 @@
 // Login (SPEC.md §2.13, §4, §5, §8). Outside the frame.
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { getErrorMessage, getErrorStatus, useDocumentTitle, useLoginMutation, useToast } from '@gsvmc/shared-kit';
+import {
+  getErrorMessage,
+  getErrorStatus,
+  useDocumentTitle,
+  useForm,
+  useLoginMutation,
+  useToast,
+} from '@gsvmc/shared-kit';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
 
 type LoginField = 'email' | 'password';
@@ -12,22 +18,19 @@ const FIELDS: ReadonlyArray<AuthField<LoginField>> = [
 
 export function LoginPage() {
   useDocumentTitle('Login');
-  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
-  const [error, setError] = useState('');
+  const form = useForm<Record<LoginField, string>>({ defaultValues: { email: '', password: '' } });
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     const email = values.email.trim();
     const { password } = values;
     if (!email || !password) {
-      setError('Please enter both email and password');
+      form.setError('root', { message: 'Please enter both email and password' });
       return;
     }
-    setError('');
     try {
       // The login endpoint stores the session it returns (shared-kit's session module).
       await login({ email, password }).unwrap();
@@ -43,7 +46,7 @@ export function LoginPage() {
           : 'Login failed. Please try again.',
       );
     }
-  }
+  });
 
   return (
     <AuthLayout
@@ -57,9 +60,7 @@ export function LoginPage() {
       <AuthForm
         id="login"
         fields={FIELDS}
-        values={values}
-        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-        error={error}
+        form={form}
         submitLabel="Login"
         busyLabel="Logging in..."
         busy={isLoading}

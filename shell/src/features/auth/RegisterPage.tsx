@@ -1,10 +1,9 @@
 // Register (SPEC.md §2.13, §8). Outside the frame. The password rules are stated under the field
 // before anyone submits and checked here first; the server checks them again (with the list of common
 // passwords) and its message, a sentence, is shown as the failure toast.
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_RULES_TEXT } from '@gsvmc/shared-types';
-import { getErrorMessage, useDocumentTitle, useRegisterMutation, useToast } from '@gsvmc/shared-kit';
+import { getErrorMessage, useDocumentTitle, useForm, useRegisterMutation, useToast } from '@gsvmc/shared-kit';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
 import { newPasswordProblem } from './passwordRules';
 
@@ -17,27 +16,24 @@ const FIELDS: ReadonlyArray<AuthField<RegisterField>> = [
 
 export function RegisterPage() {
   useDocumentTitle('Register');
-  const [values, setValues] = useState<Record<RegisterField, string>>({ username: '', email: '', password: '' });
-  const [error, setError] = useState('');
+  const form = useForm<Record<RegisterField, string>>({ defaultValues: { username: '', email: '', password: '' } });
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
   const toast = useToast();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     const username = values.username.trim();
     const email = values.email.trim();
     const { password } = values;
     if (!username || !email || !password) {
-      setError('Please enter a username, an email and a password');
+      form.setError('root', { message: 'Please enter a username, an email and a password' });
       return;
     }
     const problem = newPasswordProblem(password, { email, username });
     if (problem) {
-      setError(problem);
+      form.setError('root', { message: problem });
       return;
     }
-    setError('');
     try {
       await register({ username, email, password }).unwrap();
       toast.success('Registration successful! Please login.');
@@ -45,7 +41,7 @@ export function RegisterPage() {
     } catch (err) {
       toast.error(getErrorMessage(err, 'Registration failed'));
     }
-  }
+  });
 
   return (
     <AuthLayout
@@ -59,9 +55,7 @@ export function RegisterPage() {
       <AuthForm
         id="register"
         fields={FIELDS}
-        values={values}
-        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-        error={error}
+        form={form}
         submitLabel="Register"
         busyLabel="Registering..."
         busy={isLoading}
