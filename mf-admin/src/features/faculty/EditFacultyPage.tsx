@@ -13,6 +13,7 @@ import {
   type UpdateFacultyProfileRequest,
   type UpdateFacultyRequest,
   type WorkExperience,
+  PATHS,
 } from '@gsvmc/shared-types';
 import {
   Button,
@@ -98,8 +99,8 @@ export default function EditFacultyPage() {
     }
   };
 
-  const back = <BackLink to="/admin/faculties">← Back to Faculty Management</BackLink>;
-  const crumbs = [{ label: 'Faculty Management', to: '/admin/faculties' }, { label: 'Edit Faculty' }];
+  const back = <BackLink to={PATHS.adminFaculties}>← Back to Faculty Management</BackLink>;
+  const crumbs = [{ label: 'Faculty Management', to: PATHS.adminFaculties }, { label: 'Edit Faculty' }];
 
   if (!local && !error) {
     return (

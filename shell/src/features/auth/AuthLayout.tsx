@@ -4,13 +4,14 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, type UseFormReturn } from '@gsvmc/shared-kit';
+import { PATHS } from '@gsvmc/shared-types';
 
 export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
   return (
     <Page>
       <main id="main" tabIndex={-1}>
         <Panel>
-          <Home to="/">
+          <Home to={PATHS.home}>
             <span aria-hidden="true">←</span> Back to GSVMC home
           </Home>
           <h1>{title}</h1>

@@ -9,6 +9,7 @@ import {
   useToast,
 } from '@gsvmc/shared-kit';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
+import { PATHS } from '@gsvmc/shared-types';
 
 type LoginField = 'email' | 'password';
 const FIELDS: ReadonlyArray<AuthField<LoginField>> = [
@@ -37,7 +38,7 @@ export function LoginPage() {
       toast.success('Login successful! Redirecting...');
       // SPEC.md §4 sends a login to /profile. Someone a guard sent here goes back where they were.
       const from = (location.state as { from?: Location } | null)?.from;
-      navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/profile', { replace: true });
+      navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : PATHS.profile, { replace: true });
     } catch (err) {
       // Slowed down after failed attempts: say for how long (the server's sentence), not just "failed".
       toast.error(
@@ -53,7 +54,7 @@ export function LoginPage() {
       title="Login"
       footer={
         <>
-          No account yet? <Link to="/register">Register</Link>
+          No account yet? <Link to={PATHS.register}>Register</Link>
         </>
       }
     >

@@ -2,7 +2,7 @@
 // before anyone submits and checked here first; the server checks them again (with the list of common
 // passwords) and its message, a sentence, is shown as the failure toast.
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_RULES_TEXT } from '@gsvmc/shared-types';
+import { PASSWORD_RULES_TEXT, PATHS } from '@gsvmc/shared-types';
 import { getErrorMessage, useDocumentTitle, useForm, useRegisterMutation, useToast } from '@gsvmc/shared-kit';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
 import { newPasswordProblem } from './passwordRules';
@@ -37,7 +37,7 @@ export function RegisterPage() {
     try {
       await register({ username, email, password }).unwrap();
       toast.success('Registration successful! Please login.');
-      navigate('/login');
+      navigate(PATHS.login);
     } catch (err) {
       toast.error(getErrorMessage(err, 'Registration failed'));
     }
@@ -48,7 +48,7 @@ export function RegisterPage() {
       title="Register"
       footer={
         <>
-          Already registered? <Link to="/login">Login</Link>
+          Already registered? <Link to={PATHS.login}>Login</Link>
         </>
       }
     >
