@@ -3,7 +3,7 @@
 // server has ended every other session of the account).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PASSWORD_RULES_TEXT, type User } from '@gsvmc/shared-types';
+import { PASSWORD_RULES_TEXT, passwordProblem, type User } from '@gsvmc/shared-types';
 import {
   getErrorMessage,
   isFetchBaseQueryError,
@@ -14,7 +14,6 @@ import {
 } from '@gsvmc/shared-kit';
 import { AuthForm, type AuthField } from './AuthLayout';
 import { useChangePasswordMutation } from './passwordApi';
-import { newPasswordProblem } from './passwordRules';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELDS: ReadonlyArray<AuthField<Field>> = [
@@ -43,7 +42,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
       return 'Please enter your current password and your new password twice.';
     if (newPassword !== confirmPassword) return 'The two new passwords are not the same.';
     if (newPassword === currentPassword) return 'Your new password must be different from your current password.';
-    return newPasswordProblem(newPassword, { email: user.email, username: user.username });
+    return passwordProblem(newPassword, { email: user.email, username: user.username });
   }
 
   const onSubmit = form.handleSubmit(async (values) => {

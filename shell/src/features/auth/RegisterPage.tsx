@@ -1,11 +1,11 @@
 // Register (SPEC.md §2.13, §8). Outside the frame. The password rules are stated under the field
 // before anyone submits and checked here first; the server checks them again (with the list of common
-// passwords) and its message, a sentence, is shown as the failure toast.
+// passwords) and its message, a sentence, is shown as the failure toast. The rules are shared-types'
+// passwordProblem, the API's own (without the common-password list, which stays on the server).
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_RULES_TEXT, PATHS } from '@gsvmc/shared-types';
+import { PASSWORD_RULES_TEXT, PATHS, passwordProblem } from '@gsvmc/shared-types';
 import { getErrorMessage, useDocumentTitle, useForm, useRegisterMutation, useToast } from '@gsvmc/shared-kit';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
-import { newPasswordProblem } from './passwordRules';
 
 type RegisterField = 'username' | 'email' | 'password';
 const FIELDS: ReadonlyArray<AuthField<RegisterField>> = [
@@ -29,7 +29,7 @@ export function RegisterPage() {
       form.setError('root', { message: 'Please enter a username, an email and a password' });
       return;
     }
-    const problem = newPasswordProblem(password, { email, username });
+    const problem = passwordProblem(password, { email, username });
     if (problem) {
       form.setError('root', { message: problem });
       return;
