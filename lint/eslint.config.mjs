@@ -30,6 +30,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The site server's SSR bundle (npm run build writes it; git ignores it).
+      '**/dist-ssr/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
