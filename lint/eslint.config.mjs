@@ -30,6 +30,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The site server's SSR bundle (npm run build writes it; git ignores it).
+      '**/dist-ssr/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
@@ -105,6 +107,26 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Contracts as types (issue 11): a page's address comes from shared-types' PATHS / toPath, so a
+    // renamed or removed page fails tsc instead of leaving a dead link. Catches the spelled-out forms:
+    // <Link to="/x">, { to: '/x' }, { path: '/x' }, navigate('/x'). Tests may spell addresses.
+    files: ['{shell,mf-public,mf-directories,mf-admin}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='to'] > Literal[value=/^\\//]",
+          'Property[key.name=/^(to|path|pathname)$/] > Literal[value=/^\\//]',
+          "CallExpression[callee.name='navigate'] > Literal[value=/^\\//]",
+        ].map((selector) => ({
+          selector,
+          message: "Name the page from PATHS (or toPath('page', { id })) in @gsvmc/shared-types.",
+        })),
       ],
     },
   },

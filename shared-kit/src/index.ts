@@ -35,3 +35,4 @@ export * from './hooks/formatDate';
 export * from './ui/DataTable';
 export * from './images/ResponsiveImage';
 export * from './standalone/Standalone';
+export * from './forms/forms';

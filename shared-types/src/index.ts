@@ -3,3 +3,4 @@ export * from './api';
 export * from './constants';
 export * from './images';
 export * from './paths';
+export * from './passwordRules';

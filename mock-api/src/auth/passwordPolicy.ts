@@ -1,6 +1,6 @@
 // Password rules (ASVS 5 V6.2): length, the 10,000 most common passwords, and the account's own
 // email and username. Every refusal is a sentence a person reads.
-import { PASSWORD_RULES } from '@gsvmc/shared-types';
+import { passwordProblem as sharedPasswordProblem } from '@gsvmc/shared-types';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../paths';
@@ -38,21 +38,7 @@ export function loadCommonPasswords(): number {
   return commonPasswords().size;
 }
 
-/** Null when the password is acceptable, else why not. */
+/** Null when the password is acceptable, else why not: shared-types' rules with the common-password list. */
 export function passwordProblem(password: string, account: { email?: string; username?: string } = {}): string | null {
-  // Length in characters as a person counts them (a Bengali letter is one, not three bytes).
-  const length = [...password].length;
-  if (length < PASSWORD_RULES.minLength)
-    return `Your password must be at least ${PASSWORD_RULES.minLength} characters long.`;
-  if (length > PASSWORD_RULES.maxLength)
-    return `Your password must be at most ${PASSWORD_RULES.maxLength} characters long.`;
-  if (password.trim() === '') return 'Your password cannot be only spaces.';
-  if (isCommonPassword(password))
-    return 'This password is one of the 10,000 most common passwords, which attackers try first. Please choose another.';
-  const lower = password.trim().toLowerCase();
-  const email = account.email?.trim().toLowerCase();
-  const username = account.username?.trim().toLowerCase();
-  if ((email && (lower === email || lower === email.split('@')[0])) || (username && lower === username))
-    return 'Your password must not be your email address or your username.';
-  return null;
+  return sharedPasswordProblem(password, account, isCommonPassword);
 }

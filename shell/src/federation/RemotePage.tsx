@@ -15,6 +15,7 @@ import {
 import { Link, useLocation } from 'react-router-dom';
 import { ErrorState, PageContainer, Spinner } from '@gsvmc/shared-kit';
 import { loadRemotePage, type RemotePageId } from './remotes';
+import { PATHS } from '@gsvmc/shared-types';
 
 export const UNAVAILABLE_MESSAGE = 'This section is temporarily unavailable';
 
@@ -103,7 +104,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
           />
           {/* Admin pages render without the public frame: keep a way out when their layout is the part that failed. */}
           <p>
-            <Link to="/">Go to the home page</Link>
+            <Link to={PATHS.home}>Go to the home page</Link>
           </p>
         </PageContainer>
       );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner, useAuth } from '@gsvmc/shared-kit';
 import { ADMIN_REMOTE, ensureRemoteRegistered } from '../federation/remotes';
+import { PATHS } from '@gsvmc/shared-types';
 
 /**
  * Signed in? "Loading..." while the profile asked for on load is on its way; without a session (none,
@@ -13,14 +14,14 @@ export function RequireAuth() {
   const { status, isLoggedIn } = useAuth();
   const location = useLocation();
   if (status === 'checking') return <Spinner label="Loading..." />;
-  if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isLoggedIn) return <Navigate to={PATHS.login} replace state={{ from: location }} />;
   return <Outlet />;
 }
 
 /** Admin? A signed-in non-admin goes to /unauthorized. Only now is mf_admin registered. */
 export function RequireAdmin() {
   const { isAdmin } = useAuth();
-  if (!isAdmin) return <Navigate to="/unauthorized" replace />;
+  if (!isAdmin) return <Navigate to={PATHS.unauthorized} replace />;
   return <AdminRemote />;
 }
 

@@ -11,6 +11,7 @@ import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RequireAdmin, RequireAuth } from './guards';
 import { PUBLIC_PAGES } from './pageTable.mjs';
+import { PATHS } from '@gsvmc/shared-types';
 
 /**
  * Public pages inside the frame, served by a remote: from the one route-to-page table that the site's
@@ -43,17 +44,17 @@ export const routes: RouteObject[] = [
     element: <Frame />,
     children: [
       ...PUBLIC_REMOTE_PAGES.map(({ path, page }) => ({ path, element: remote(page) })),
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      { path: PATHS.profile, element: <ProfilePage /> },
+      { path: PATHS.unauthorized, element: <UnauthorizedPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   // Outside the public frame: login and register (§2.1) and the admin portal, whose layout
   // (sidebar, its own header) comes from mf_admin (§2.14).
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <RegisterPage /> },
+  { path: PATHS.login, element: <LoginPage /> },
+  { path: PATHS.register, element: <RegisterPage /> },
   {
-    path: '/admin',
+    path: PATHS.admin,
     element: <RequireAuth />,
     children: [
       {

@@ -13,6 +13,7 @@ import {
   type UpdateFacultyProfileRequest,
   type UpdateFacultyRequest,
   type WorkExperience,
+  PATHS,
 } from '@gsvmc/shared-types';
 import {
   Button,
@@ -20,12 +21,15 @@ import {
   ErrorState,
   PageHeader,
   Spinner,
+  checkResolver,
   fileUrl,
   getErrorMessage,
   getErrorStatus,
   useDocumentTitle,
+  useForm,
   useGetFacultyMemberQuery,
   useToast,
+  useWatch,
 } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, Input, Select } from '../../components/form';
 import {
@@ -95,8 +99,8 @@ export default function EditFacultyPage() {
     }
   };
 
-  const back = <BackLink to="/admin/faculties">← Back to Faculty Management</BackLink>;
-  const crumbs = [{ label: 'Faculty Management', to: '/admin/faculties' }, { label: 'Edit Faculty' }];
+  const back = <BackLink to={PATHS.adminFaculties}>← Back to Faculty Management</BackLink>;
+  const crumbs = [{ label: 'Faculty Management', to: PATHS.adminFaculties }, { label: 'Edit Faculty' }];
 
   if (!local && !error) {
     return (
@@ -169,9 +173,21 @@ type Profile = Required<UpdateFacultyProfileRequest>;
 
 function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save: Save; savePicture: SavePicture }) {
   const mode = useEditMode();
-  const [draft, setDraft] = useState<Profile>(() => pickProfile(faculty));
-  const [errors, setErrors] = useState<Partial<Record<keyof Profile | 'picture', string>>>({});
+  // The same required fields as the add form: an empty name would leave a blank row in the directory.
+  const form = useForm<Profile>({
+    defaultValues: pickProfile(faculty),
+    resolver: checkResolver((d: Profile) =>
+      Object.fromEntries(PROFILE_KEYS.map((key) => [key, d[key].trim() ? undefined : MESSAGES[key]])),
+    ),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { register } = form;
+  const errors = form.formState.errors;
+  const draft = useWatch({ control: form.control }) as Profile;
+  // The picture is a pending change beside the fields, checked when chosen (as the notice PDF).
   const [picture, setPicture] = useState<PictureChange>(undefined);
+  const [pictureProblem, setPictureProblem] = useState<string | undefined>(undefined);
   const [preview, setPreview] = useState<string | null>(null);
 
   // The preview's object URL is released when replaced or when the section closes.
@@ -186,8 +202,8 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
   }, [picture]);
 
   const open = () => {
-    setDraft(pickProfile(faculty));
-    setErrors({});
+    form.reset(pickProfile(faculty));
+    setPictureProblem(undefined);
     setPicture(undefined);
     mode.open();
   };
@@ -199,25 +215,18 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
 
   const choosePicture = (file: File | null) => {
     const problem = pictureError(file);
-    setErrors((e) => ({ ...e, picture: problem }));
+    setPictureProblem(problem);
     setPicture(problem || !file ? undefined : file);
   };
 
-  const onSave = () => {
-    // The same required fields as the add form: an empty name would leave a blank row in the directory.
-    const found: Partial<Record<keyof Profile, string>> = {};
-    for (const key of PROFILE_KEYS) if (!draft[key].trim()) found[key] = MESSAGES[key];
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (errors.picture) return;
-    void mode.run(async () => {
-      await save(Object.fromEntries(PROFILE_KEYS.map((k) => [k, draft[k].trim()])) as Profile);
+  const onSave = form.handleSubmit(async (values) => {
+    if (pictureProblem) return;
+    await mode.run(async () => {
+      await save(Object.fromEntries(PROFILE_KEYS.map((k) => [k, values[k].trim()])) as Profile);
       if (picture !== undefined) await savePicture(picture);
       setPicture(undefined);
     });
-  };
-
-  const set = (key: keyof Profile, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  });
   const departments = (DEPARTMENTS as readonly string[]).includes(draft.department)
     ? DEPARTMENTS
     : [draft.department, ...DEPARTMENTS];
@@ -228,7 +237,7 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
       title="Basic Profile"
       mode={mode}
       onEdit={open}
-      onSave={onSave}
+      onSave={() => void onSave()}
       view={
         <ProfileView>
           {faculty.facultyPicture ? (
@@ -258,42 +267,26 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
       }
       form={
         <FieldGrid>
-          <Field label="Name" error={errors.name} required>
-            <Input
-              id="edit-name"
-              value={draft.name}
-              onChange={(e) => set('name', e.target.value)}
-              disabled={mode.saving}
-            />
+          <Field label="Name" error={errors.name?.message} required>
+            <Input id="edit-name" {...register('name')} disabled={mode.saving} />
           </Field>
-          <Field label="Registration No" error={errors.registrationNo} required>
-            <Input
-              id="edit-registrationNo"
-              value={draft.registrationNo}
-              onChange={(e) => set('registrationNo', e.target.value)}
-              disabled={mode.saving}
-            />
+          <Field label="Registration No" error={errors.registrationNo?.message} required>
+            <Input id="edit-registrationNo" {...register('registrationNo')} disabled={mode.saving} />
           </Field>
-          <Field label="Date of Birth" error={errors.dateOfBirth} required>
+          <Field label="Date of Birth" error={errors.dateOfBirth?.message} required>
             <Input
               id="edit-dateOfBirth"
               type={/^\d{4}-\d{2}-\d{2}$/.test(draft.dateOfBirth) || !draft.dateOfBirth ? 'date' : 'text'}
-              value={draft.dateOfBirth}
-              onChange={(e) => set('dateOfBirth', e.target.value)}
+              {...register('dateOfBirth')}
               disabled={mode.saving}
             />
           </Field>
-          <Field label="Designation" error={errors.designation} required>
-            <Input
-              id="edit-designation"
-              value={draft.designation}
-              onChange={(e) => set('designation', e.target.value)}
-              disabled={mode.saving}
-            />
+          <Field label="Designation" error={errors.designation?.message} required>
+            <Input id="edit-designation" {...register('designation')} disabled={mode.saving} />
           </Field>
           <Field
             label="Picture"
-            error={errors.picture}
+            error={pictureProblem}
             hint="JPEG, PNG, GIF or WebP, up to 5 MB. Leave empty to keep the current one."
           >
             <Input
@@ -320,13 +313,8 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
               <span>No picture yet.</span>
             )}
           </PictureChoice>
-          <Field label="Department" error={errors.department} required>
-            <Select
-              id="edit-department"
-              value={draft.department}
-              onChange={(e) => set('department', e.target.value)}
-              disabled={mode.saving}
-            >
+          <Field label="Department" error={errors.department?.message} required>
+            <Select id="edit-department" {...register('department')} disabled={mode.saving}>
               <option value="">Select department</option>
               {departments.map((name) => (
                 <option key={name} value={name}>
@@ -366,20 +354,21 @@ function ListSection<T extends object>({
 }) {
   const { key: id, title, itemLabel, fields, makeRow } = list;
   const mode = useEditMode();
-  const [draft, setDraft] = useState<T[]>([]);
+  const form = useForm<{ rows: T[] }>({ defaultValues: { rows: [] } });
+  const draft = (useWatch({ control: form.control, name: 'rows' as never }) ?? []) as T[];
   // A row left entirely blank is no change (opening an empty list adds one).
   const filled = (list: T[]) =>
     JSON.stringify(list.filter((row) => Object.values(row).some((v) => typeof v === 'string' && v.trim() !== '')));
   useReportUnsaved(id, mode.editing && filled(draft) !== filled(rows));
 
   const open = () => {
-    setDraft(rows.length > 0 ? rows.map((r) => ({ ...r })) : [makeRow()]);
+    form.reset({ rows: rows.length > 0 ? rows.map((r) => ({ ...r })) : [makeRow()] } as { rows: T[] });
     mode.open();
   };
 
   const onSave = () => {
     // A row left entirely blank is not data; everything else is sent as typed (SPEC.md §5: no client rules here).
-    const cleaned = draft
+    const cleaned = (form.getValues() as { rows: T[] }).rows
       .map(
         (row) =>
           Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T,
@@ -407,20 +396,16 @@ function ListSection<T extends object>({
         )
       }
       form={
-        <RowsEditor<T>
+        <RowsEditor<T, { rows: T[] }>
+          form={form}
+          name="rows"
           idPrefix={`edit-${id}`}
           legend={title}
           itemLabel={itemLabel}
-          rows={draft}
           fields={fields.map((f) => ({ ...f, required: false }))}
-          errorPrefix={id}
+          makeRow={makeRow}
           disabled={mode.saving}
           hideLegend
-          onChange={(index, key, value) =>
-            setDraft((d) => d.map((row, i) => (i === index ? { ...row, [key]: value } : row)))
-          }
-          onAdd={() => setDraft((d) => [...d, makeRow()])}
-          onRemove={(index) => setDraft((d) => (d.length > 1 ? d.filter((_, i) => i !== index) : d))}
         />
       }
     />

@@ -26,7 +26,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatMegabytes, isPdf, titleFromFileName } from '../../lib/files';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload } from '../../lib/useUpload';
-import { checkDraft, emptyDraft, NoticeFieldsInputs, type DraftErrors } from './components/NoticeFieldsInputs';
+import { emptyDraft, NoticeFieldsInputs, useNoticeForm, type NoticeDraft } from './components/NoticeFieldsInputs';
 import { EditNoticeDialog } from './components/EditNoticeDialog';
 import { formatDateTime, fromLocalInput } from './noticeDates';
 import { useDeleteNoticeMutation, useGetAdminNoticesQuery, useUploadNoticeMutation } from './noticesApi';
@@ -45,9 +45,9 @@ export default function NoticeUploadPage() {
   const input = useRef<HTMLInputElement>(null);
 
   const [file, setFile] = useState<File | null>(null);
-  const [draft, setDraft] = useState(() => emptyDraft());
+  // The notice's fields live in the form; the chosen PDF beside it, checked when it is chosen.
+  const form = useNoticeForm(fromLocalInput);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [draftErrors, setDraftErrors] = useState<DraftErrors>({});
   const [editing, setEditing] = useState<AdminNotice | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -79,10 +79,10 @@ export default function NoticeUploadPage() {
       return;
     }
     setFileError(null);
-    setDraftErrors({});
+    form.clearErrors();
     setFile(candidate);
     // Another file keeps what was already set (category, dates), only the title follows the file.
-    setDraft((d) => ({ ...d, title: titleFromFileName(candidate.name) }));
+    form.setValue('title', titleFromFileName(candidate.name));
   }
 
   function clearInput() {
@@ -91,8 +91,7 @@ export default function NoticeUploadPage() {
 
   function reset() {
     setFile(null);
-    setDraft(emptyDraft());
-    setDraftErrors({});
+    form.reset(emptyDraft());
     clearInput();
   }
 
@@ -111,9 +110,10 @@ export default function NoticeUploadPage() {
       input.current?.focus();
       return;
     }
-    const errors = checkDraft(draft, fromLocalInput);
-    setDraftErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    await form.handleSubmit((draft) => send(file, draft))();
+  }
+
+  async function send(file: File, draft: NoticeDraft) {
     try {
       await upload({
         pdf: file,
@@ -139,7 +139,7 @@ export default function NoticeUploadPage() {
       <PageHeader title="Upload & View Notices" />
       <Panel aria-labelledby="notice-upload-heading">
         <h2 id="notice-upload-heading">Upload a notice</h2>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <DropZone
             htmlFor="notice-file"
             $dragging={dragging}
@@ -184,13 +184,7 @@ export default function NoticeUploadPage() {
 
           {file && (
             <Details>
-              <NoticeFieldsInputs
-                idPrefix="notice"
-                draft={draft}
-                errors={draftErrors}
-                disabled={uploading}
-                onChange={setDraft}
-              />
+              <NoticeFieldsInputs idPrefix="notice" form={form} disabled={uploading} />
             </Details>
           )}
 

@@ -3,7 +3,7 @@
 // "Uploaded Photos" grid (1 to 4 columns), each photo with its title and Delete, on the shared
 // DataTable (search, sort, paging; the photo just uploaded highlighted). The form's message belongs to
 // the last action only: any later action (typing, choosing, deleting) clears it (issue 13, defect 6).
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Photo } from '@gsvmc/shared-types';
 import styled from 'styled-components';
 import {
@@ -11,8 +11,10 @@ import {
   Button,
   DataTable,
   PageHeader,
+  checkResolver,
   fileUrl,
   useDocumentTitle,
+  useForm,
   useGetPhotosQuery,
   useToast,
   type ColumnDef,
@@ -26,6 +28,17 @@ import { useUpload } from '../../lib/useUpload';
 import { useDeletePhotoMutation, useUploadPhotoMutation } from './photosApi';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
+interface PhotoDraft {
+  title: string;
+  /** Set when a file passes imageFileError; the file input itself is not a form field. */
+  photo: File | null;
+}
+const EMPTY: PhotoDraft = { title: '', photo: null };
+
+const checkPhoto = ({ title, photo }: PhotoDraft) => ({
+  title: title.trim() ? undefined : 'Please enter a title',
+  photo: photo ? undefined : 'Please select a photo',
+});
 
 export default function PhotoUploadPage() {
   useDocumentTitle('Photo Upload');
@@ -33,11 +46,14 @@ export default function PhotoUploadPage() {
   const [uploadPhoto] = useUploadPhotoMutation();
   const { upload, progress, uploading } = useUpload('uploadPhoto', uploadPhoto);
   const fileInput = useRef<HTMLInputElement>(null);
-  const titleInput = useRef<HTMLInputElement>(null);
 
-  const [title, setTitle] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ title?: string; photo?: string }>({});
+  // Messages come from the last submit; a title message goes as soon as the admin types (below).
+  const form = useForm<PhotoDraft>({
+    defaultValues: EMPTY,
+    resolver: checkResolver(checkPhoto),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const [message, setMessage] = useState<Message>(null);
   const [addedId, setAddedId] = useState<string | null>(null);
 
@@ -66,28 +82,29 @@ export default function PhotoUploadPage() {
   function chooseFile(candidate: File | null) {
     setMessage(null);
     const problem = candidate ? imageFileError(candidate, 'Photo') : undefined;
-    setErrors((e) => ({ ...e, photo: problem }));
-    setFile(problem ? null : candidate);
+    if (problem) form.setError('photo', { message: problem });
+    else form.clearErrors('photo');
+    form.setValue('photo', problem ? null : candidate);
     if (problem && fileInput.current) fileInput.current.value = '';
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setMessage(null);
-    const found = {
-      title: title.trim() ? undefined : 'Please enter a title',
-      photo: file ? undefined : 'Please select a photo',
-    };
-    setErrors(found);
-    if (found.title || found.photo) {
-      (found.title ? titleInput : fileInput).current?.focus();
-      return;
-    }
+  const onSubmit = form.handleSubmit(
+    async ({ title, photo }) => {
+      setMessage(null);
+      await send(title.trim(), photo!);
+    },
+    // The form focuses the title when it is refused; the file input, not a form field, is focused here.
+    (found) => {
+      setMessage(null);
+      if (!found.title) fileInput.current?.focus();
+    },
+  );
+
+  async function send(title: string, photo: File) {
     try {
-      const created = await upload({ title: title.trim(), photo: file! });
+      const created = await upload({ title, photo });
       setAddedId(created?._id ?? null);
-      setTitle('');
-      setFile(null);
+      form.reset(EMPTY);
       if (fileInput.current) fileInput.current.value = '';
       setMessage({ kind: 'success', text: 'Photo uploaded successfully!' });
       toast.success('Photo uploaded successfully!');
@@ -103,24 +120,23 @@ export default function PhotoUploadPage() {
       <Panel aria-labelledby="photo-form-heading">
         <h2 id="photo-form-heading">Add a photo to the gallery</h2>
         {/* noValidate: the fields keep `required` for assistive technology, and our own messages replace the browser's bubbles. */}
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <FieldGrid>
-            <Field label="Title" required error={errors.title}>
+            <Field label="Title" required error={errors.title?.message}>
               <Input
-                ref={titleInput}
                 id="photo-title"
                 required
                 maxLength={200}
-                value={title}
                 disabled={uploading}
-                onChange={(e) => {
-                  setTitle(e.target.value);
-                  setMessage(null);
-                  if (errors.title) setErrors((er) => ({ ...er, title: undefined }));
-                }}
+                {...form.register('title', {
+                  onChange: () => {
+                    setMessage(null);
+                    if (errors.title) form.clearErrors('title');
+                  },
+                })}
               />
             </Field>
-            <Field label="Photo" required error={errors.photo} hint="JPEG, PNG, GIF or WebP, up to 5 MB">
+            <Field label="Photo" required error={errors.photo?.message} hint="JPEG, PNG, GIF or WebP, up to 5 MB">
               <Input
                 ref={fileInput}
                 id="photo-file"

@@ -29,6 +29,7 @@ import { AlumniTable } from './components/AlumniTable';
 import { AlumniMobileList } from './components/AlumniMobileList';
 import { AlumniAdminTools } from './components/AlumniAdminTools';
 import { EditAlumniModal } from './components/EditAlumniModal';
+import { PATHS } from '@gsvmc/shared-types';
 
 export const ALUMNI_PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
@@ -179,7 +180,7 @@ export default function AlumniDirectoryPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Alumni Directory" crumbs={[{ label: 'Home', to: '/' }, { label: 'Alumni' }]} />
+      <PageHeader title="Alumni Directory" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Alumni' }]} />
       {isAdmin && <AlumniAdminTools />}
       {view && (view.total > 0 || filtering || years.length > 0) && (
         <Filters role="search" onSubmit={(e) => e.preventDefault()}>

@@ -3,6 +3,7 @@
 // from), never by internal keys such as "fullName"; and a CSV of them to work through when there are
 // hundreds. Built in the browser from the upload's answer, so the server keeps no copy.
 import { ALUMNI_COLUMNS, type AlumniRowError } from '@gsvmc/shared-types';
+import { saveFile } from '@gsvmc/shared-kit';
 
 export interface RefusedRow {
   /** The spreadsheet's own row number (the header is row 1). */
@@ -47,16 +48,7 @@ export function refusedRowsCsv(rows: RefusedRow[]): string {
 
 export const REFUSED_ROWS_FILENAME = 'alumni_rows_not_imported.csv';
 
-/** Saves the CSV through a temporary link (a BOM first, so Excel reads it as UTF-8). */
+/** Saves the CSV as a download (a BOM first, so Excel reads it as UTF-8), as every file the site saves. */
 export function saveRefusedRows(rows: RefusedRow[]): void {
-  const blob = new Blob(['\uFEFF', refusedRowsCsv(rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = REFUSED_ROWS_FILENAME;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob(['\uFEFF', refusedRowsCsv(rows)], { type: 'text/csv;charset=utf-8' }), REFUSED_ROWS_FILENAME);
 }

@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Field, Filters, NoMatches } from '../../components/FilterBar';
-import { DEPARTMENTS } from '@gsvmc/shared-types';
+import { DEPARTMENTS, PATHS } from '@gsvmc/shared-types';
 import {
   EmptyState,
   ErrorState,
@@ -83,7 +83,7 @@ export default function FacultyDirectoryPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Faculty Directory" crumbs={[{ label: 'Home', to: '/' }, { label: 'Faculties' }]} />
+      <PageHeader title="Faculty Directory" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Faculties' }]} />
       <Filters role="search" onSubmit={(e) => e.preventDefault()}>
         <Field>
           <label htmlFor={`${ids}-q`}>Search faculty</label>

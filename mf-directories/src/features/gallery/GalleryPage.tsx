@@ -10,6 +10,7 @@ import {
   useGetPhotosQuery,
 } from '@gsvmc/shared-kit';
 import { Lightbox } from './components/Lightbox';
+import { PATHS } from '@gsvmc/shared-types';
 
 /** Width of one tile at each of the Grid's breakpoints (1 to 4 columns in a page of at most 1200 px). */
 const GRID_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 560px) 46vw, 92vw';
@@ -22,7 +23,7 @@ export default function GalleryPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Photo Gallery" crumbs={[{ label: 'Home', to: '/' }, { label: 'Gallery' }]} />
+      <PageHeader title="Photo Gallery" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Gallery' }]} />
       <AsyncView
         query={query}
         loading="Loading photos..."

@@ -4,7 +4,13 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type Notice, type NoticeCategory } from '@gsvmc/shared-types';
+import {
+  NOTICE_CATEGORIES,
+  NOTICE_CATEGORY_LABELS,
+  type Notice,
+  type NoticeCategory,
+  PATHS,
+} from '@gsvmc/shared-types';
 import {
   Button,
   Card,
@@ -111,7 +117,7 @@ export default function NoticeBoardPage() {
         title={label ? `GSVMC notices: ${label}` : 'GSVMC notices'}
         href={feedUrl}
       />
-      <PageHeader title="Notice Board" crumbs={[{ label: 'Home', to: '/' }, { label: 'Notice Board' }]} />
+      <PageHeader title="Notice Board" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Notice Board' }]} />
       <Toolbar>
         <Field>
           <label htmlFor={`${ids}-category`}>Category</label>

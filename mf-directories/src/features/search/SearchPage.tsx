@@ -18,6 +18,7 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Field } from '../../components/FilterBar';
 import { useSearchSiteQuery } from './searchApi';
+import { PATHS } from '@gsvmc/shared-types';
 
 const SECTIONS: Array<{ kind: SearchKind; heading: string }> = [
   { kind: 'notice', heading: 'Notices' },
@@ -87,7 +88,7 @@ export default function SearchPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Search" crumbs={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
+      <PageHeader title="Search" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Search' }]} />
       <Form role="search" aria-label="Search the site" onSubmit={onSubmit}>
         <Field>
           <label htmlFor={`${ids}-q`}>Search notices, faculty, departments and alumni</label>

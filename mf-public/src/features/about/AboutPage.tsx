@@ -1,6 +1,6 @@
 // SPEC.md §2.11: five in-page tabs, the first selected. The tab list is a sidebar on wide screens
 // and a stacked list on phones: vertical in both, so aria-orientation stays "vertical".
-import { COLLEGE_FACTS } from '@gsvmc/shared-types';
+import { COLLEGE_FACTS, PATHS } from '@gsvmc/shared-types';
 import { PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
 import { Tabs, type TabItem } from '../../ui/Tabs';
 import { Prose, SampleBadge } from '../../ui/Content';
@@ -91,7 +91,7 @@ export default function AboutPage() {
   useDocumentTitle('About GSVMC');
   return (
     <PageContainer>
-      <PageHeader title="About GSVMC" crumbs={[{ label: 'Home', to: '/' }, { label: 'About' }]} />
+      <PageHeader title="About GSVMC" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'About' }]} />
       <Tabs items={ABOUT_TABS} label="About GSVMC" orientation="vertical" />
     </PageContainer>
   );

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
 import { CardGrid, InfoCard, Prose, SampleBadge, Section } from '../../ui/Content';
 import { COUNCIL_CHAIR, COUNCIL_MEMBERS, COUNCIL_MEMBERS_ARE_SAMPLE, QUALITY_BODIES } from './data';
+import { PATHS } from '@gsvmc/shared-types';
 
 export default function AcademicsPage() {
   useDocumentTitle('Academics');
   return (
     <PageContainer>
-      <PageHeader title="Academics" crumbs={[{ label: 'Home', to: '/' }, { label: 'Academics' }]} />
+      <PageHeader title="Academics" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Academics' }]} />
       <Section title="Quality Assurance" id="quality-assurance">
         <Prose>
           <p>
@@ -40,7 +41,7 @@ export default function AcademicsPage() {
             ))}
           </ul>
           <p>
-            See also the <Link to="/departments">academic departments</Link>.
+            See also the <Link to={PATHS.departments}>academic departments</Link>.
           </p>
         </Prose>
       </Section>

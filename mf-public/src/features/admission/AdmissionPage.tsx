@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
 import { CardGrid, InfoCard, Prose } from '../../ui/Content';
 import { FOREIGN_DOCUMENTS, FOREIGN_RULES, LOCAL_RULES } from './data';
+import { PATHS } from '@gsvmc/shared-types';
 
 export default function AdmissionPage() {
   useDocumentTitle('Admission');
@@ -12,14 +13,14 @@ export default function AdmissionPage() {
     <PageContainer>
       <PageHeader
         title="Admission"
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Admission' }]}
-        actions={<ApplyLink to="/notice">Apply Now</ApplyLink>}
+        crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Admission' }]}
+        actions={<ApplyLink to={PATHS.notice}>Apply Now</ApplyLink>}
       />
       <Prose>
         <p>
           Admission circulars, dates and application instructions are published on the{' '}
-          <Link to="/notice">notice board</Link>. For questions,{' '}
-          <Link to="/contact">contact the admissions office</Link>.
+          <Link to={PATHS.notice}>notice board</Link>. For questions,{' '}
+          <Link to={PATHS.contact}>contact the admissions office</Link>.
         </p>
       </Prose>
       <CardGrid $min={300}>

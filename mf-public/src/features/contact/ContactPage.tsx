@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
 import { InfoCard, Notice, SampleBadge, Section } from '../../ui/Content';
 import { CONTACT, SOCIAL_LINKS, mapUrl, telHref, type ContactDetail, type ContactInfo } from './data';
+import { PATHS } from '@gsvmc/shared-types';
 
 /**
  * An e-mail address that may break after its "@" on a narrow card, never inside a word
@@ -32,7 +33,7 @@ export default function ContactPage({ contact = CONTACT }: { contact?: ContactIn
   const anyPlaceholder = !contact.address.real || contact.offices.some((o) => !o.phone.real || !o.email.real);
   return (
     <PageContainer>
-      <PageHeader title="Contact Us" crumbs={[{ label: 'Home', to: '/' }, { label: 'Contact' }]} />
+      <PageHeader title="Contact Us" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Contact' }]} />
       {anyPlaceholder && (
         <Notice>
           Details marked “Placeholder” stand in until the college publishes its contact details; they are not links.

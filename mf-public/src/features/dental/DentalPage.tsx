@@ -1,6 +1,6 @@
 // SPEC.md §2.12 Dental unit: history, admission, twelve departments, 15 faculty cards.
 import styled from 'styled-components';
-import { DENTAL_DEPARTMENTS } from '@gsvmc/shared-types';
+import { DENTAL_DEPARTMENTS, PATHS } from '@gsvmc/shared-types';
 import { Card, PageContainer, PageHeader, fileUrl, useDocumentTitle } from '@gsvmc/shared-kit';
 import { Prose, SampleBadge, Section } from '../../ui/Content';
 import { Avatar } from '../../ui/Avatar';
@@ -52,7 +52,7 @@ export default function DentalPage() {
   useDocumentTitle('Dental Unit');
   return (
     <PageContainer>
-      <PageHeader title="Dental Unit" crumbs={[{ label: 'Home', to: '/' }, { label: 'Dental Unit' }]} />
+      <PageHeader title="Dental Unit" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Dental Unit' }]} />
       <Section title="About the Dental Unit" id="dental-about">
         <Prose>
           <p>

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DESIGNATION_RANK, type Faculty, toPath } from '@gsvmc/shared-types';
+import { DESIGNATION_RANK, type Faculty, toPath, PATHS } from '@gsvmc/shared-types';
 import {
   Button,
   Card,
@@ -49,7 +49,7 @@ export default function DepartmentDetailPage() {
   useDocumentTitle(carried ? heading : 'Academic Departments');
 
   useEffect(() => {
-    if (!carried) navigate('/departments', { replace: true });
+    if (!carried) navigate(PATHS.departments, { replace: true });
   }, [carried, navigate]);
 
   const { data, error, isLoading, isFetching, isError, refetch } = useGetFacultyByDepartmentQuery(
@@ -97,13 +97,13 @@ export default function DepartmentDetailPage() {
       <PageHeader
         title={heading}
         crumbs={[
-          { label: 'Home', to: '/' },
-          { label: 'Academics', to: '/academics' },
-          { label: 'Departments', to: '/departments' },
+          { label: 'Home', to: PATHS.home },
+          { label: 'Academics', to: PATHS.academics },
+          { label: 'Departments', to: PATHS.departments },
           { label: carried.department },
         ]}
         actions={
-          <Button $variant="secondary" onClick={() => navigate('/departments')}>
+          <Button $variant="secondary" onClick={() => navigate(PATHS.departments)}>
             Back to Departments
           </Button>
         }

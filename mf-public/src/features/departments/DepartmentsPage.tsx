@@ -4,6 +4,7 @@ import { PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
 import { InfoCard, CardGrid, Section } from '../../ui/Content';
 import { DepartmentDirectory } from './components/DepartmentDirectory';
 import { DEPARTMENT_NAV, OVERVIEW } from './data';
+import { PATHS } from '@gsvmc/shared-types';
 
 export default function DepartmentsPage() {
   useDocumentTitle('Academic Departments');
@@ -11,7 +12,11 @@ export default function DepartmentsPage() {
     <PageContainer>
       <PageHeader
         title="Academic Departments"
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Academics', to: '/academics' }, { label: 'Departments' }]}
+        crumbs={[
+          { label: 'Home', to: PATHS.home },
+          { label: 'Academics', to: PATHS.academics },
+          { label: 'Departments' },
+        ]}
       />
       <Layout>
         <DepartmentDirectory items={DEPARTMENT_NAV} />

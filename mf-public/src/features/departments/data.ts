@@ -1,6 +1,12 @@
 // The departments directory (SPEC.md §2.9), built from the shared constants so that the names here,
 // in the faculty form and in the API are the same strings.
-import { DEPARTMENTS, DEPARTMENT_GROUPS, MEDICAL_DEPARTMENTS, type DepartmentNavItem } from '@gsvmc/shared-types';
+import {
+  DEPARTMENTS,
+  DEPARTMENT_GROUPS,
+  MEDICAL_DEPARTMENTS,
+  type DepartmentNavItem,
+  PATHS,
+} from '@gsvmc/shared-types';
 
 const grouped = new Set<string>(Object.values(DEPARTMENT_GROUPS).flat());
 
@@ -27,7 +33,7 @@ export function isKnownDepartment(name: string | null | undefined): name is stri
 export function departmentLink(name: string, parent?: string) {
   const params = new URLSearchParams({ name });
   if (parent) params.set('parent', parent);
-  return { pathname: '/department-detail', search: `?${params.toString()}` };
+  return { pathname: PATHS.departmentDetail, search: `?${params.toString()}` };
 }
 
 export interface DepartmentState {

@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
 import { InfoCard } from '../../ui/Content';
 import { FACILITIES } from './data';
+import { PATHS } from '@gsvmc/shared-types';
 
 export default function FacilitiesPage() {
   useDocumentTitle('Facilities');
   return (
     <PageContainer>
-      <PageHeader title="Facilities" crumbs={[{ label: 'Home', to: '/' }, { label: 'Facilities' }]} />
+      <PageHeader title="Facilities" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Facilities' }]} />
       <Grid>
         {FACILITIES.map((f) => (
           <li key={f.name}>

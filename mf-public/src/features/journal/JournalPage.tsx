@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, Card, PageContainer, PageHeader, formatShortDate, useDocumentTitle } from '@gsvmc/shared-kit';
 import { SampleBadge, Section } from '../../ui/Content';
 import { FEATURED_COUNT, PUBLICATIONS, type JournalPublication } from './data';
+import { PATHS } from '@gsvmc/shared-types';
 
 const byNewest = (a: JournalPublication, b: JournalPublication) => b.date.localeCompare(a.date);
 
@@ -41,7 +42,7 @@ export default function JournalPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Journal" crumbs={[{ label: 'Home', to: '/' }, { label: 'Journal' }]} />
+      <PageHeader title="Journal" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Journal' }]} />
       <Section title="Recent Publications" id="journal-recent">
         <Grid>
           {sorted.slice(0, FEATURED_COUNT).map((p) => (

@@ -3,14 +3,15 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card } from '@gsvmc/shared-kit';
+import { Button, Card, type UseFormReturn } from '@gsvmc/shared-kit';
+import { PATHS } from '@gsvmc/shared-types';
 
 export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
   return (
     <Page>
       <main id="main" tabIndex={-1}>
         <Panel>
-          <Home to="/">
+          <Home to={PATHS.home}>
             <span aria-hidden="true">←</span> Back to GSVMC home
           </Home>
           <h1>{title}</h1>
@@ -35,31 +36,33 @@ interface AuthFormProps<K extends string> {
   /** Prefix of the inline error's id, which the form names in aria-describedby. */
   id: string;
   fields: ReadonlyArray<AuthField<K>>;
-  values: Record<K, string>;
-  onChange: (name: K, value: string) => void;
-  /** Inline validation message; empty when there is none. */
-  error: string;
+  /** The page's react-hook-form; its form-level message (`errors.root`) is the inline error. */
+  form: UseFormReturn<Record<K, string>>;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event?: FormEvent) => Promise<void>;
 }
 
-/** The login and register form: no browser validation bubbles, the pages check the fields themselves. */
+/**
+ * The login, register and change-password form: no browser validation bubbles, the pages check the
+ * fields themselves and set one form-level message (`form.setError('root', ...)`).
+ */
 export function AuthForm<K extends string>({
   id,
   fields,
-  values,
-  onChange,
-  error,
+  form,
   submitLabel,
   busyLabel,
   busy,
   onSubmit,
 }: AuthFormProps<K>) {
   const errorId = `${id}-error`;
+  const error = form.formState.errors.root?.message;
+  // Typed loosely once: react-hook-form's Path<Record<K, string>> is K, which TypeScript cannot see for a generic K.
+  const register = form.register as unknown as (name: K) => ReturnType<UseFormReturn['register']>;
   return (
-    <Form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+    <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-describedby={error ? errorId : undefined}>
       {fields.map(({ name, label, type, autoComplete, hint }) => (
         // The hint sits outside the label, so the field's name stays its label alone; the input
         // names the hint as its description.
@@ -68,11 +71,9 @@ export function AuthForm<K extends string>({
             {label}
             <input
               type={type}
-              name={name}
               autoComplete={autoComplete}
-              value={values[name]}
               aria-describedby={hint ? `${id}-${name}-hint` : undefined}
-              onChange={(e) => onChange(name, e.target.value)}
+              {...register(name)}
             />
           </label>
           {hint && <Hint id={`${id}-${name}-hint`}>{hint}</Hint>}

@@ -1,13 +1,19 @@
 // Change password on /profile (issue 9): the rules are stated before submitting, every refusal is a
 // sentence next to the form, and the new token the server answers replaces this session's (the
 // server has ended every other session of the account).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { PASSWORD_RULES_TEXT, type User } from '@gsvmc/shared-types';
-import { getErrorMessage, isFetchBaseQueryError, sessionStarted, useAppDispatch, useToast } from '@gsvmc/shared-kit';
+import { PASSWORD_RULES_TEXT, passwordProblem, type User } from '@gsvmc/shared-types';
+import {
+  getErrorMessage,
+  isFetchBaseQueryError,
+  sessionStarted,
+  useAppDispatch,
+  useForm,
+  useToast,
+} from '@gsvmc/shared-kit';
 import { AuthForm, type AuthField } from './AuthLayout';
 import { useChangePasswordMutation } from './passwordApi';
-import { newPasswordProblem } from './passwordRules';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELDS: ReadonlyArray<AuthField<Field>> = [
@@ -25,30 +31,27 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 
 export function ChangePasswordForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState('');
+  const form = useForm<Record<Field, string>>({ defaultValues: EMPTY });
   const [done, setDone] = useState('');
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const toast = useToast();
 
-  function check(): string | null {
+  function check(values: Record<Field, string>): string | null {
     const { currentPassword, newPassword, confirmPassword } = values;
     if (!currentPassword || !newPassword || !confirmPassword)
       return 'Please enter your current password and your new password twice.';
     if (newPassword !== confirmPassword) return 'The two new passwords are not the same.';
     if (newPassword === currentPassword) return 'Your new password must be different from your current password.';
-    return newPasswordProblem(newPassword, { email: user.email, username: user.username });
+    return passwordProblem(newPassword, { email: user.email, username: user.username });
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     setDone('');
-    const problem = check();
+    const problem = check(values);
     if (problem) {
-      setError(problem);
+      form.setError('root', { message: problem });
       return;
     }
-    setError('');
     try {
       const { token, message } = await changePassword({
         currentPassword: values.currentPassword,
@@ -56,17 +59,18 @@ export function ChangePasswordForm({ user }: { user: User }) {
       }).unwrap();
       // The token sent with the call is no longer valid: this session continues on the new one.
       dispatch(sessionStarted({ token, user }));
-      setValues(EMPTY);
+      form.reset(EMPTY);
       setDone(message);
       toast.success('Password changed');
     } catch (err) {
-      setError(
-        isFetchBaseQueryError(err) && typeof err.status === 'number'
-          ? getErrorMessage(err, 'Your password could not be changed. Please try again.')
-          : 'Your password could not be changed: the server could not be reached. Please try again.',
-      );
+      form.setError('root', {
+        message:
+          isFetchBaseQueryError(err) && typeof err.status === 'number'
+            ? getErrorMessage(err, 'Your password could not be changed. Please try again.')
+            : 'Your password could not be changed: the server could not be reached. Please try again.',
+      });
     }
-  }
+  });
 
   return (
     <Section aria-labelledby="change-password-heading">
@@ -75,9 +79,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
       <AuthForm
         id="change-password"
         fields={FIELDS}
-        values={values}
-        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-        error={error}
+        form={form}
         submitLabel="Change password"
         busyLabel="Changing password..."
         busy={isLoading}

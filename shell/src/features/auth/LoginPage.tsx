@@ -1,8 +1,15 @@
 // Login (SPEC.md §2.13, §4, §5, §8). Outside the frame.
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { getErrorMessage, getErrorStatus, useDocumentTitle, useLoginMutation, useToast } from '@gsvmc/shared-kit';
+import {
+  getErrorMessage,
+  getErrorStatus,
+  useDocumentTitle,
+  useForm,
+  useLoginMutation,
+  useToast,
+} from '@gsvmc/shared-kit';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
+import { PATHS } from '@gsvmc/shared-types';
 
 type LoginField = 'email' | 'password';
 const FIELDS: ReadonlyArray<AuthField<LoginField>> = [
@@ -12,29 +19,26 @@ const FIELDS: ReadonlyArray<AuthField<LoginField>> = [
 
 export function LoginPage() {
   useDocumentTitle('Login');
-  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
-  const [error, setError] = useState('');
+  const form = useForm<Record<LoginField, string>>({ defaultValues: { email: '', password: '' } });
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     const email = values.email.trim();
     const { password } = values;
     if (!email || !password) {
-      setError('Please enter both email and password');
+      form.setError('root', { message: 'Please enter both email and password' });
       return;
     }
-    setError('');
     try {
       // The login endpoint stores the session it returns (shared-kit's session module).
       await login({ email, password }).unwrap();
       toast.success('Login successful! Redirecting...');
       // SPEC.md §4 sends a login to /profile. Someone a guard sent here goes back where they were.
       const from = (location.state as { from?: Location } | null)?.from;
-      navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/profile', { replace: true });
+      navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : PATHS.profile, { replace: true });
     } catch (err) {
       // Slowed down after failed attempts: say for how long (the server's sentence), not just "failed".
       toast.error(
@@ -43,23 +47,21 @@ export function LoginPage() {
           : 'Login failed. Please try again.',
       );
     }
-  }
+  });
 
   return (
     <AuthLayout
       title="Login"
       footer={
         <>
-          No account yet? <Link to="/register">Register</Link>
+          No account yet? <Link to={PATHS.register}>Register</Link>
         </>
       }
     >
       <AuthForm
         id="login"
         fields={FIELDS}
-        values={values}
-        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-        error={error}
+        form={form}
         submitLabel="Login"
         busyLabel="Logging in..."
         busy={isLoading}

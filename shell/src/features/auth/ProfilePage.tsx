@@ -16,6 +16,7 @@ import {
   useLogout,
 } from '@gsvmc/shared-kit';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { PATHS } from '@gsvmc/shared-types';
 
 function joinedDate(iso: string) {
   const date = new Date(iso);
@@ -29,7 +30,7 @@ export function ProfilePage() {
   const { data: user, error, isLoading, refetch } = useGetProfileQuery(undefined, { skip: !hasToken });
   const logout = useLogout();
 
-  if (!hasToken || getErrorStatus(error) === 401) return <Navigate to="/login" replace />;
+  if (!hasToken || getErrorStatus(error) === 401) return <Navigate to={PATHS.login} replace />;
 
   return (
     <PageContainer>

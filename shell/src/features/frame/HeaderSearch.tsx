@@ -4,8 +4,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { PATHS } from '@gsvmc/shared-types';
 
-export const SEARCH_PATH = '/search';
+export const SEARCH_PATH = PATHS.search;
 
 export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => void; focusOnOpen?: boolean }) {
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import { isGroup, mobileSections, type NavItem } from './navItems';
 import { NavEntry } from './NavEntry';
 import { menuItem } from './menuItem';
 import { SearchForm } from './HeaderSearch';
+import { PATHS } from '@gsvmc/shared-types';
 
 export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: string; onClose: () => void }) {
   const sections = mobileSections(items);
@@ -58,13 +59,13 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
           {isLoggedIn ? (
             <>
               <li>
-                <Link to="/profile" onClick={onClose}>
+                <Link to={PATHS.profile} onClick={onClose}>
                   Profile
                 </Link>
               </li>
               {isAdmin && (
                 <li>
-                  <Link to="/admin" onClick={onClose}>
+                  <Link to={PATHS.admin} onClick={onClose}>
                     Admin Dashboard
                   </Link>
                 </li>
@@ -83,7 +84,7 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
             </>
           ) : (
             <li>
-              <Link to="/login" onClick={onClose}>
+              <Link to={PATHS.login} onClick={onClose}>
                 Login
               </Link>
             </li>

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth, useLogout } from '@gsvmc/shared-kit';
 import { menuItem } from './menuItem';
+import { PATHS } from '@gsvmc/shared-types';
 
 export function ProfileMenu() {
   const { user, isLoggedIn, isAdmin, status } = useAuth();
@@ -39,7 +40,7 @@ export function ProfileMenu() {
 
   // While the profile asked for on load is on its way, show neither, so Login does not flash.
   if (status === 'checking') return <Placeholder aria-hidden="true" />;
-  if (!isLoggedIn || !user) return <LoginLink to="/login">Login</LoginLink>;
+  if (!isLoggedIn || !user) return <LoginLink to={PATHS.login}>Login</LoginLink>;
 
   return (
     <Root ref={root}>
@@ -51,11 +52,11 @@ export function ProfileMenu() {
       {open && (
         <Menu id={menuId}>
           <li>
-            <Link to="/profile">Profile</Link>
+            <Link to={PATHS.profile}>Profile</Link>
           </li>
           {isAdmin && (
             <li>
-              <Link to="/admin">Admin Dashboard</Link>
+              <Link to={PATHS.admin}>Admin Dashboard</Link>
             </li>
           )}
           <li>

@@ -11,6 +11,7 @@ import { ProfileMenu } from './ProfileMenu';
 import { SearchForm, SearchToggle, useHeaderSearch } from './HeaderSearch';
 import { useHideOnScroll } from './useScrollDirection';
 import { useHydrated } from './useHydrated';
+import { PATHS } from '@gsvmc/shared-types';
 
 export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, ref) {
   const isMobile = useIsMobile();
@@ -53,7 +54,7 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
         <span className="more"> Some information may be incomplete or change.</span>
       </Banner>
       <Bar>
-        <Brand to="/">
+        <Brand to={PATHS.home}>
           <Logo aria-hidden="true">+</Logo>
           <span>
             <b>GSVMC</b>

@@ -1,162 +1,122 @@
 // The add-faculty form of SPEC.md §2.15 with every rule of §5, checked before submit, each message
 // next to its field. Sent as multipart (§7); on success the form resets and the directory below
 // refreshes through the Faculty LIST tag, without a page reload.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DEPARTMENTS, DESIGNATION_RANK } from '@gsvmc/shared-types';
-import { Button, getErrorMessage, useToast } from '@gsvmc/shared-kit';
+import { Button, checkResolver, getErrorMessage, useForm, useToast } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, FormMessage, Input, Select } from '../../../components/form';
 import { IMAGE_ACCEPT } from '../../../lib/files';
 import { useCreateFacultyMutation } from '../facultyApi';
-import {
-  emptyDraft,
-  pictureError,
-  toFormData,
-  validateFaculty,
-  type FacultyDraft,
-  type FacultyErrors,
-} from '../facultyForm';
+import { emptyDraft, pictureError, toFormData, validateFaculty, type FacultyDraft } from '../facultyForm';
 import { RowsEditor } from './RowsEditor';
-import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type ListKey, type RowList } from './rowFields';
+import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type RowList } from './rowFields';
 
 /** `onAdded` gets the new record's id, so the table can highlight it. */
 export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } = {}) {
   const toast = useToast();
   const [createFaculty, { isLoading }] = useCreateFacultyMutation();
-  const [draft, setDraft] = useState<FacultyDraft>(emptyDraft);
-  const [errors, setErrors] = useState<FacultyErrors>({});
+  // validateFaculty's messages, set on submit; each goes once its field changes (below).
+  const form = useForm<FacultyDraft>({
+    defaultValues: emptyDraft(),
+    resolver: checkResolver(validateFaculty),
+    reValidateMode: 'onSubmit',
+    // Focus goes to the first field in error in form order, the picture included (below).
+    shouldFocusError: false,
+  });
+  const { register, formState } = form;
+  const errors = formState.errors;
   const [serverError, setServerError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const pictureInput = useRef<HTMLInputElement>(null);
 
   // Each preview URL is released when it is replaced or the form goes away.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  // A field's message goes once the admin fixes it; the others stay until the next submit.
-  const dropError = (key: string) =>
-    setErrors((e) => {
-      if (!(key in e)) return e;
-      const { [key]: _gone, ...rest } = e;
-      return rest;
+  // A field's message goes once the admin changes it; the others stay until the next submit.
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => {
+      if (name) form.clearErrors(name);
     });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  const set = <K extends keyof FacultyDraft>(key: K, value: FacultyDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    dropError(key);
-  };
-
-  function updateRow<L extends ListKey>(list: L, index: number, key: string, value: string) {
-    setDraft((d) => ({
-      ...d,
-      [list]: (d[list] as object[]).map((row, i) => (i === index ? { ...row, [key]: value } : row)),
-    }));
-    dropError(`${list}.${index}.${key}`);
-  }
-
-  function removeRow(list: ListKey, index: number) {
-    setDraft((d) => (d[list].length > 1 ? { ...d, [list]: d[list].filter((_, i) => i !== index) } : d));
-    // Row messages are keyed by index, so they would point at the wrong rows after a removal.
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(`${list}.`))));
-  }
+  // After a refused submit, focus goes to the first field in error in form order, once the messages
+  // are on screen (react-hook-form's own focus would skip the picture, which is not a registered input).
+  const { submitCount, isSubmitSuccessful } = formState;
+  const focusedFor = useRef(0);
+  // A layout effect: the focus moves in the same commit as the messages appear, never later.
+  useLayoutEffect(() => {
+    if (submitCount === focusedFor.current || isSubmitSuccessful) return;
+    focusedFor.current = submitCount;
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitSuccessful]);
 
   function choosePicture(file: File | null) {
     const problem = pictureError(file);
     const accepted = problem ? null : file;
     setPreview(accepted ? URL.createObjectURL(accepted) : null);
-    setDraft((d) => ({ ...d, facultyPicture: accepted }));
+    form.setValue('facultyPicture', accepted);
     if (!accepted && pictureInput.current) pictureInput.current.value = '';
-    if (problem) setErrors((e) => ({ ...e, facultyPicture: problem }));
-    else dropError('facultyPicture');
+    // After setValue, whose change clears the old message.
+    if (problem) form.setError('facultyPicture', { message: problem });
   }
 
-  const rowsEditor = <T extends object>(list: RowList<T>, rows: T[]) => (
-    <RowsEditor<T>
+  const rowsEditor = <T extends object>(list: RowList<T>) => (
+    <RowsEditor<T, FacultyDraft>
+      form={form}
+      name={list.key}
       idPrefix={list.idPrefix}
       legend={list.title}
       itemLabel={list.itemLabel}
-      rows={rows}
       fields={list.fields}
-      errors={errors}
-      errorPrefix={list.key}
-      onChange={(i, k, v) => updateRow(list.key, i, k, v)}
-      onAdd={() => setDraft((d) => ({ ...d, [list.key]: [...d[list.key], list.makeRow()] }))}
-      onRemove={(i) => removeRow(list.key, i)}
+      makeRow={list.makeRow}
     />
   );
 
   function reset() {
-    setDraft(emptyDraft());
-    setErrors({});
+    form.reset(emptyDraft());
     setServerError(null);
     setPreview(null);
     if (pictureInput.current) pictureInput.current.value = '';
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setServerError(null);
-    const found = validateFaculty(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // Focus the first field in error, in form order.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    try {
-      const created = await createFaculty(toFormData(draft)).unwrap();
-      toast.success('Faculty member added successfully!');
-      onAdded?.(created._id);
-      reset();
-    } catch (error) {
-      const message = getErrorMessage(error, 'Failed to add faculty member. Please try again.');
-      setServerError(message);
-      toast.error(message);
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async (draft) => {
+      setServerError(null);
+      try {
+        const created = await createFaculty(toFormData(draft)).unwrap();
+        toast.success('Faculty member added successfully!');
+        onAdded?.(created._id);
+        reset();
+      } catch (error) {
+        const message = getErrorMessage(error, 'Failed to add faculty member. Please try again.');
+        setServerError(message);
+        toast.error(message);
+      }
+    },
+    () => setServerError(null),
+  );
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="add-faculty-heading">
+    <form ref={formElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="add-faculty-heading">
       <Stack>
         <FieldGrid>
-          <Field label="Name" required error={errors.name}>
-            <Input
-              id="faculty-name"
-              value={draft.name}
-              autoComplete="off"
-              onChange={(e) => set('name', e.target.value)}
-            />
+          <Field label="Name" required error={errors.name?.message}>
+            <Input id="faculty-name" autoComplete="off" {...register('name')} />
           </Field>
-          <Field label="Registration No" required error={errors.registrationNo}>
-            <Input
-              id="faculty-registrationNo"
-              value={draft.registrationNo}
-              autoComplete="off"
-              onChange={(e) => set('registrationNo', e.target.value)}
-            />
+          <Field label="Registration No" required error={errors.registrationNo?.message}>
+            <Input id="faculty-registrationNo" autoComplete="off" {...register('registrationNo')} />
           </Field>
-          <Field label="Date of Birth" required error={errors.dateOfBirth}>
-            <Input
-              id="faculty-dateOfBirth"
-              type="date"
-              value={draft.dateOfBirth}
-              onChange={(e) => set('dateOfBirth', e.target.value)}
-            />
+          <Field label="Date of Birth" required error={errors.dateOfBirth?.message}>
+            <Input id="faculty-dateOfBirth" type="date" {...register('dateOfBirth')} />
           </Field>
-          <Field label="Designation" required error={errors.designation}>
-            <Input
-              id="faculty-designation"
-              list="faculty-designations"
-              value={draft.designation}
-              onChange={(e) => set('designation', e.target.value)}
-            />
+          <Field label="Designation" required error={errors.designation?.message}>
+            <Input id="faculty-designation" list="faculty-designations" {...register('designation')} />
           </Field>
-          <Field label="Department" required error={errors.department}>
-            <Select
-              id="faculty-department"
-              value={draft.department}
-              onChange={(e) => set('department', e.target.value)}
-            >
+          <Field label="Department" required error={errors.department?.message}>
+            <Select id="faculty-department" {...register('department')}>
               <option value="">Select department</option>
               {DEPARTMENTS.map((name) => (
                 <option key={name} value={name}>
@@ -165,7 +125,7 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
               ))}
             </Select>
           </Field>
-          <Field label="Picture" error={errors.facultyPicture} hint="JPEG, PNG, GIF or WebP, up to 5 MB">
+          <Field label="Picture" error={errors.facultyPicture?.message} hint="JPEG, PNG, GIF or WebP, up to 5 MB">
             <Input
               ref={pictureInput}
               id="faculty-picture"
@@ -189,9 +149,9 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
           </Preview>
         )}
 
-        {rowsEditor(QUALIFICATIONS, draft.qualifications)}
-        {rowsEditor(WORK_EXPERIENCE, draft.workExperience)}
-        {rowsEditor(PUBLICATIONS, draft.publications)}
+        {rowsEditor(QUALIFICATIONS)}
+        {rowsEditor(WORK_EXPERIENCE)}
+        {rowsEditor(PUBLICATIONS)}
 
         <Actions>
           <Button type="submit" disabled={isLoading}>

@@ -1,8 +1,9 @@
 // Editable list rows (qualifications, work experience, publications) for the add form and the edit
 // page. SPEC.md §5: at least one row remains; Remove appears only when there is more than one.
-import { useRef, useEffect } from 'react';
+// The rows are a react-hook-form field array of the parent's form (`name`, e.g. "qualifications").
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '@gsvmc/shared-kit';
+import { Button, messageAt, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, Input } from '../../../components/form';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
@@ -23,44 +24,39 @@ function typeFor(field: { type?: string }, value: string): string {
   return field.type ?? 'text';
 }
 
-export function RowsEditor<T extends object>({
+/** The parent's form as this editor sees it: somewhere in it, `name` holds a list of rows of strings. */
+type RowsForm = UseFormReturn<Record<string, Record<string, string>[]>>;
+
+export function RowsEditor<T extends object, F extends FieldValues = FieldValues>({
+  form,
+  name,
   idPrefix,
   legend,
   itemLabel,
-  rows,
   fields,
-  errors = {},
-  errorPrefix,
+  makeRow,
   disabled,
   hideLegend = false,
-  onChange,
-  onAdd,
-  onRemove,
 }: {
+  form: UseFormReturn<F>;
+  /** The list's path in the form, also the prefix of its messages (`qualifications.0.degree`). */
+  name: string;
   idPrefix: string;
   legend: string;
   /** Singular noun used in the row headings and buttons, e.g. "Qualification". */
   itemLabel: string;
-  rows: T[];
   fields: RowField<T>[];
-  errors?: Record<string, string>;
-  /** Error key prefix, e.g. "qualifications" for `qualifications.0.degree`. */
-  errorPrefix: string;
+  makeRow: () => T;
   disabled?: boolean;
   /** When a heading right above already names the list (edit page), the legend is for screen readers only. */
   hideLegend?: boolean;
-  onChange: (index: number, key: keyof T & string, value: string) => void;
-  onAdd: () => void;
-  onRemove: (index: number) => void;
 }) {
-  // After Add, focus goes to the new row's first field; after Remove, to the Add button.
-  const previousCount = useRef(rows.length);
+  // One cast for the generic form: react-hook-form cannot type a path into a form it does not know.
+  const { control, register, formState } = form as unknown as RowsForm;
+  const { fields: rows, append, remove } = useFieldArray({ control, name });
+  const values = useWatch({ control, name }) ?? [];
+  // After Add, focus goes to the new row's first field (append's shouldFocus); after Remove, to the Add button.
   const addButton = useRef<HTMLButtonElement>(null);
-  const lastRowFirstInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (rows.length > previousCount.current) lastRowFirstInput.current?.focus();
-    previousCount.current = rows.length;
-  }, [rows.length]);
 
   return (
     <Fieldset $bare={hideLegend}>
@@ -72,7 +68,7 @@ export function RowsEditor<T extends object>({
         <legend>{legend}</legend>
       )}
       {rows.map((row, index) => (
-        <Row key={index} role="group" aria-label={`${itemLabel} ${index + 1}`}>
+        <Row key={row.id} role="group" aria-label={`${itemLabel} ${index + 1}`}>
           <RowHead>
             <span>
               {itemLabel} {index + 1}
@@ -84,7 +80,7 @@ export function RowsEditor<T extends object>({
                 disabled={disabled}
                 aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
                 onClick={() => {
-                  onRemove(index);
+                  remove(index);
                   addButton.current?.focus();
                 }}
               >
@@ -93,24 +89,23 @@ export function RowsEditor<T extends object>({
             )}
           </RowHead>
           <FieldGrid $min={180}>
-            {fields.map((field, f) => {
-              const value = String((row as Record<string, unknown>)[field.key] ?? '');
+            {fields.map((field) => {
+              const path = `${name}.${index}.${field.key}`;
+              const value = String(values[index]?.[field.key] ?? '');
               return (
                 <Field
                   key={field.key}
                   label={field.label}
                   required={field.required}
-                  error={errors[`${errorPrefix}.${index}.${field.key}`]}
+                  error={messageAt(formState.errors, path)}
                 >
                   <Input
-                    ref={f === 0 && index === rows.length - 1 ? lastRowFirstInput : undefined}
                     id={`${idPrefix}-${index}-${field.key}`}
                     type={typeFor(field, value)}
                     inputMode={field.inputMode}
                     placeholder={field.placeholder}
-                    value={value}
                     disabled={disabled}
-                    onChange={(e) => onChange(index, field.key, e.target.value)}
+                    {...register(path)}
                   />
                 </Field>
               );
@@ -118,7 +113,13 @@ export function RowsEditor<T extends object>({
           </FieldGrid>
         </Row>
       ))}
-      <Button ref={addButton} $variant="secondary" $small disabled={disabled} onClick={onAdd}>
+      <Button
+        ref={addButton}
+        $variant="secondary"
+        $small
+        disabled={disabled}
+        onClick={() => append(makeRow() as Record<string, string>)}
+      >
         Add {itemLabel}
       </Button>
     </Fieldset>

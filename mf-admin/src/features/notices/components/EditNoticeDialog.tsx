@@ -1,5 +1,5 @@
 // Edit a notice after upload (issue 14): its fields, and optionally a new PDF that replaces the old.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { UPLOAD_LIMITS, type AdminNotice, type UpdateNoticeRequest } from '@gsvmc/shared-types';
 import { Button, Modal, getErrorMessage, useToast } from '@gsvmc/shared-kit';
@@ -7,7 +7,7 @@ import { Field, FormActions, FormMessage } from '../../../components/form';
 import { formatMegabytes, isPdf } from '../../../lib/files';
 import { fromLocalInput, toLocalInput } from '../noticeDates';
 import { useUpdateNoticeMutation } from '../noticesApi';
-import { checkDraft, NoticeFieldsInputs, type DraftErrors, type NoticeDraft } from './NoticeFieldsInputs';
+import { NoticeFieldsInputs, useNoticeForm, type NoticeDraft } from './NoticeFieldsInputs';
 
 const draftOf = (notice: AdminNotice): NoticeDraft => ({
   title: notice.title,
@@ -21,8 +21,7 @@ const draftOf = (notice: AdminNotice): NoticeDraft => ({
 export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onClose: () => void }) {
   const toast = useToast();
   const [updateNotice, { isLoading: saving }] = useUpdateNoticeMutation();
-  const [draft, setDraft] = useState(() => draftOf(notice));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const form = useNoticeForm(fromLocalInput, draftOf(notice));
   const [pdf, setPdf] = useState<File | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,48 +37,43 @@ export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onC
     setPdf(file);
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setFailure(null);
-    const found = checkDraft(draft, fromLocalInput);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || pdfError) return;
+  // A refused PDF blocks the save as before; its message stays beside the file field.
+  const onSubmit = form.handleSubmit(
+    async (draft) => {
+      setFailure(null);
+      if (pdfError) return;
 
-    const fields: UpdateNoticeRequest = {
-      title: draft.title.trim(),
-      description: draft.description.trim(),
-      category: draft.category,
-      pinned: draft.pinned,
-      // An emptied publish date means "now", as at upload.
-      publishAt: fromLocalInput(draft.publishAt) ?? new Date().toISOString(),
-      expiresAt: fromLocalInput(draft.expiresAt),
-    };
-    let changes: UpdateNoticeRequest | FormData = fields;
-    if (pdf) {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.append(key, value === null ? '' : String(value));
-      form.append('pdf', pdf, pdf.name);
-      changes = form;
-    }
-    try {
-      await updateNotice({ id: notice._id, changes }).unwrap();
-      toast.success('Notice updated successfully!');
-      onClose();
-    } catch (error) {
-      setFailure(`Error updating notice: ${getErrorMessage(error, 'please try again.')}`);
-    }
-  }
+      const fields: UpdateNoticeRequest = {
+        title: draft.title.trim(),
+        description: draft.description.trim(),
+        category: draft.category,
+        pinned: draft.pinned,
+        // An emptied publish date means "now", as at upload.
+        publishAt: fromLocalInput(draft.publishAt) ?? new Date().toISOString(),
+        expiresAt: fromLocalInput(draft.expiresAt),
+      };
+      let changes: UpdateNoticeRequest | FormData = fields;
+      if (pdf) {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(fields)) form.append(key, value === null ? '' : String(value));
+        form.append('pdf', pdf, pdf.name);
+        changes = form;
+      }
+      try {
+        await updateNotice({ id: notice._id, changes }).unwrap();
+        toast.success('Notice updated successfully!');
+        onClose();
+      } catch (error) {
+        setFailure(`Error updating notice: ${getErrorMessage(error, 'please try again.')}`);
+      }
+    },
+    () => setFailure(null),
+  );
 
   return (
     <Modal title={`Edit notice: ${notice.title}`} onClose={onClose} width={640}>
-      <Form onSubmit={onSubmit} noValidate>
-        <NoticeFieldsInputs
-          idPrefix="edit-notice"
-          draft={draft}
-          errors={errors}
-          disabled={saving}
-          onChange={setDraft}
-        />
+      <Form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <NoticeFieldsInputs idPrefix="edit-notice" form={form} disabled={saving} />
         <Field
           label="Replace the PDF (optional)"
           error={pdfError ?? undefined}

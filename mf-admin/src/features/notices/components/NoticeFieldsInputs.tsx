@@ -1,6 +1,7 @@
 // The notice fields of issue 14 (title, description, category, pin, publish and expiry dates), the
 // same in the upload form and the edit dialog.
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type NoticeCategory } from '@gsvmc/shared-types';
+import { checkResolver, useForm, type UseFormReturn } from '@gsvmc/shared-kit';
 import styled from 'styled-components';
 import { Field, Input, Select, TextArea } from '../../../components/form';
 
@@ -42,49 +43,42 @@ export function checkDraft(draft: NoticeDraft, toIso: (v: string) => string | nu
   return errors;
 }
 
+/**
+ * The form state of the notice fields: checkDraft's messages, refreshed on each submit only (as before
+ * react-hook-form), and no jump of focus (both forms keep the focus where the admin left it).
+ */
+export function useNoticeForm(toIso: (v: string) => string | null, initial: NoticeDraft = emptyDraft()) {
+  return useForm<NoticeDraft>({
+    defaultValues: initial,
+    resolver: checkResolver((draft: NoticeDraft) => ({ ...checkDraft(draft, toIso) })),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+}
+
 export function NoticeFieldsInputs({
   idPrefix,
-  draft,
-  errors,
+  form,
   disabled,
-  onChange,
 }: {
   idPrefix: string;
-  draft: NoticeDraft;
-  errors: DraftErrors;
+  form: UseFormReturn<NoticeDraft>;
   disabled: boolean;
-  onChange: (next: NoticeDraft) => void;
 }) {
-  const set = <K extends keyof NoticeDraft>(key: K, value: NoticeDraft[K]) => onChange({ ...draft, [key]: value });
+  const { register } = form;
+  const errors = form.formState.errors;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <>
-      <Field label="Title" error={errors.title} required>
-        <Input
-          id={`${idPrefix}-title`}
-          value={draft.title}
-          disabled={disabled}
-          maxLength={300}
-          onChange={(e) => set('title', e.target.value)}
-        />
+      <Field label="Title" error={errors.title?.message} required>
+        <Input id={`${idPrefix}-title`} disabled={disabled} maxLength={300} {...register('title')} />
       </Field>
       <Field label="Description (optional)">
-        <TextArea
-          id={`${idPrefix}-description`}
-          value={draft.description}
-          disabled={disabled}
-          maxLength={2000}
-          onChange={(e) => set('description', e.target.value)}
-        />
+        <TextArea id={`${idPrefix}-description`} disabled={disabled} maxLength={2000} {...register('description')} />
       </Field>
       <Row>
         <Field label="Category">
-          <Select
-            id={`${idPrefix}-category`}
-            value={draft.category}
-            disabled={disabled}
-            onChange={(e) => set('category', e.target.value as NoticeCategory)}
-          >
+          <Select id={`${idPrefix}-category`} disabled={disabled} {...register('category')}>
             {NOTICE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {NOTICE_CATEGORY_LABELS[c]}
@@ -93,42 +87,24 @@ export function NoticeFieldsInputs({
           </Select>
         </Field>
         <Check>
-          <input
-            id={`${idPrefix}-pinned`}
-            type="checkbox"
-            checked={draft.pinned}
-            disabled={disabled}
-            onChange={(e) => set('pinned', e.target.checked)}
-          />
+          <input id={`${idPrefix}-pinned`} type="checkbox" disabled={disabled} {...register('pinned')} />
           <label htmlFor={`${idPrefix}-pinned`}>Pin to the top of the notice board</label>
         </Check>
       </Row>
       <Row>
         <Field
           label="Publish date (optional)"
-          error={errors.publishAt}
+          error={errors.publishAt?.message}
           hint={`Empty: at once. Visitors see the notice from this time (${zone} time).`}
         >
-          <Input
-            id={`${idPrefix}-publish`}
-            type="datetime-local"
-            value={draft.publishAt}
-            disabled={disabled}
-            onChange={(e) => set('publishAt', e.target.value)}
-          />
+          <Input id={`${idPrefix}-publish`} type="datetime-local" disabled={disabled} {...register('publishAt')} />
         </Field>
         <Field
           label="Expiry date (optional)"
-          error={errors.expiresAt}
+          error={errors.expiresAt?.message}
           hint="Empty: never. After it the notice leaves the board; its PDF link keeps working."
         >
-          <Input
-            id={`${idPrefix}-expires`}
-            type="datetime-local"
-            value={draft.expiresAt}
-            disabled={disabled}
-            onChange={(e) => set('expiresAt', e.target.value)}
-          />
+          <Input id={`${idPrefix}-expires`} type="datetime-local" disabled={disabled} {...register('expiresAt')} />
         </Field>
       </Row>
     </>

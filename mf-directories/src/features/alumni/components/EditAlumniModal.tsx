@@ -1,8 +1,8 @@
 // Edit form of one alumnus (SPEC.md §2.8): every field, sent as the full object (PUT /alumni/{id}).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ALUMNI_COLUMNS, type Alumni, type UpdateAlumniRequest } from '@gsvmc/shared-types';
-import { Button, Field, Input, Modal, TextArea, getErrorMessage, useToast } from '@gsvmc/shared-kit';
+import { Button, Field, Input, Modal, TextArea, getErrorMessage, useForm, useToast } from '@gsvmc/shared-kit';
 import { useUpdateAlumniMutation } from '../alumniApi';
 
 type FieldKey = (typeof ALUMNI_COLUMNS)[number]['key'];
@@ -39,14 +39,13 @@ export function toUpdateBody(values: FormValues): UpdateAlumniRequest {
 }
 
 export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose: () => void }) {
-  const [values, setValues] = useState<FormValues>(() => toForm(alumnus));
+  const { register, handleSubmit } = useForm<FormValues>({ defaultValues: toForm(alumnus) });
   const [error, setError] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateAlumniMutation();
   const toast = useToast();
   const ids = useId();
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
       await update({ id: alumnus._id, body: toUpdateBody(values) }).unwrap();
@@ -56,7 +55,7 @@ export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose
       // SPEC.md only logged this failure; the admin needs to see it (issue 5).
       setError(getErrorMessage(err, 'Failed to update alumni record'));
     }
-  };
+  });
 
   return (
     <Modal title={`Edit ${alumnus.fullName}`} onClose={onClose} width={640}>
@@ -66,20 +65,14 @@ export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose
             <Cell key={key} $wide={key === 'achievements'}>
               <Field label={header} required={required}>
                 {key === 'achievements' ? (
-                  <TextArea
-                    id={`${ids}-${key}`}
-                    rows={3}
-                    value={values[key]}
-                    onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-                  />
+                  <TextArea id={`${ids}-${key}`} rows={3} {...register(key)} />
                 ) : (
                   <Input
                     id={`${ids}-${key}`}
                     type={INPUT_TYPE[key] ?? 'text'}
                     required={required}
-                    value={values[key]}
                     {...(key === 'graduationYear' ? { min: 1950, max: 2100, step: 1 } : {})}
-                    onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                    {...register(key)}
                   />
                 )}
               </Field>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COLLEGE_FACTS } from '@gsvmc/shared-types';
+import { COLLEGE_FACTS, PATHS } from '@gsvmc/shared-types';
 import { Prose, Section } from '../../../ui/Content';
 import { inWords } from '../../../ui/words';
 
@@ -35,7 +35,7 @@ export function AboutCollege() {
           </li>
         ))}
       </Facts>
-      <Link to="/about">Read more about GSVMC</Link>
+      <Link to={PATHS.about}>Read more about GSVMC</Link>
     </Section>
   );
 }

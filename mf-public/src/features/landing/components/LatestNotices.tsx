@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LIMITS, NOTICE_NEW_MS, type Notice } from '@gsvmc/shared-types';
+import { LIMITS, NOTICE_NEW_MS, type Notice, PATHS } from '@gsvmc/shared-types';
 import { EmptyState, ErrorState, Spinner, fileUrl, formatShortDate, useGetNoticesQuery } from '@gsvmc/shared-kit';
 import { Section } from '../../../ui/Content';
 
@@ -65,7 +65,7 @@ export function LatestNotices() {
   return (
     <Section title="Notice Board" id="landing-notices">
       {body}
-      <MoreLink to="/notice">Show All Notices</MoreLink>
+      <MoreLink to={PATHS.notice}>Show All Notices</MoreLink>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LIMITS, type Photo } from '@gsvmc/shared-types';
+import { LIMITS, type Photo, PATHS } from '@gsvmc/shared-types';
 import { EmptyState, ErrorState, ResponsiveImage, Spinner, useGetPhotosQuery } from '@gsvmc/shared-kit';
 import { Section } from '../../../ui/Content';
 import { MoreLink } from './LatestNotices';
@@ -56,7 +56,7 @@ export function LatestPhotos() {
   return (
     <Section title="Photo Gallery" id="landing-photos">
       {body}
-      <MoreLink to="/gallery">See More</MoreLink>
+      <MoreLink to={PATHS.gallery}>See More</MoreLink>
     </Section>
   );
 }
