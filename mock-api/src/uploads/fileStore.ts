@@ -84,3 +84,23 @@ export interface FileStore {
    */
   sweepOrphans(referenced: Iterable<string>): Promise<string[]>;
 }
+
+/**
+ * Saves, runs `record`, and removes the file again if `record` fails: a failed request leaves no
+ * orphan. The one implementation of FileStore.saveThen, whichever store holds the bytes.
+ */
+export async function saveThenRecord<T>(
+  store: Pick<FileStore, 'save' | 'remove'>,
+  folder: UploadFolder,
+  kind: FileKind,
+  bytes: Buffer,
+  record: (publicPath: string) => Promise<T>,
+): Promise<T> {
+  const publicPath = await store.save(folder, kind, bytes);
+  try {
+    return await record(publicPath);
+  } catch (err) {
+    await store.remove(publicPath).catch(() => undefined);
+    throw err;
+  }
+}

@@ -13,6 +13,7 @@ import {
   DERIVED_PATH,
   GENERATED_NAME,
   referencedUuids,
+  saveThenRecord,
   STORED_PATH,
   STORED_TYPES,
   UPLOAD_FOLDERS,
@@ -135,13 +136,7 @@ export class S3UploadStore implements FileStore {
     bytes: Buffer,
     record: (publicPath: string) => Promise<T>,
   ): Promise<T> {
-    const publicPath = await this.save(folder, kind, bytes);
-    try {
-      return await record(publicPath);
-    } catch (err) {
-      await this.remove(publicPath).catch(() => undefined);
-      throw err;
-    }
+    return saveThenRecord(this, folder, kind, bytes, record);
   }
 
   async list(folder: UploadFolder): Promise<string[]> {

@@ -6,6 +6,7 @@ import {
   DERIVED_PATH,
   GENERATED_NAME,
   referencedUuids,
+  saveThenRecord,
   STORED_PATH,
   UPLOAD_FOLDERS as FOLDERS,
   type FileStore,
@@ -115,13 +116,7 @@ export class UploadStore implements FileStore {
     bytes: Buffer,
     record: (publicPath: string) => Promise<T>,
   ): Promise<T> {
-    const publicPath = await this.save(folder, kind, bytes);
-    try {
-      return await record(publicPath);
-    } catch (err) {
-      await this.remove(publicPath).catch(() => undefined);
-      throw err;
-    }
+    return saveThenRecord(this, folder, kind, bytes, record);
   }
 
   async list(folder: UploadFolder): Promise<string[]> {

@@ -134,7 +134,7 @@ function Profile({ member }: { member: Faculty }) {
               {safeWebLink(p.link) ? (
                 <a href={safeWebLink(p.link)!} target="_blank" rel="noopener noreferrer">
                   {p.title}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               ) : (
                 p.title
@@ -290,13 +290,4 @@ const Panel = styled(Card)`
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.muted};
   margin: 0;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

@@ -12,7 +12,8 @@ export default function LandingPage() {
   useDocumentTitle('Landing Page');
   return (
     <PageContainer>
-      <VisuallyHiddenH1>GSVMC — Home</VisuallyHiddenH1>
+      {/* The page needs one h1 for screen readers; the slider is its visual headline. */}
+      <h1 className="visually-hidden">GSVMC — Home</h1>
       <ImageSlider slides={SLIDES} />
       <Columns>
         <LatestNotices />
@@ -23,16 +24,6 @@ export default function LandingPage() {
     </PageContainer>
   );
 }
-
-/** The page needs one h1 for screen readers; the slider is its visual headline. */
-const VisuallyHiddenH1 = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const Columns = styled.div`
   display: grid;

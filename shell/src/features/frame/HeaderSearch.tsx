@@ -93,14 +93,6 @@ const Form = styled.form`
   flex-wrap: wrap;
   gap: 8px;
   width: 100%;
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
   input {
     flex: 1 1 200px;
     min-width: 0;
@@ -148,14 +140,6 @@ const Toggle = styled.button`
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.color.primaryLight};
     border-color: ${({ theme }) => theme.color.primary};
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
   }
 `;
 
