@@ -2,7 +2,7 @@
 // with a picture and finds it in the public directory, edits each of its four parts and deletes it;
 // uploads and deletes a notice and a photo while the public pages follow; the drawer at 375 px.
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, loginThroughForm, test, viewports, type Page } from '../fixtures';
+import { expect, loginThroughForm, makePdf, test, viewports, type Page } from '../fixtures';
 
 /** A real PNG of w×h pixels in one colour, built here so the test needs no fixture file. */
 function makePng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -27,29 +27,6 @@ function makePng(width: number, height: number, [r, g, b]: [number, number, numb
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A one-page PDF with a correct cross-reference table, built here. */
-function makePdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

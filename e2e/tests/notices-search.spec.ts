@@ -1,30 +1,7 @@
 // Issue 14 journey over the composed production site: the admin schedules a notice about a minute
 // ahead through /admin/upload; visitors do not see it until it is due, then it appears on /notice and
 // a visitor finds it by a word of its title through the header's search box.
-import { expect, loginThroughForm, test, type Page } from '../fixtures';
-
-/** A one-page PDF, enough for the server's byte check and a browser's viewer. */
-function makePdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+import { expect, loginThroughForm, makePdf, test, type Page } from '../fixtures';
 
 /**
  * The next whole minute at least 20 s from now, as the browser's datetime-local input wants it (its

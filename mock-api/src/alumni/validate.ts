@@ -1,8 +1,22 @@
-import { ALUMNI_COLUMNS, type AlumniRowError } from '@gsvmc/shared-types';
-import type { AlumniInput } from '../repositories/alumni';
+import { ALUMNI_COLUMNS, type Alumni, type AlumniRowError } from '@gsvmc/shared-types';
+
+/** What a valid row becomes (the repository's AlumniInput). */
+type AlumniInput = Omit<Alumni, '_id'>;
 
 export type ColumnKey = (typeof ALUMNI_COLUMNS)[number]['key'];
 type Cell = string | number | boolean | null;
+
+/** The record's optional fields: validated here, mapped to and from columns by the repository. */
+export const OPTIONAL_ALUMNI_FIELDS = [
+  'alumniId',
+  'email',
+  'currentCompany',
+  'jobTitle',
+  'location',
+  'linkedInProfile',
+  'phone',
+  'achievements',
+] as const;
 
 export const MIN_GRADUATION_YEAR = 1950;
 export const maxGraduationYear = () => new Date().getFullYear() + 10;
@@ -67,16 +81,7 @@ export function validateRow(
     degree: get('degree'),
     major: get('major'),
   };
-  for (const key of [
-    'alumniId',
-    'email',
-    'currentCompany',
-    'jobTitle',
-    'location',
-    'linkedInProfile',
-    'phone',
-    'achievements',
-  ] as const) {
+  for (const key of OPTIONAL_ALUMNI_FIELDS) {
     const v = get(key);
     if (v) value[key] = v;
   }

@@ -2,22 +2,12 @@ import type { Alumni, AlumniRowError } from '@gsvmc/shared-types';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
+import { OPTIONAL_ALUMNI_FIELDS } from '../alumni/validate';
 import { lockInTransaction } from '../db/dialect';
 import type { AlumniTable, DB } from '../db/schema';
 
 type Row = Selectable<AlumniTable>;
 export type AlumniInput = Omit<Alumni, '_id'>;
-
-const OPTIONAL = [
-  'alumniId',
-  'email',
-  'currentCompany',
-  'jobTitle',
-  'location',
-  'linkedInProfile',
-  'phone',
-  'achievements',
-] as const;
 
 function toAlumni(row: Row): Alumni {
   const a: Alumni = {
@@ -27,7 +17,7 @@ function toAlumni(row: Row): Alumni {
     degree: row.degree,
     major: row.major,
   };
-  const optional: Record<(typeof OPTIONAL)[number], string | null> = {
+  const optional: Record<(typeof OPTIONAL_ALUMNI_FIELDS)[number], string | null> = {
     alumniId: row.alumni_id,
     email: row.email,
     currentCompany: row.current_company,
@@ -37,7 +27,7 @@ function toAlumni(row: Row): Alumni {
     phone: row.phone,
     achievements: row.achievements,
   };
-  for (const key of OPTIONAL) {
+  for (const key of OPTIONAL_ALUMNI_FIELDS) {
     const value = optional[key];
     if (value) a[key] = value;
   }
