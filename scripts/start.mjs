@@ -96,13 +96,12 @@ const serveSourceMaps = env.SERVE_SOURCE_MAPS === '1';
 // SITE_TRUST_PROXY, not TRUST_PROXY: that one is the API's own setting (a list of proxy addresses), and
 // start.mjs hands its environment to the API host it runs.
 const trustProxy = env.SITE_TRUST_PROXY === '1';
-const remote = (pkg) => createSiteServer({ name: pkg, root: dist(pkg), cors: true, serveSourceMaps, logger, config });
+const remote = (pkg) => createSiteServer({ root: dist(pkg), cors: true, serveSourceMaps, logger, config });
 const apps = await Promise.all([
   remote('mf-public'),
   remote('mf-directories'),
   remote('mf-admin'),
   createSiteServer({
-    name: 'shell',
     root: dist('shell'),
     spa: true,
     config,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { DB } from './db/schema';
+import { notFound } from './errors';
 
 interface Entry {
   /** The table version (cache_versions) the bytes were read at, or at a later one. */
@@ -53,11 +54,6 @@ export class ResponseCache {
     return entry;
   }
 
-  /** The JSON text, for callers that inspect it. */
-  async get(key: string, load: () => Promise<unknown>): Promise<string> {
-    return (await this.entry(key, load)).json.toString();
-  }
-
   /**
    * Sends the cached JSON, gzipped when the client accepts it, with an ETag; a request whose
    * If-None-Match names it gets 304 and no body. `no-cache` makes browsers ask each time (a list
@@ -68,8 +64,11 @@ export class ResponseCache {
     reply: FastifyReply,
     key: string,
     load: () => Promise<unknown>,
+    /** Answer 404 with this message when the list is empty (a department without members). */
+    { emptyIsNotFound }: { emptyIsNotFound?: string } = {},
   ): Promise<FastifyReply> {
     const entry = await this.entry(key, load);
+    if (emptyIsNotFound !== undefined && entry.json.length === 2) throw notFound(emptyIsNotFound);
     // Appended, not set: @fastify/cors has already put `Vary: Origin` on this reply, and a shared
     // cache that lost it would hand one origin's Access-Control-Allow-Origin to another.
     const vary = reply.getHeader('vary');

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { badRequest, HttpError, tooLarge, unsupportedType, validationFailed } from '../errors';
+import { badRequest, tooLarge, unsupportedType, validationFailed } from '../errors';
+import { tooManyRequests } from '../auth/limits';
 import { packageRoot } from '../paths';
 import type { ImportRow } from '../repositories/alumni';
 import { sniffSpreadsheet } from '../uploads/sniff';
@@ -88,11 +89,9 @@ export const IMPORT_BUSY_RETRY_SECONDS = 10;
  */
 export async function withImportSlot<T>(work: () => Promise<T>): Promise<T> {
   if (importRunning)
-    throw new HttpError(
-      429,
-      'TOO_MANY_REQUESTS',
+    throw tooManyRequests(
       'Another spreadsheet is being imported right now. Please try again in a few seconds.',
-      { 'retry-after': String(IMPORT_BUSY_RETRY_SECONDS) },
+      IMPORT_BUSY_RETRY_SECONDS,
     );
   importRunning = true;
   try {

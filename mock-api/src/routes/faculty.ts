@@ -44,8 +44,9 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         throw notFound('No faculty members found for this department');
       const key = `faculty:department:${name}`;
       const load = () => ctx.faculty.listByDepartment(name);
-      if ((await ctx.cache.get(key, load)) === '[]') throw notFound('No faculty members found for this department');
-      return ctx.cache.send(request, reply, key, load);
+      return ctx.cache.send(request, reply, key, load, {
+        emptyIsNotFound: 'No faculty members found for this department',
+      });
     },
   );
 

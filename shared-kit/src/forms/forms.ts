@@ -6,7 +6,7 @@
 // handler only with values that passed.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
-export { useForm, useWatch, useFieldArray, useFormState, Controller } from 'react-hook-form';
+export { useForm, useWatch, useFieldArray } from 'react-hook-form';
 export type {
   FieldErrors,
   FieldValues,

@@ -53,16 +53,3 @@ export const DialogOverlay = RadixDialog.Overlay;
 export const DialogTitle = RadixDialog.Title;
 /** A button that closes the dialog it is in. */
 export const DialogClose = RadixDialog.Close;
-
-/** For a DialogTitle that names the dialog without being shown. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -15,10 +15,9 @@ const CARDS = [
 export default function DashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const { user } = useAuth();
-  // Refetched on every visit: alumni imports happen in another remote and may not invalidate 'Stats'.
-  const { data, isLoading, isFetching, error, refetch } = useGetStatsQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  // Fresh after any change: every mutation that changes a count (in this remote or mf-directories'
+  // alumni import and delete) invalidates 'Stats' in the one shared cache.
+  const { data, isLoading, isFetching, error, refetch } = useGetStatsQuery();
 
   return (
     <Page>

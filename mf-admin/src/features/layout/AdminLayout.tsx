@@ -12,7 +12,6 @@ import {
   useAuth,
   useIsMobile,
   useLogout,
-  visuallyHidden,
 } from '@gsvmc/shared-kit';
 import { ADMIN_LINKS } from './adminLinks';
 
@@ -108,7 +107,7 @@ export default function AdminLayout() {
           </DialogOverlay>
           <DialogContent asChild aria-describedby={undefined}>
             <Sidebar id="admin-sidebar" $mobile>
-              <DialogTitle style={visuallyHidden}>Admin navigation</DialogTitle>
+              <DialogTitle className="visually-hidden">Admin navigation</DialogTitle>
               {body}
             </Sidebar>
           </DialogContent>

@@ -16,15 +16,6 @@ import { baseApi, downloadQueryFn, uploadQueryFn } from '@gsvmc/shared-kit';
 
 export const alumniApi = baseApi.enhanceEndpoints({ addTagTypes: ['Alumni', 'Stats'] }).injectEndpoints({
   endpoints: (build) => ({
-    getAlumni: build.query<Alumni[], void>({
-      query: () => 'alumni',
-      // The list is in the body's data field (SPEC.md §7: "read as data.data").
-      transformResponse: (body: AlumniListResponse) => body.data,
-      providesTags: (result) => [
-        { type: 'Alumni', id: 'LIST' },
-        ...(result ?? []).map((a) => ({ type: 'Alumni' as const, id: a._id })),
-      ],
-    }),
     /**
      * One page of the directory (issue 13): GET /alumni with page, pageSize, q and year. An API that
      * answers only SPEC.md §7's whole list (no `total` in the answer) still works: `paged` is false and
@@ -74,7 +65,6 @@ export const alumniApi = baseApi.enhanceEndpoints({ addTagTypes: ['Alumni', 'Sta
 export type AlumniPage = (AlumniPageResponse & { paged: true }) | { data: Alumni[]; paged: false };
 
 export const {
-  useGetAlumniQuery,
   useGetAlumniPageQuery,
   useImportAlumniMutation,
   useDownloadAlumniTemplateMutation,

@@ -6,12 +6,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@gsvmc/shared-types';
 
-export const SEARCH_PATH = PATHS.search;
-
 export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => void; focusOnOpen?: boolean }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const current = pathname === SEARCH_PATH ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const current = pathname === PATHS.search ? (new URLSearchParams(search).get('q') ?? '') : '';
   const [query, setQuery] = useState(current);
   const [empty, setEmpty] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -31,7 +29,7 @@ export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => voi
       return;
     }
     setEmpty(false);
-    navigate(`${SEARCH_PATH}?${new URLSearchParams({ q }).toString()}`);
+    navigate(`${PATHS.search}?${new URLSearchParams({ q }).toString()}`);
     onDone?.();
   }
 

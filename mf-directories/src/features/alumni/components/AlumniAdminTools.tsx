@@ -33,23 +33,19 @@ function rowErrorsOf(error: unknown): AlumniRowError[] {
 
 export function AlumniAdminTools() {
   const [upload] = useImportAlumniMutation();
-  const [downloadTemplate] = useDownloadAlumniTemplateMutation();
+  const [downloadTemplate, { isLoading: templateBusy }] = useDownloadAlumniTemplateMutation();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
-  const [templateBusy, setTemplateBusy] = useState(false);
   const [templateError, setTemplateError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const ids = useId();
 
   const onDownload = async () => {
-    setTemplateBusy(true);
     setTemplateError(null);
     try {
       await downloadTemplate().unwrap();
     } catch {
       setTemplateError('Failed to download template');
-    } finally {
-      setTemplateBusy(false);
     }
   };
 

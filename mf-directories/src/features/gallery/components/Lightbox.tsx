@@ -4,7 +4,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '@gsvmc/shared-types';
-import { DialogContent, DialogFrame, DialogTitle, fileUrl, visuallyHidden } from '@gsvmc/shared-kit';
+import { DialogContent, DialogFrame, DialogTitle, fileUrl } from '@gsvmc/shared-kit';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 export const SWIPE_THRESHOLD = 50;
@@ -61,7 +61,7 @@ export function Lightbox({
         onKeyDown={onKeyDown}
       >
         <Stage ref={stage} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-          <DialogTitle style={visuallyHidden}>Photo viewer</DialogTitle>
+          <DialogTitle className="visually-hidden">Photo viewer</DialogTitle>
           <Close type="button" aria-label="Close viewer" onClick={onClose}>
             ×
           </Close>
