@@ -139,16 +139,23 @@ export class S3UploadStore implements FileStore {
     return saveThenRecord(this, folder, kind, bytes, record);
   }
 
-  async list(folder: UploadFolder): Promise<string[]> {
-    const names: string[] = [];
+  /** Every object in a folder, page by page (ListObjectsV2 answers at most 1,000 at a time). */
+  private async *objects(folder: UploadFolder): AsyncGenerator<{ name: string; lastModified?: Date }> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: `${folder}/`, ContinuationToken: token }),
       );
-      for (const o of page.Contents ?? []) if (o.Key) names.push(o.Key.slice(folder.length + 1));
+      for (const o of page.Contents ?? []) {
+        if (o.Key) yield { name: o.Key.slice(folder.length + 1), lastModified: o.LastModified };
+      }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  async list(folder: UploadFolder): Promise<string[]> {
+    const names: string[] = [];
+    for await (const { name } of this.objects(folder)) names.push(name);
     return names.sort();
   }
 
@@ -160,21 +167,13 @@ export class S3UploadStore implements FileStore {
     const keep = referencedUuids(referenced);
     const removed: string[] = [];
     for (const folder of UPLOAD_FOLDERS) {
-      let token: string | undefined;
-      do {
-        const page = await this.client.send(
-          new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: `${folder}/`, ContinuationToken: token }),
-        );
-        for (const o of page.Contents ?? []) {
-          const name = o.Key?.slice(folder.length + 1) ?? '';
-          const uuid = GENERATED_NAME.exec(name)?.[1];
-          const old = o.LastModified !== undefined && now - o.LastModified.getTime() > SWEEP_MIN_AGE_MS;
-          if (!uuid || keep.has(uuid) || !old) continue;
-          await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: o.Key }));
-          removed.push(`${folder}/${name}`);
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      for await (const { name, lastModified } of this.objects(folder)) {
+        const uuid = GENERATED_NAME.exec(name)?.[1];
+        const old = lastModified !== undefined && now - lastModified.getTime() > SWEEP_MIN_AGE_MS;
+        if (!uuid || keep.has(uuid) || !old) continue;
+        await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: `${folder}/${name}` }));
+        removed.push(`${folder}/${name}`);
+      }
     }
     return removed;
   }

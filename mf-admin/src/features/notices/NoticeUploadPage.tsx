@@ -23,7 +23,7 @@ import { FieldError, FormActions, FormMessage, Panel } from '../../components/fo
 import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatMegabytes, isPdf, titleFromFileName } from '../../lib/files';
+import { formatMegabytes, NOT_A_PDF, pdfFileError, titleFromFileName } from '../../lib/files';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload } from '../../lib/useUpload';
 import { emptyDraft, NoticeFieldsInputs, useNoticeForm, type NoticeDraft } from './components/NoticeFieldsInputs';
@@ -65,16 +65,10 @@ export default function NoticeUploadPage() {
   function choose(candidate: File | undefined) {
     setUploadError(null);
     if (!candidate) return;
-    if (!isPdf(candidate)) {
-      setFileError('Only PDF files are allowed!');
-      toast.error('Only PDF files are allowed!');
-      clearInput();
-      return;
-    }
-    if (candidate.size > UPLOAD_LIMITS.pdfBytes) {
-      setFileError(
-        `This PDF is ${formatFileSize(candidate.size)}; the largest allowed is ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}.`,
-      );
+    const problem = pdfFileError(candidate);
+    if (problem) {
+      setFileError(problem);
+      if (problem === NOT_A_PDF) toast.error(problem);
       clearInput();
       return;
     }

@@ -1,10 +1,10 @@
 // Edit a notice after upload (issue 14): its fields, and optionally a new PDF that replaces the old.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { UPLOAD_LIMITS, type AdminNotice, type UpdateNoticeRequest } from '@gsvmc/shared-types';
+import type { AdminNotice, UpdateNoticeRequest } from '@gsvmc/shared-types';
 import { Button, Modal, getErrorMessage, useToast } from '@gsvmc/shared-kit';
 import { Field, FormActions, FormMessage } from '../../../components/form';
-import { formatMegabytes, isPdf } from '../../../lib/files';
+import { pdfFileError } from '../../../lib/files';
 import { fromLocalInput, toLocalInput } from '../noticeDates';
 import { useUpdateNoticeMutation } from '../noticesApi';
 import { NoticeFieldsInputs, useNoticeForm, type NoticeDraft } from './NoticeFieldsInputs';
@@ -29,11 +29,8 @@ export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onC
   function choosePdf(file: File | undefined) {
     setPdfError(null);
     if (!file) return setPdf(null);
-    if (!isPdf(file)) return setPdfError('Only PDF files are allowed!');
-    if (file.size > UPLOAD_LIMITS.pdfBytes)
-      return setPdfError(
-        `This PDF is ${formatMegabytes(file.size)}; the largest allowed is ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}.`,
-      );
+    const problem = pdfFileError(file);
+    if (problem) return setPdfError(problem);
     setPdf(file);
   }
 
