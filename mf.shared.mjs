@@ -174,6 +174,10 @@ export const shared = {
   '@reduxjs/toolkit/query/react': singleton('@reduxjs/toolkit/query/react', deps['@reduxjs/toolkit']),
   'styled-components': treeShaken('styled-components'),
   '@gsvmc/shared-kit': singleton('@gsvmc/shared-kit', `^${kit.version}`),
+  // What only some pages need, shared apart so a first page never downloads it (shared-kit/src/index.ts).
+  '@gsvmc/shared-kit/dialog': singleton('@gsvmc/shared-kit/dialog', `^${kit.version}`),
+  '@gsvmc/shared-kit/table': singleton('@gsvmc/shared-kit/table', `^${kit.version}`),
+  '@gsvmc/shared-kit/forms': singleton('@gsvmc/shared-kit/forms', `^${kit.version}`),
 };
 
 export const swcRule = {

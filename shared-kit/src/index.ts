@@ -1,4 +1,7 @@
-// Public surface of shared-kit, shared at run time as one singleton.
+// Public surface of shared-kit, shared at run time as one singleton. What only some pages need is in
+// entries of its own, each shared as a singleton too, so a visitor's first page does not download it
+// (issue 10, "Fewer bytes"): '@gsvmc/shared-kit/dialog' (Radix), '/table' (TanStack Table) and
+// '/forms' (react-hook-form).
 export * from './config/runtimeConfig';
 export * from './api/baseApi';
 export * from './api/errors';
@@ -25,14 +28,10 @@ export * from './ui/States';
 export * from './ui/AsyncView';
 export * from './ui/PageHeader';
 export * from './ui/PageContainer';
-export * from './ui/Dialog';
-export * from './ui/Modal';
 export * from './ui/ConfirmDialog';
 export * from './ui/FormField';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';
 export * from './hooks/formatDate';
-export * from './ui/DataTable';
 export * from './images/ResponsiveImage';
 export * from './standalone/Standalone';
-export * from './forms/forms';

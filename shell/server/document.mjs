@@ -1,6 +1,7 @@
 // Writes into the shell's built index.html what the route being opened needs first (issue 10): its
 // title, description and Open Graph tags, the runtime config (no config.json round trip), preload
 // hints, and, when server rendering produced them, the page's HTML and its RTK Query state.
+import { BOOT_SCRIPT } from './bootScript.mjs';
 
 const ATTR_ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
 export const escapeHtml = (value) => String(value).replace(/[&"<>']/g, (c) => ATTR_ESCAPES[c]);
@@ -61,7 +62,13 @@ export function renderDocument(template, { title, description, url, config, hint
     // The page reads without JavaScript now: "this site needs JavaScript" would be untrue above it.
     html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
     const state = `<script id="${STATE_SCRIPT_ID}" type="application/json">${jsonForScript(ssr.state)}</script>`;
-    html = html.replace(/<\/body>/i, () => `${state}</body>`);
+    // The shell's entry is fetched at once but run after the page's first picture (bootScript.mjs).
+    let boot = '';
+    html = html.replace(/<script defer(?:="")? src="([^"]+)"><\/script>/i, (_tag, src) => {
+      boot = `<script data-main="${escapeHtml(src)}">${BOOT_SCRIPT}</script>`;
+      return `<link rel="preload" href="${escapeHtml(src)}" as="script">`;
+    });
+    html = html.replace(/<\/body>/i, () => `${state}${boot}</body>`);
   }
   return html;
 }

@@ -1,7 +1,9 @@
 // Strict headers for every response of the site's servers (issue 9 "Strict headers on every page").
-// The CSP allows scripts only from the site itself and the configured remote origins; the server
-// writes no inline script that runs (the runtime config and the server-rendered state are
-// `type="application/json"` data blocks, which CSP does not treat as scripts).
+// The CSP allows scripts only from the site itself and the configured remote origins; the one inline
+// script the server writes (bootScript.mjs, when a server-rendered page starts its code) is allowed by
+// its hash. The runtime config and the server-rendered state are `type="application/json"` data
+// blocks, which CSP does not treat as scripts.
+import { BOOT_SCRIPT_HASH } from './bootScript.mjs';
 
 /** Origin of an absolute URL, or null for a relative one ('/api') or an unparsable value. */
 export function originOf(url) {
@@ -27,7 +29,7 @@ export function contentSecurityPolicy(config = {}) {
   const api = unique([originOf(config.apiBaseUrl), originOf(config.fileBaseUrl)]);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", BOOT_SCRIPT_HASH, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...api],
     'font-src': ["'self'", 'data:', ...remotes],

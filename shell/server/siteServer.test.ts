@@ -7,6 +7,7 @@ import { createSiteServer, GATEWAY_ERRORS } from './siteServer.mjs';
 import { precompressDir } from './precompress.mjs';
 import { createManifestCache } from './remoteManifests.mjs';
 import { CONFIG_SCRIPT_ID, STATE_SCRIPT_ID } from './document.mjs';
+import { BOOT_SCRIPT_HASH } from './bootScript.mjs';
 import { deadOrigin, distWith, INDEX_HTML, listen, tempDir } from './testHelpers';
 
 const BIG_JS = `var chunk = ${JSON.stringify('federated '.repeat(400))};`;
@@ -202,7 +203,10 @@ describe('the shell page', () => {
     const { res } = await page('/admin');
     const csp = res.headers.get('content-security-policy')!;
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
-    expect(directive('script-src')).toBe(`script-src 'self' ${remote.origin} https://admin.example.org`);
+    // The one inline script (bootScript.mjs) by its hash, nothing else inline.
+    expect(directive('script-src')).toBe(
+      `script-src 'self' ${BOOT_SCRIPT_HASH} ${remote.origin} https://admin.example.org`,
+    );
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('base-uri')).toBe("base-uri 'none'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");

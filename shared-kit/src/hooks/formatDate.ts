@@ -4,16 +4,21 @@
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** Year, month number (0-11) and day of an instant in Bangladesh time, where the college is. */
-function partsInDhaka(d: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    timeZone: 'Asia/Dhaka',
-  }).formatToParts(d);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month') - 1, day: get('day') };
+const HOUR_MS = 3_600_000;
+// Bangladesh kept daylight saving time once, from 19 June 2009 23:00 to 31 December 2009 24:00 (UTC+7).
+const DST_2009_FROM = Date.UTC(2009, 5, 19, 17);
+const DST_2009_TO = Date.UTC(2009, 11, 31, 17);
+
+/**
+ * Year, month number (0-11) and day of an instant in Bangladesh time, where the college is: UTC+6
+ * (UTC+7 in the second half of 2009). Worked out here rather than with Intl's time zones: the first
+ * `Intl.DateTimeFormat` with a `timeZone` loads the time zone data, about 15 ms of a phone's main
+ * thread while the page starts, and a new one per date cost as much again in long lists (issue 10).
+ */
+export function partsInDhaka(d: Date): { year: number; month: number; day: number } {
+  const t = d.getTime();
+  const local = new Date(t + (t >= DST_2009_FROM && t < DST_2009_TO ? 7 : 6) * HOUR_MS);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() };
 }
 
 /** The three-letter month of a date ("Sep"), in Bangladesh time. */

@@ -26,7 +26,7 @@ describe('useConfirm', () => {
     const user = userEvent.setup();
     renderWithProviders(<Asker />);
     await user.click(screen.getByRole('button', { name: 'Ask' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to delete this notice?');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to delete this notice?');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('answer: true')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ask' }));

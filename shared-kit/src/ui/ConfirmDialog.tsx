@@ -1,8 +1,34 @@
 // Promise-based confirmation in place of window.confirm: `if (await confirm('...')) ...`.
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Modal } from './Modal';
-import { Button } from './Button';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { ConfirmRequest } from './ConfirmModal';
+
+type ModalProps = { request: ConfirmRequest; onAnswer: (ok: boolean) => void };
+
+// The dialog itself comes with '@gsvmc/shared-kit/dialog' (Radix), fetched when the first question is
+// asked: every page has this provider, few pages ask.
+// If it cannot be fetched (connection lost), the browser's own confirm box asks instead.
+const ConfirmModal = lazy<ComponentType<ModalProps>>(() =>
+  import('@gsvmc/shared-kit/dialog').then(
+    (m) => ({ default: m.ConfirmModal }),
+    () => ({ default: NativeConfirm }),
+  ),
+);
+
+function NativeConfirm({ request, onAnswer }: ModalProps) {
+  useEffect(() => onAnswer(window.confirm(request.message)), [request, onAnswer]);
+  return null;
+}
 
 type Confirm = (message: string, options?: { confirmLabel?: string; title?: string }) => Promise<boolean>;
 
@@ -13,7 +39,7 @@ const ConfirmContext = createContext<Confirm | null>(null);
  * token, so a question asked in one session never outlives it; this primitive knows nothing of auth.
  */
 export function ConfirmProvider({ children, dismissKey }: { children: ReactNode; dismissKey?: unknown }) {
-  const [request, setRequest] = useState<{ message: string; confirmLabel: string; title: string } | null>(null);
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
   const confirm = useCallback<Confirm>((message, options) => {
@@ -49,17 +75,9 @@ export function ConfirmProvider({ children, dismissKey }: { children: ReactNode;
     <ConfirmContext.Provider value={confirm}>
       {children}
       {request && (
-        <Modal title={request.title} onClose={() => settle(false)} width={420}>
-          <p>{request.message}</p>
-          <Buttons>
-            <Button $variant="secondary" onClick={() => settle(false)}>
-              Cancel
-            </Button>
-            <Button $variant="danger" onClick={() => settle(true)}>
-              {request.confirmLabel}
-            </Button>
-          </Buttons>
-        </Modal>
+        <Suspense fallback={null}>
+          <ConfirmModal request={request} onAnswer={settle} />
+        </Suspense>
       )}
     </ConfirmContext.Provider>
   );
@@ -70,10 +88,3 @@ export function useConfirm(): Confirm {
   if (!confirm) throw new Error('useConfirm needs a <ConfirmProvider> (KitProviders) above it');
   return confirm;
 }
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 16px;
-`;

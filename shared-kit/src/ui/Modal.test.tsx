@@ -61,7 +61,7 @@ describe('Modal', () => {
   it('closes only the top dialog on Escape: a confirm over a form dialog leaves the form open', async () => {
     renderWithProviders(<EditDialog />);
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
-    expect(screen.getByRole('dialog', { name: 'Please confirm' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Please confirm' })).toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument();

@@ -17,6 +17,9 @@ import * as StyledComponents from 'styled-components';
 // The remotes' server builds get shared-kit whole, as the browser's share scope gives it to them.
 // eslint-disable-next-line no-restricted-imports
 import * as SharedKit from '@gsvmc/shared-kit';
+import * as SharedKitDialog from '@gsvmc/shared-kit/dialog';
+import * as SharedKitTable from '@gsvmc/shared-kit/table';
+import * as SharedKitForms from '@gsvmc/shared-kit/forms';
 
 /** How long the server waits for a remote's files before rendering its fallback. */
 export const REMOTE_FETCH_TIMEOUT_MS = 2000;
@@ -36,6 +39,9 @@ const sharedModules: Record<string, unknown> = {
   '@reduxjs/toolkit/query/react': ToolkitQueryReact,
   'styled-components': StyledComponents,
   '@gsvmc/shared-kit': SharedKit,
+  '@gsvmc/shared-kit/dialog': SharedKitDialog,
+  '@gsvmc/shared-kit/table': SharedKitTable,
+  '@gsvmc/shared-kit/forms': SharedKitForms,
 };
 
 function sharedRequire(request: string): unknown {

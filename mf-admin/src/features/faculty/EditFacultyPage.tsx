@@ -21,16 +21,14 @@ import {
   ErrorState,
   PageHeader,
   Spinner,
-  checkResolver,
   fileUrl,
   getErrorMessage,
   getErrorStatus,
   useDocumentTitle,
-  useForm,
   useGetFacultyMemberQuery,
   useToast,
-  useWatch,
 } from '@gsvmc/shared-kit';
+import { checkResolver, useForm, useWatch } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, Input, Select } from '../../components/form';
 import {
   useRemoveFacultyPictureMutation,

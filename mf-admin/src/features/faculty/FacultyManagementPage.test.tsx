@@ -240,7 +240,7 @@ describe('FacultyManagementPage: directory', () => {
     const { user, store, setList, fetchMock } = setup([member]);
     await user.click(await screen.findByRole('button', { name: 'Delete Dr. Rahima Akter' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/faculties');
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this faculty member?');
     setList([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -4,15 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { LIMITS } from '@gsvmc/shared-types';
-import {
-  DialogContent,
-  DialogFrame,
-  DialogOverlay,
-  DialogTitle,
-  useAuth,
-  useIsMobile,
-  useLogout,
-} from '@gsvmc/shared-kit';
+import { useAuth, useIsMobile, useLogout } from '@gsvmc/shared-kit';
+import { DialogContent, DialogFrame, DialogOverlay, DialogTitle } from '@gsvmc/shared-kit/dialog';
 import { ADMIN_LINKS } from './adminLinks';
 
 export default function AdminLayout() {

@@ -173,7 +173,7 @@ describe('NoticeUploadPage', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Delete Exam routine' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this notice?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock.calls.some((c) => c.method === 'DELETE')).toBe(false);

@@ -115,7 +115,7 @@ describe('PhotoUploadPage', () => {
   it('deletes a photo after confirmation', async () => {
     const { user, setList, fetchMock } = setup([photo]);
     await user.click(await screen.findByRole('button', { name: 'Delete Convocation 2025' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this photo?');
     setList([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -9,16 +9,14 @@ import styled from 'styled-components';
 import {
   AsyncView,
   Button,
-  DataTable,
   PageHeader,
-  checkResolver,
   fileUrl,
   useDocumentTitle,
-  useForm,
   useGetPhotosQuery,
   useToast,
-  type ColumnDef,
 } from '@gsvmc/shared-kit';
+import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
+import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel } from '../../components/form';
 import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';

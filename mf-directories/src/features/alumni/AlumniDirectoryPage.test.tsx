@@ -343,7 +343,7 @@ describe('AlumniDirectoryPage for an admin', () => {
       'admin',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Karima Begum' }));
-    let dialog = screen.getByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete the record of Karima Begum?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deletes).toBe(0);

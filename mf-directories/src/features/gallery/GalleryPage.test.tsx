@@ -32,7 +32,7 @@ describe('GalleryPage', () => {
     mockFetch({ 'GET /photo': () => json(photos) });
     renderWithProviders(<GalleryPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Open Library' }));
-    const viewer = screen.getByRole('dialog', { name: 'Photo viewer' });
+    const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
     expect(viewer).toHaveTextContent('2 of 3');
     expect(within(viewer).getByRole('img')).toHaveAttribute('alt', 'Library');
 

@@ -1,19 +1,46 @@
 // Photo gallery (SPEC.md §2.5): a 1 to 4 column grid of lazy images, opened in a lightbox.
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   AsyncView,
+  fileUrl,
   PageContainer,
   PageHeader,
   ResponsiveImage,
   useDocumentTitle,
   useGetPhotosQuery,
 } from '@gsvmc/shared-kit';
-import { Lightbox } from './components/Lightbox';
-import { PATHS } from '@gsvmc/shared-types';
+import { PATHS, type Photo } from '@gsvmc/shared-types';
 
 /** Width of one tile at each of the Grid's breakpoints (1 to 4 columns in a page of at most 1200 px). */
 const GRID_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 560px) 46vw, 92vw';
+
+interface LightboxProps {
+  photos: readonly Photo[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+// The lightbox brings the kit's dialog (Radix, '@gsvmc/shared-kit/dialog'): fetched when a visitor
+// points at or taps a photo, not with the page (issue 10, "Fewer bytes"). If it cannot be fetched, the
+// photo opens as a plain image instead.
+const loadLightbox = () =>
+  import('./components/Lightbox').then(
+    (m) => ({ default: m.Lightbox }),
+    () => ({ default: PhotoFile }),
+  );
+let lightboxModule: ReturnType<typeof loadLightbox> | undefined;
+const preloadLightbox = () => (lightboxModule ??= loadLightbox());
+const Lightbox = lazy(preloadLightbox);
+
+function PhotoFile({ photos, index }: LightboxProps) {
+  const photo = photos[index];
+  useEffect(() => {
+    if (photo) window.location.assign(fileUrl(photo.imageUrl));
+  }, [photo]);
+  return null;
+}
 
 export default function GalleryPage() {
   useDocumentTitle('Photo Gallery');
@@ -31,7 +58,7 @@ export default function GalleryPage() {
         empty="No photos in the gallery yet."
       >
         {(photos) => (
-          <Grid aria-label="Photos">
+          <Grid aria-label="Photos" onPointerOver={preloadLightbox} onFocus={preloadLightbox}>
             {photos.map((photo, i) => (
               <li key={photo._id}>
                 <Tile type="button" onClick={() => setOpen(i)} aria-label={`Open ${photo.title}`}>
@@ -52,7 +79,9 @@ export default function GalleryPage() {
         )}
       </AsyncView>
       {photos && open !== null && photos[open] && (
-        <Lightbox photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <Lightbox photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </PageContainer>
   );

@@ -1,4 +1,5 @@
 import { NOTICE_NEW_MS, type Notice } from '@gsvmc/shared-types';
+import { partsInDhaka } from '@gsvmc/shared-kit';
 
 export interface NoticeGroup {
   /** 'pinned' or the month as YYYY-MM. */
@@ -7,10 +8,30 @@ export interface NoticeGroup {
   notices: Notice[];
 }
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' });
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 // The college's months: a notice published at 00:30 on the 1st in Dhaka belongs to that month, not
-// to the month before, as it would in UTC.
-const monthKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Asia/Dhaka' });
+// to the month before, as it would in UTC. (Not Intl's time zones: see partsInDhaka.)
+const monthKey = (date: Date) => {
+  const { year, month } = partsInDhaka(date);
+  return `${year}-${String(month + 1).padStart(2, '0')}`;
+};
+const monthName = (date: Date) => {
+  const { year, month } = partsInDhaka(date);
+  return `${MONTH_NAMES[month]} ${year}`;
+};
 
 /**
  * Pinned notices in one group on top, then the rest by month of their publish date, in the order
@@ -24,10 +45,10 @@ export function groupByMonth(notices: readonly Notice[]): NoticeGroup[] {
     if (notice.pinned) continue;
     const date = new Date(notice.date);
     const valid = !Number.isNaN(date.getTime());
-    const key = valid ? monthKey.format(date) : 'undated';
+    const key = valid ? monthKey(date) : 'undated';
     const last = groups[groups.length - 1];
     if (last && last.key === key) last.notices.push(notice);
-    else groups.push({ key, heading: valid ? monthName.format(date) : 'Undated', notices: [notice] });
+    else groups.push({ key, heading: valid ? monthName(date) : 'Undated', notices: [notice] });
   }
   return groups;
 }

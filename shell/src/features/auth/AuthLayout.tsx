@@ -3,7 +3,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, type UseFormReturn } from '@gsvmc/shared-kit';
+import { Button, Card } from '@gsvmc/shared-kit';
+import { type UseFormReturn } from '@gsvmc/shared-kit/forms';
 import { PATHS } from '@gsvmc/shared-types';
 
 export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {

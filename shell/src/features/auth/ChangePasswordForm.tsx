@@ -4,14 +4,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PASSWORD_RULES_TEXT, passwordProblem, type User } from '@gsvmc/shared-types';
-import {
-  getErrorMessage,
-  isFetchBaseQueryError,
-  sessionStarted,
-  useAppDispatch,
-  useForm,
-  useToast,
-} from '@gsvmc/shared-kit';
+import { getErrorMessage, isFetchBaseQueryError, sessionStarted, useAppDispatch, useToast } from '@gsvmc/shared-kit';
+import { useForm } from '@gsvmc/shared-kit/forms';
 import { AuthForm, type AuthField } from './AuthLayout';
 import { useChangePasswordMutation } from './passwordApi';
 

@@ -1,13 +1,7 @@
 // Login (SPEC.md §2.13, §4, §5, §8). Outside the frame.
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import {
-  getErrorMessage,
-  getErrorStatus,
-  useDocumentTitle,
-  useForm,
-  useLoginMutation,
-  useToast,
-} from '@gsvmc/shared-kit';
+import { getErrorMessage, getErrorStatus, useDocumentTitle, useLoginMutation, useToast } from '@gsvmc/shared-kit';
+import { useForm } from '@gsvmc/shared-kit/forms';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
 import { PATHS } from '@gsvmc/shared-types';
 

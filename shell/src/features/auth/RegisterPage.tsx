@@ -4,7 +4,8 @@
 // passwordProblem, the API's own (without the common-password list, which stays on the server).
 import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_RULES_TEXT, PATHS, passwordProblem } from '@gsvmc/shared-types';
-import { getErrorMessage, useDocumentTitle, useForm, useRegisterMutation, useToast } from '@gsvmc/shared-kit';
+import { getErrorMessage, useDocumentTitle, useRegisterMutation, useToast } from '@gsvmc/shared-kit';
+import { useForm } from '@gsvmc/shared-kit/forms';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
 
 type RegisterField = 'username' | 'email' | 'password';

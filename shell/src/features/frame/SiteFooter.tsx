@@ -1,7 +1,7 @@
 // Footer of the common frame (SPEC.md §2.2): a contact summary and the most used links.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getRuntimeConfig } from '@gsvmc/shared-kit';
+import { getRuntimeConfig, partsInDhaka } from '@gsvmc/shared-kit';
 import { DEFAULT_WEBMAIL_URL } from './navItems';
 import { PATHS } from '@gsvmc/shared-types';
 
@@ -10,7 +10,7 @@ import { PATHS } from '@gsvmc/shared-types';
  * HTML and the browser's hydration then agree on New Year's Eve too.
  */
 function collegeYear(): string {
-  return new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Dhaka' }).format(new Date());
+  return String(partsInDhaka(new Date()).year);
 }
 
 const QUICK_LINKS: ReadonlyArray<readonly [to: string, label: string]> = [

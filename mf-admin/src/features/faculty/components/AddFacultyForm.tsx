@@ -4,7 +4,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DEPARTMENTS, DESIGNATION_RANK } from '@gsvmc/shared-types';
-import { Button, checkResolver, getErrorMessage, useForm, useToast } from '@gsvmc/shared-kit';
+import { Button, getErrorMessage, useToast } from '@gsvmc/shared-kit';
+import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormMessage, Input, Select } from '../../../components/form';
 import { IMAGE_ACCEPT } from '../../../lib/files';
 import { useCreateFacultyMutation } from '../facultyApi';

@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toPath, type Faculty } from '@gsvmc/shared-types';
-import { Button, DataTable, textColumn } from '@gsvmc/shared-kit';
+import { Button } from '@gsvmc/shared-kit';
+import { DataTable, textColumn } from '@gsvmc/shared-kit/table';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useConfirmedDelete } from '../../../lib/useConfirmedDelete';

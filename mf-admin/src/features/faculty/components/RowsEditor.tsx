@@ -3,7 +3,8 @@
 // The rows are a react-hook-form field array of the parent's form (`name`, e.g. "qualifications").
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { Button, messageAt, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from '@gsvmc/shared-kit';
+import { Button } from '@gsvmc/shared-kit';
+import { messageAt, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, Input } from '../../../components/form';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminNotice, UpdateNoticeRequest } from '@gsvmc/shared-types';
-import { Button, Modal, getErrorMessage, useToast } from '@gsvmc/shared-kit';
+import { Button, getErrorMessage, useToast } from '@gsvmc/shared-kit';
+import { Modal } from '@gsvmc/shared-kit/dialog';
 import { Field, FormActions, FormMessage } from '../../../components/form';
 import { pdfFileError } from '../../../lib/files';
 import { fromLocalInput, toLocalInput } from '../noticeDates';

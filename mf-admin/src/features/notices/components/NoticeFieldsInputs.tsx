@@ -1,7 +1,7 @@
 // The notice fields of issue 14 (title, description, category, pin, publish and expiry dates), the
 // same in the upload form and the edit dialog.
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type NoticeCategory } from '@gsvmc/shared-types';
-import { checkResolver, useForm, type UseFormReturn } from '@gsvmc/shared-kit';
+import { checkResolver, useForm, type UseFormReturn } from '@gsvmc/shared-kit/forms';
 import styled from 'styled-components';
 import { Field, Input, Select, TextArea } from '../../../components/form';
 

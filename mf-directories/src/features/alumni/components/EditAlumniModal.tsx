@@ -2,7 +2,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ALUMNI_COLUMNS, type Alumni, type UpdateAlumniRequest } from '@gsvmc/shared-types';
-import { Button, Field, Input, Modal, TextArea, getErrorMessage, useForm, useToast } from '@gsvmc/shared-kit';
+import { Button, Field, Input, TextArea, getErrorMessage, useToast } from '@gsvmc/shared-kit';
+import { Modal } from '@gsvmc/shared-kit/dialog';
+import { useForm } from '@gsvmc/shared-kit/forms';
 import { useUpdateAlumniMutation } from '../alumniApi';
 
 type FieldKey = (typeof ALUMNI_COLUMNS)[number]['key'];

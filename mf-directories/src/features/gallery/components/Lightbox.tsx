@@ -4,7 +4,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '@gsvmc/shared-types';
-import { DialogContent, DialogFrame, DialogTitle, fileUrl } from '@gsvmc/shared-kit';
+import { fileUrl } from '@gsvmc/shared-kit';
+import { DialogContent, DialogFrame, DialogTitle } from '@gsvmc/shared-kit/dialog';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 export const SWIPE_THRESHOLD = 50;

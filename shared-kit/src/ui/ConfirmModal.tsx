@@ -1,0 +1,34 @@
+// The confirm question's dialog (ConfirmDialog.tsx asks; this draws). In '@gsvmc/shared-kit/dialog', so
+// Radix is downloaded the first time a question is asked, not with every page.
+import styled from 'styled-components';
+import { Modal } from './Modal';
+import { Button } from './Button';
+
+export interface ConfirmRequest {
+  message: string;
+  confirmLabel: string;
+  title: string;
+}
+
+export function ConfirmModal({ request, onAnswer }: { request: ConfirmRequest; onAnswer: (ok: boolean) => void }) {
+  return (
+    <Modal title={request.title} onClose={() => onAnswer(false)} width={420}>
+      <p>{request.message}</p>
+      <Buttons>
+        <Button $variant="secondary" onClick={() => onAnswer(false)}>
+          Cancel
+        </Button>
+        <Button $variant="danger" onClick={() => onAnswer(true)}>
+          {request.confirmLabel}
+        </Button>
+      </Buttons>
+    </Modal>
+  );
+}
+
+const Buttons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 16px;
+`;
