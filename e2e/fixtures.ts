@@ -14,6 +14,16 @@ export const ports = {
 /** Origin of a remote in this run, for request checks and interception. */
 export const remoteOrigin = (name: 'mf_public' | 'mf_directories' | 'mf_admin') => `http://localhost:${ports[name]}`;
 
+/**
+ * Waits until a visitor's server-rendered page is hydrated: its buttons are readable in the HTML but
+ * act only then (the shell's code starts after the page's first picture, shell/server/bootScript.mjs).
+ * The session check, which runs once hydrated, draws the header's Login link (hidden below 768 px,
+ * hence attached rather than visible).
+ */
+export async function untilHydrated(page: Page) {
+  await expect(page.locator('header a[href="/login"]').first()).toBeAttached();
+}
+
 export const ADMIN = { email: 'admin@gsvmc.local', password: 'ChangeMe-Admin-2026' } as const;
 
 export interface Credentials {

@@ -153,15 +153,22 @@ async function visit(browser, url, { throttle = false } = {}) {
 async function lighthouseRuns(url, port) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // Lighthouse's default is the mobile preset (Moto G Power, slow 4G, simulated throttling).
-      formFactor: 'mobile',
-    });
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    let lhr;
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART, "please run Lighthouse again"):
+    // such a run has no figures, so it is run again, at most three times.
+    for (let attempt = 1; ; attempt++) {
+      ({ lhr } = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Lighthouse's default is the mobile preset (Moto G Power, slow 4G, simulated throttling).
+        formFactor: 'mobile',
+      }));
+      if (!lhr.runtimeError) break;
+      if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      console.log(`  (Lighthouse on ${url}: ${lhr.runtimeError.code}, running it again)`);
+    }
     results.push({
       score: Math.round(lhr.categories.performance.score * 100),
       lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import { expect, loginThroughForm, test, viewports } from '../fixtures';
+import { expect, loginThroughForm, test, untilHydrated, viewports } from '../fixtures';
 
 interface FacultyLite {
   _id: string;
@@ -41,6 +41,8 @@ test.describe('gallery', () => {
     await page.goto('/gallery');
     const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('button');
     await expect(tiles.first()).toBeVisible();
+    // The tiles are in the server's HTML; they open the viewer once the page is hydrated.
+    await untilHydrated(page);
     const total = await tiles.count();
     expect(total).toBeGreaterThan(1);
     await tiles.first().click();

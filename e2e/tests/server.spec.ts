@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, ports, remoteOrigin, test } from '../fixtures';
+import { expect, ports, remoteOrigin, test, untilHydrated } from '../fixtures';
 
 /** CSP violations and CSP console errors of a page, from its first script on. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -77,9 +77,70 @@ test.describe('strict headers and what the server writes into the page', () => {
     expect(html).toContain('<meta property="og:title" content="Notice Board · GSVMC">');
     expect(html).toMatch(/<meta property="og:description" content="[^"]{20,}">/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
-    const main = /src="\/(main\.[0-9a-f]+\.js)"/.exec(html)![1];
+    // Server-rendered: the entry is preloaded and started by the page's one inline script (bootScript.mjs).
+    const main = /href="\/(main\.[0-9a-f]+\.js)"/.exec(html)![1];
     expect((await request.get(`/${main}`)).status()).toBe(200);
     expect((await request.get(`/${main}.map`)).status()).toBe(404);
+  });
+});
+
+test.describe('a first page as light as one ordinary build', () => {
+  test('runs its code only after its first picture is painted, and fetches dialog code only when a dialog opens', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // The chunks of shared-kit's on-demand entries (dialog, table, forms) in every app's manifest,
+    // less any chunk that another shared package also lists.
+    const onDemand = new Set<string>();
+    const elsewhere = new Set<string>();
+    for (const origin of [
+      baseURL!,
+      remoteOrigin('mf_public'),
+      remoteOrigin('mf_directories'),
+      remoteOrigin('mf_admin'),
+    ]) {
+      const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as {
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      for (const s of manifest.shared) {
+        const files = [...s.assets.js.sync, ...s.assets.js.async].map((f) => `${origin}/${f}`);
+        for (const f of files)
+          (/^@gsvmc\/shared-kit\/(dialog|table|forms)$/.test(s.name) ? onDemand : elsewhere).add(f);
+      }
+    }
+    for (const f of elsewhere) onDemand.delete(f);
+    expect(onDemand.size).toBeGreaterThan(0);
+
+    // When the shell's entry is added to the page, and whether the page's first picture was loaded then.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+              const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+              (window as unknown as { mainStarted: unknown }).mainStarted = {
+                pictureLoaded: picture?.complete ?? null,
+              };
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    for (const path of ['/', '/notice', '/facultyTable', '/about', '/gallery']) {
+      await page.goto(path);
+      await untilHydrated(page);
+      const started = await page.evaluate(() => (window as unknown as { mainStarted?: object }).mainStarted);
+      expect(started, path).toBeDefined();
+      if (path === '/gallery' || path === '/facultyTable') expect(started, path).toEqual({ pictureLoaded: true });
+    }
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter((u) => onDemand.has(u))).toEqual([]);
+
+    // The gallery's viewer is a dialog: its code comes when a photo is opened, and it works.
+    await page.getByRole('list', { name: 'Photos' }).getByRole('button').first().click();
+    await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toBeVisible();
+    expect(urls.filter((u) => onDemand.has(u)).length).toBeGreaterThan(0);
   });
 });
 

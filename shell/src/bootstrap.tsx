@@ -13,6 +13,12 @@ import { App } from './app/App';
 import { serverRenderedPage } from './app/serverState';
 import { hydrateInSlices } from './app/hydrate';
 
+/**
+ * Ends the current task, so the browser can paint and handle input between the steps of start-up: on a
+ * phone each step is tens of milliseconds, and in one task they add up to a long one (issue 10).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   await loadRuntimeConfig('/config.json');
   initFederation();
@@ -33,9 +39,11 @@ async function start() {
     createRoot(root).render(app);
     return;
   }
+  await nextTask();
   // The page's code before hydrating, so hydration does not suspend (see preloadRemotePage). If it
   // cannot be loaded the page hydrates lazily and its error boundary shows the fallback.
   if (server.page) await preloadRemotePage(server.page).catch(() => undefined);
+  await nextTask();
   // In slices, not one long task (app/hydrate.ts).
   hydrateInSlices(root, app);
 }

@@ -4,9 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RemotePage } from '../federation/RemotePage';
 import type { RemotePageId } from '../federation/remotes';
 import { Frame } from '../features/frame/Frame';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ProfilePage } from '../features/auth/ProfilePage';
+import { lazyShellPage } from './localPage';
 import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -35,6 +33,14 @@ export const ADMIN_PAGES: Array<{ path: string | null; page: RemotePageId }> = [
   { path: 'alumniUpload', page: 'mf_directories/AlumniDirectoryPage' },
   { path: 'photoUpload', page: 'mf_admin/PhotoUploadPage' },
 ];
+
+const LoginPage = lazyShellPage('LoginPage', () => import('../features/auth/LoginPage').then((m) => m.LoginPage));
+const RegisterPage = lazyShellPage('RegisterPage', () =>
+  import('../features/auth/RegisterPage').then((m) => m.RegisterPage),
+);
+const ProfilePage = lazyShellPage('ProfilePage', () =>
+  import('../features/auth/ProfilePage').then((m) => m.ProfilePage),
+);
 
 // `key` makes each route its own instance, so one page's failure never shows on the next page.
 const remote = (page: RemotePageId) => <RemotePage key={page} id={page} />;

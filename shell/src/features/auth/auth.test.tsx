@@ -11,6 +11,8 @@ describe('login', () => {
 
   it('asks for both fields before calling the API', async () => {
     const { fetchMock } = renderApp('/login');
+    // The page comes in a chunk of its own (routes/localPage.tsx).
+    await screen.findByRole('button', { name: 'Login' });
     await fill('Email', 'someone@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
@@ -123,6 +125,7 @@ describe('register', () => {
     const { fetchMock } = renderApp('/register', {
       api: { 'POST /auth/register': () => json({ message: 'ok', user: userOf('user') }, 201) },
     });
+    await screen.findByRole('button', { name: 'Register' });
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await fill('Username', 'rahima');
     await fill('Email', 'rahima@example.org');

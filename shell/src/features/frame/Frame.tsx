@@ -1,45 +1,55 @@
 // The common public frame (SPEC.md §2.2): skip link, banner and fixed navigation, the page, the footer.
 // The content is offset by the header's measured height, so nothing hides under the fixed bar at any
 // width or zoom level.
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 
-function useHeight(ref: RefObject<HTMLElement | null>) {
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const measure = () => setHeight(node.offsetHeight);
-    measure();
+/**
+ * Keeps the page below the fixed header: the header's height becomes <main>'s top padding and
+ * --site-header-height (where toasts start), written straight to the DOM whenever the header's size
+ * changes. A ResizeObserver reports sizes after the browser's own layout, so nothing forces an extra
+ * layout of the page or re-renders it (both had cost a phone about 40 ms while the page hydrated,
+ * issue 10); until the first report, Main's CSS padding is the header's usual height.
+ */
+function useHeaderOffset(header: RefObject<HTMLElement | null>, main: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const node = header.current;
+    const page = main.current;
+    if (!node || !page) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const height = node.offsetHeight;
+      if (!height) return;
+      page.style.paddingTop = `${height}px`;
+      root.style.setProperty('--site-header-height', `${height}px`);
+    };
+    let stop: () => void;
     if (typeof ResizeObserver === 'undefined') {
+      measure();
       window.addEventListener('resize', measure);
-      return () => window.removeEventListener('resize', measure);
+      stop = () => window.removeEventListener('resize', measure);
+    } else {
+      const observer = new ResizeObserver(measure);
+      observer.observe(node);
+      stop = () => observer.disconnect();
     }
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [ref]);
-  return height;
+    return () => {
+      stop();
+      root.style.removeProperty('--site-header-height');
+    };
+  }, [header, main]);
 }
 
 export function Frame() {
   const header = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);
-  const offset = useHeight(header);
+  // Toasts (shared-kit ToastArea) start below the fixed header too, so a "Login successful!" toast
+  // does not cover the profile button it is telling the user about (issue 13, defect 6).
+  useHeaderOffset(header, main);
   const { pathname } = useLocation();
-
-  // Toasts (shared-kit ToastArea) start below the fixed header, so a "Login successful!" toast does not
-  // cover the profile button it is telling the user about (issue 13, defect 6).
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.style.setProperty('--site-header-height', `${offset}px`);
-    return () => {
-      root.style.removeProperty('--site-header-height');
-    };
-  }, [offset]);
 
   // A new page starts at its top, as a full page load would.
   useEffect(() => {
@@ -57,7 +67,7 @@ export function Frame() {
         Skip to main content
       </SkipLink>
       <SiteHeader ref={header} />
-      <Main id="main" ref={main} tabIndex={-1} style={offset ? { paddingTop: offset } : undefined}>
+      <Main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </Main>
       <SiteFooter />
@@ -74,7 +84,7 @@ const Page = styled.div`
 // At least a screen tall, so the footer starts below the fold and does not jump down (a layout shift)
 // when a remote page replaces its loading spinner.
 // The padding-top here is the header's usual height at each width, for the server-rendered page
-// before the browser has measured the header (the inline style then takes over).
+// before the browser has measured the header (useHeaderOffset's inline style then takes over).
 const Main = styled.main`
   flex: 1;
   padding-top: 94px;

@@ -3,21 +3,24 @@
 import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { getRuntimeConfig, useIsMobile } from '@gsvmc/shared-kit';
+import { getRuntimeConfig } from '@gsvmc/shared-kit';
 import { navItems, navRows } from './navItems';
 import { NavEntry } from './NavEntry';
 import { MobileMenu, useMobileMenuClose } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { SearchForm, SearchToggle, useHeaderSearch } from './HeaderSearch';
 import { useHideOnScroll } from './useScrollDirection';
-import { useHydrated } from './useHydrated';
-import { PATHS } from '@gsvmc/shared-types';
+import { useHydrated, useMediaQueryOnceHydrated } from './useHydrated';
+import { LIMITS, PATHS } from '@gsvmc/shared-types';
+
+/** Below the 768 px breakpoint of SPEC.md §9 (as shared-kit's useIsMobile). */
+const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx - 0.02}px)`;
 
 export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, ref) {
-  const isMobile = useIsMobile();
   // Server-rendered HTML cannot know the screen's width: until hydrated, both the menu button and the
   // link rows are drawn and CSS shows the one that fits ($byCss); then the width decides, as before.
   const hydrated = useHydrated();
+  const isMobile = useMediaQueryOnceHydrated(MOBILE_QUERY, hydrated) ?? false;
   const showToggle = hydrated ? isMobile : true;
   const showRows = hydrated ? !isMobile : true;
   const scrolledAway = useHideOnScroll();

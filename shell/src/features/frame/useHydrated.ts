@@ -1,16 +1,39 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 
-const subscribe = () => () => {};
+/** Set once any frame has finished its first render in this page: later mounts start hydrated. */
+let hydratedOnce = false;
 
 /**
- * False on the server and while the browser hydrates its HTML, true in every later render (and at once
- * in a page drawn only in the browser). Markup that depends on what only the browser knows (the
- * window's width) is decided by CSS until then, so the server's HTML fits every screen.
+ * False on the server and while the browser hydrates its HTML, true in later renders. Markup that
+ * depends on what only the browser knows (the window's width) is decided by CSS until then, so the
+ * server's HTML fits every screen.
+ *
+ * The switch to true is a transition, not the synchronous re-render `useSyncExternalStore` forces when
+ * its server and browser values differ: that re-render ran in the same task as hydration's commit and
+ * added about 30 ms of blocking time on a phone (issue 10). As a transition React renders it in slices
+ * after the page is hydrated; CSS has drawn the right markup meanwhile.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(hydratedOnce);
+  useEffect(() => {
+    hydratedOnce = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
+
+/**
+ * `window.matchMedia(query).matches` once hydrated (read while rendering, so it changes in the same
+ * render as `hydrated` and the markup never shows the wrong variant), null before; follows changes.
+ */
+export function useMediaQueryOnceHydrated(query: string, hydrated: boolean): boolean | null {
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!hydrated || typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    list.addEventListener('change', changed);
+    return () => list.removeEventListener('change', changed);
+  }, [hydrated, query]);
+  if (!hydrated) return null;
+  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
