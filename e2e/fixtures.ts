@@ -17,11 +17,18 @@ export const remoteOrigin = (name: 'mf_public' | 'mf_directories' | 'mf_admin') 
 /**
  * Waits until a visitor's server-rendered page is hydrated: its buttons are readable in the HTML but
  * act only then (the shell's code starts after the page's first picture, shell/server/bootScript.mjs).
- * The session check, which runs once hydrated, draws the header's Login link (hidden below 768 px,
- * hence attached rather than visible).
+ * Until hydrated the header carries both its variants and CSS shows the one that fits; once hydrated,
+ * it keeps one: on a wide screen the link rows with the session check's Login link, on a phone the
+ * menu button without the rows.
  */
 export async function untilHydrated(page: Page) {
-  await expect(page.locator('header a[href="/login"]').first()).toBeAttached();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => !!document.querySelector('header a[href="/login"]') || !document.querySelector('nav[aria-label="Main"]'),
+      ),
+    )
+    .toBe(true);
 }
 
 export const ADMIN = { email: 'admin@gsvmc.local', password: 'ChangeMe-Admin-2026' } as const;

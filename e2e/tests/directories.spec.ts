@@ -97,6 +97,7 @@ test.describe('faculty', () => {
   test('an unknown profile shows "Faculty not found" and Go Back leads to the directory', async ({ page }) => {
     await page.goto('/facultyDetails/does-not-exist-000');
     await expect(page.getByRole('heading', { name: 'Faculty not found' })).toBeVisible();
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/facultyTable$/);
   });
