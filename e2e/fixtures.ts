@@ -15,20 +15,21 @@ export const ports = {
 export const remoteOrigin = (name: 'mf_public' | 'mf_directories' | 'mf_admin') => `http://localhost:${ports[name]}`;
 
 /**
- * Waits until a visitor's server-rendered page is hydrated: its buttons are readable in the HTML but
- * act only then (the shell's code starts after the page's first picture, shell/server/bootScript.mjs).
- * Until hydrated the header carries both its variants and CSS shows the one that fits; once hydrated,
- * it keeps one: on a wide screen the link rows with the session check's Login link, on a phone the
- * menu button without the rows.
+ * True once a server-rendered page's root has been handed to React (`hydrateRoot` marks its container):
+ * from then on a tap on a part not yet hydrated makes React hydrate it and replay the tap. Before, the
+ * page's buttons are readable in the HTML but do nothing (the shell's code starts after the page's
+ * first picture, shell/server/bootScript.mjs). Pages drawn in the browser, and answers that are not a
+ * page, are ready at once.
  */
+const HYDRATION_STARTED = () => {
+  if (!document.getElementById('__GSVMC_STATE__')) return true;
+  const root = document.getElementById('root');
+  return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+};
+
+/** Waits until the page answers taps (see HYDRATION_STARTED). `page.goto` of these journeys does it. */
 export async function untilHydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => !!document.querySelector('header a[href="/login"]') || !document.querySelector('nav[aria-label="Main"]'),
-      ),
-    )
-    .toBe(true);
+  await page.waitForFunction(HYDRATION_STARTED, null, { timeout: 15_000 });
 }
 
 export const ADMIN = { email: 'admin@gsvmc.local', password: 'ChangeMe-Admin-2026' } as const;
@@ -106,6 +107,20 @@ export function makePdf(text: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-export const test = base;
+/**
+ * Playwright's test, whose `page.goto` returns once the page answers taps, as a visitor sees it when
+ * they start tapping (untilHydrated); with JavaScript off it returns as Playwright's does.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit') await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };
 export type { Page, APIRequestContext } from '@playwright/test';
