@@ -27,8 +27,8 @@ const HYDRATION_STARTED = () => {
   return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
 };
 
-/** Waits until the page answers taps (see HYDRATION_STARTED). `page.goto` of these journeys does it. */
-export async function untilHydrated(page: Page) {
+/** Waits until the page answers taps (see HYDRATION_STARTED); `page.goto` of these journeys does it. */
+async function untilHydrated(page: Page) {
   await page.waitForFunction(HYDRATION_STARTED, null, { timeout: 15_000 });
 }
 

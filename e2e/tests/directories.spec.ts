@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import { expect, loginThroughForm, test, untilHydrated, viewports } from '../fixtures';
+import { expect, loginThroughForm, test, viewports } from '../fixtures';
 
 interface FacultyLite {
   _id: string;
@@ -41,8 +41,6 @@ test.describe('gallery', () => {
     await page.goto('/gallery');
     const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('button');
     await expect(tiles.first()).toBeVisible();
-    // The tiles are in the server's HTML; they open the viewer once the page is hydrated.
-    await untilHydrated(page);
     const total = await tiles.count();
     expect(total).toBeGreaterThan(1);
     await tiles.first().click();
@@ -97,7 +95,6 @@ test.describe('faculty', () => {
   test('an unknown profile shows "Faculty not found" and Go Back leads to the directory', async ({ page }) => {
     await page.goto('/facultyDetails/does-not-exist-000');
     await expect(page.getByRole('heading', { name: 'Faculty not found' })).toBeVisible();
-    await untilHydrated(page);
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/facultyTable$/);
   });

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, ports, remoteOrigin, test, untilHydrated } from '../fixtures';
+import { expect, ports, remoteOrigin, test } from '../fixtures';
 
 /** CSP violations and CSP console errors of a page, from its first script on. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -128,8 +128,8 @@ test.describe('a first page as light as one ordinary build', () => {
     const urls: string[] = [];
     page.on('request', (r) => urls.push(r.url()));
     for (const path of ['/', '/notice', '/facultyTable', '/about', '/gallery']) {
+      // Returns once the page answers taps (e2e/fixtures.ts), so its code has started.
       await page.goto(path);
-      await untilHydrated(page);
       const started = await page.evaluate(() => (window as unknown as { mainStarted?: object }).mainStarted);
       expect(started, path).toBeDefined();
       if (path === '/gallery' || path === '/facultyTable') expect(started, path).toEqual({ pictureLoaded: true });

@@ -2,17 +2,7 @@
 // failure and success; register; the admin guard for visitor, user and admin; a remote that cannot be
 // reached shows the fallback with a working Retry while the rest of the site keeps working.
 import type { Page } from '@playwright/test';
-import {
-  ADMIN,
-  expect,
-  loginAs,
-  newAccount,
-  registerUser,
-  remoteOrigin,
-  test,
-  untilHydrated,
-  viewports,
-} from '../fixtures';
+import { ADMIN, expect, loginAs, newAccount, registerUser, remoteOrigin, test, viewports } from '../fixtures';
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
@@ -74,7 +64,6 @@ test.describe('visitor', () => {
   test('on a phone the menu opens groups and leads to a page', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/about');
-    await untilHydrated(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

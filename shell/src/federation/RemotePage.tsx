@@ -113,16 +113,27 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
-/** Renders `mf_x/SomePage` with a spinner while it loads and the fallback if it cannot. */
-export function RemotePage({ id }: { id: RemotePageId }) {
+/**
+ * A lazily loaded page inside its error boundary: a spinner while it loads, the fallback with Retry if
+ * it cannot. `getPage` gives the page's (lazy) component; `forget` drops a failed one, so that Retry or
+ * the next visit loads it again. Remote pages use it, and the shell's own lazy pages (routes/localPage).
+ */
+export function LazyPageFrame({
+  id,
+  getPage,
+  forget,
+}: {
+  id: string;
+  getPage: () => ComponentType;
+  forget: () => void;
+}) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const forget = useCallback(() => forgetRemotePage(id), [id]);
   const retry = useCallback(() => {
-    forgetRemotePage(id);
+    forget();
     setAttempt((n) => n + 1);
-  }, [id]);
-  const Page = lazyPage(id);
+  }, [forget]);
+  const Page = getPage();
   return (
     <RemoteErrorBoundary key={attempt} id={id} resetKey={pathname} onRetry={retry} onError={forget}>
       <Suspense fallback={<Spinner label="Loading..." />}>
@@ -130,6 +141,12 @@ export function RemotePage({ id }: { id: RemotePageId }) {
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** Renders `mf_x/SomePage` with a spinner while it loads and the fallback if it cannot. */
+export function RemotePage({ id }: { id: RemotePageId }) {
+  const forget = useCallback(() => forgetRemotePage(id), [id]);
+  return <LazyPageFrame id={id} getPage={() => lazyPage(id)} forget={forget} />;
 }
 
 /** Test hook: drop every cached lazy page. */

@@ -1,5 +1,5 @@
 // Photo gallery (SPEC.md §2.5): a 1 to 4 column grid of lazy images, opened in a lightbox.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import {
   AsyncView,
@@ -10,17 +10,13 @@ import {
   useDocumentTitle,
   useGetPhotosQuery,
 } from '@gsvmc/shared-kit';
-import { PATHS, type Photo } from '@gsvmc/shared-types';
+import { PATHS } from '@gsvmc/shared-types';
+import type { Lightbox as LightboxComponent } from './components/Lightbox';
 
 /** Width of one tile at each of the Grid's breakpoints (1 to 4 columns in a page of at most 1200 px). */
 const GRID_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-width: 560px) 46vw, 92vw';
 
-interface LightboxProps {
-  photos: readonly Photo[];
-  index: number;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-}
+type LightboxProps = ComponentProps<typeof LightboxComponent>;
 
 // The lightbox brings the kit's dialog (Radix, '@gsvmc/shared-kit/dialog'): fetched when a visitor
 // points at or taps a photo, not with the page (issue 10, "Fewer bytes"). If it cannot be fetched, the
