@@ -18,8 +18,16 @@ const singleton = (pkg, version = deps[pkg]) => ({ singleton: true, requiredVers
 // in 'runtime-infer' mode: with brotli, react-router-dom went from 52,434 to 14,031 bytes, styled-components from
 // 11,727 to 10,420 (README "Measured"). The risk: a remote deployed later that imports an export the
 // live host dropped breaks at run time. SharedExportsGuardPlugin below fails such a build.
-// Not on `react` (crashes Rspack 2.3, TOOLCHAIN.md), nor on packages other libraries import from.
-export const TREE_SHAKEN = ['react-router-dom', 'styled-components'];
+// react-redux and @reduxjs/toolkit are also imported by another shared package, RTK Query's React
+// entry (which the apps' code never sees): what that library imports from them is kept as well
+// (LIBRARY_IMPORTERS). Not on `react` (crashes Rspack 2.3, TOOLCHAIN.md).
+export const TREE_SHAKEN = ['react-router-dom', 'styled-components', 'react-redux', '@reduxjs/toolkit'];
+// For a shaken package, the shared (or bundled-with-a-shared) libraries that import from it: their ES
+// module files are read like the apps' source.
+export const LIBRARY_IMPORTERS = {
+  'react-redux': ['@reduxjs/toolkit/query/react'],
+  '@reduxjs/toolkit': ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
+};
 const SOURCE_DIRS = ['shell/src', 'mf-public/src', 'mf-directories/src', 'mf-admin/src', 'shared-kit/src'];
 
 function sourceFiles(dir) {
@@ -41,9 +49,16 @@ const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
  * when some file takes the whole module (`import * as`, `import('pkg')`), so it must not be shaken.
  */
 export function usedExportsInCode(pkg, dirs = SOURCE_DIRS.map((d) => path.join(root, d))) {
+  return importsIn(
+    pkg,
+    dirs.flatMap(sourceFiles).map((file) => readFileSync(file, 'utf8')),
+  );
+}
+
+/** What the module texts given import from `pkg` (as usedExportsInCode). */
+function importsIn(pkg, texts) {
   const used = new Set();
-  for (const file of dirs.flatMap(sourceFiles)) {
-    const text = readFileSync(file, 'utf8');
+  for (const text of texts) {
     for (const [, typeOnly, defaultName, named, from] of text.matchAll(IMPORT)) {
       if (from !== pkg || typeOnly) continue;
       if (defaultName && defaultName.replace(',', '').trim()) used.add('default');
@@ -58,8 +73,33 @@ export function usedExportsInCode(pkg, dirs = SOURCE_DIRS.map((d) => path.join(r
   return [...used].sort();
 }
 
+/** The ES module file a bundler loads for `specifier` (its package's `module` or `import` export). */
+function esmFileOf(specifier) {
+  const [, name, subpath = ''] = specifier.match(/^((?:@[^/]+\/)?[^/]+)(\/.*)?$/);
+  const packageJson = require.resolve(`${name}/package.json`);
+  const pick = (target) =>
+    typeof target === 'string' ? target : pick(target.module ?? target.import ?? target.default);
+  return path.join(
+    path.dirname(packageJson),
+    pick(JSON.parse(readFileSync(packageJson, 'utf8')).exports[`.${subpath}`]),
+  );
+}
+
+/**
+ * What the apps and the libraries of LIBRARY_IMPORTERS import from `pkg`; null when either takes the
+ * whole module.
+ */
+export function usedExportsOfShared(pkg) {
+  const lists = [
+    usedExportsInCode(pkg),
+    ...(LIBRARY_IMPORTERS[pkg] ?? []).map((lib) => importsIn(pkg, [readFileSync(esmFileOf(lib), 'utf8')])),
+  ];
+  if (lists.some((list) => list === null)) return null;
+  return [...new Set(lists.flat())].sort();
+}
+
 function treeShaken(pkg) {
-  const usedExports = usedExportsInCode(pkg);
+  const usedExports = usedExportsOfShared(pkg);
   return usedExports ? { ...singleton(pkg), treeShaking: { mode: 'runtime-infer', usedExports } } : singleton(pkg);
 }
 
@@ -169,8 +209,8 @@ export const shared = {
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom/client', deps['react-dom']),
   'react-router-dom': treeShaken('react-router-dom'),
-  'react-redux': singleton('react-redux'),
-  '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+  'react-redux': treeShaken('react-redux'),
+  '@reduxjs/toolkit': treeShaken('@reduxjs/toolkit'),
   '@reduxjs/toolkit/query/react': singleton('@reduxjs/toolkit/query/react', deps['@reduxjs/toolkit']),
   'styled-components': treeShaken('styled-components'),
   '@gsvmc/shared-kit': singleton('@gsvmc/shared-kit', `^${kit.version}`),
@@ -260,6 +300,52 @@ export async function remoteConfig({ name, port, exposes, mode }) {
         // the dev server keeps a runtime of its own so the remote's standalone page runs alone.
         experiments: { optimization: { target: 'web' }, externalRuntime: production },
       }),
+      new FederationRuntimeEsmPlugin(),
     ],
   };
+}
+
+const FEDERATION_CJS = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+const esmTwin = (file) => [file.replace(/\.cjs$/, '.js'), file.replace(/\.cjs$/, '.mjs')].find((f) => existsSync(f));
+
+/**
+ * Bundles the federation runtime from its ES-module files rather than its CommonJS ones (issue 10,
+ * "Fewer bytes"). The Module Federation plugins find the runtime with Node's `require.resolve`, which
+ * picks each package's `.cjs` build; Rspack cannot drop the unused parts of CommonJS, so every app
+ * shipped the whole runtime, SDK and error texts. The same packages publish ES modules of the same
+ * code next to them: with those, the shell's entry went from 116.6 to 91.7 KB (28.1 to 23.9 KB with
+ * brotli) and a remote's entry from 51.0 to 30.2 KB (13.2 to 8.3 KB).
+ * The plugin rewrites the aliases the federation plugins set and the two entries their generated start-up
+ * code imports by absolute path, then fails the build if any `.cjs` file of the runtime is still bundled
+ * (a newer plugin that resolves it another way), so the saving cannot go unnoticed.
+ * Apply it after ModuleFederationPlugin.
+ */
+export class FederationRuntimeEsmPlugin {
+  apply(compiler) {
+    const fromRspackPlugin = createRequire(require.resolve('@module-federation/rspack'));
+    const fromRuntimeTools = createRequire(require.resolve('@module-federation/runtime-tools'));
+    const entries = [
+      fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+      fromRspackPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'),
+    ];
+    compiler.hooks.afterPlugins.tap('FederationRuntimeEsmPlugin', () => {
+      const alias = { ...compiler.options.resolve.alias };
+      for (const [key, value] of Object.entries(alias))
+        if (typeof value === 'string' && FEDERATION_CJS.test(value)) alias[key] = esmTwin(value) ?? value;
+      for (const file of entries) if (FEDERATION_CJS.test(file) && esmTwin(file)) alias[`${file}$`] = esmTwin(file);
+      compiler.options.resolve.alias = alias;
+    });
+    compiler.hooks.thisCompilation.tap('FederationRuntimeEsmPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('FederationRuntimeEsmPlugin', (modules) => {
+        const cjs = [...modules].map((m) => m.resource).filter((r) => r && FEDERATION_CJS.test(r));
+        if (cjs.length)
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `The federation runtime is bundled from CommonJS (${cjs.slice(0, 3).join(', ')}...), so it cannot be ` +
+                'tree-shaken: FederationRuntimeEsmPlugin (mf.shared.mjs) needs updating for this plugin version.',
+            ),
+          );
+      });
+    });
+  }
 }

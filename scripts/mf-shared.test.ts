@@ -67,6 +67,19 @@ describe('the guard', () => {
     expect(shared.react).not.toHaveProperty('treeShaking');
   });
 
+  it("keeps what RTK Query's React entry imports from the shaken Redux packages, which no app imports itself", () => {
+    const kept = (pkg: string) => (shared[pkg] as { treeShaking?: { usedExports: string[] } }).treeShaking?.usedExports;
+    // The apps never import these: RTK Query's hooks do (node_modules/@reduxjs/toolkit/dist/query/react).
+    expect(kept('react-redux')).toEqual(
+      expect.arrayContaining(['ReactReduxContext', 'batch', 'shallowEqual', 'useDispatch', 'useSelector', 'useStore']),
+    );
+    expect(kept('@reduxjs/toolkit')).toEqual(
+      expect.arrayContaining(['createAsyncThunk', 'createNextState', 'formatProdErrorMessage', 'isRejectedWithValue']),
+    );
+    // And what the apps import (shared-kit's store) is there as well.
+    expect(kept('@reduxjs/toolkit')).toEqual(expect.arrayContaining(['configureStore', 'createSlice']));
+  });
+
   it("shakes nothing in development builds (the dev servers and the remotes' standalone pages)", () => {
     const dev = sharedFor(false) as Record<string, object>;
     expect(Object.keys(dev)).toEqual(Object.keys(shared));

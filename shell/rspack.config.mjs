@@ -2,7 +2,7 @@
 // No remote is baked in: their URLs come from /config.json at start-up (src/federation/remotes.ts).
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedFor, SharedExportsGuardPlugin } from '../mf.shared.mjs';
+import { FederationRuntimeEsmPlugin, sharedFor, SharedExportsGuardPlugin } from '../mf.shared.mjs';
 import { ssrSwcRule } from '../mf.ssr.mjs';
 
 export default (_env, argv) => {
@@ -51,6 +51,7 @@ export default (_env, argv) => {
         // not each carry a second copy (about 17 KB gzipped per remote a visitor opens).
         experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
       }),
+      new FederationRuntimeEsmPlugin(),
     ],
   };
 };
