@@ -220,6 +220,15 @@ export const shared = {
   '@gsvmc/shared-kit/forms': singleton('@gsvmc/shared-kit/forms', `^${kit.version}`),
 };
 
+/**
+ * Left out of the browser builds (`resolve.alias` to false): React Router's server-side cookie and
+ * session helpers (createCookie, createSessionStorage...) import these two CommonJS packages, and a
+ * shared copy of react-router-dom, shaken by its used exports, still carried them (4.8 KB; the same
+ * source built as one bundle drops them). No page runs on the server's cookie API; the site's own
+ * session is an HTTP-only cookie the API host sets.
+ */
+export const serverOnlyModules = { cookie: false, 'set-cookie-parser': false };
+
 export const swcRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -273,7 +282,7 @@ export async function remoteConfig({ name, port, exposes, mode }) {
     // `rspack serve` turns lazy compilation on for dynamic imports; the `import('./bootstrap')`
     // boundary then fails to load its proxy chunk (blank standalone page), so keep it off.
     lazyCompilation: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: serverOnlyModules },
     module: {
       rules: [swcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
     },

@@ -2,7 +2,7 @@
 // No remote is baked in: their URLs come from /config.json at start-up (src/federation/remotes.ts).
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { FederationRuntimeEsmPlugin, sharedFor, SharedExportsGuardPlugin } from '../mf.shared.mjs';
+import { FederationRuntimeEsmPlugin, serverOnlyModules, sharedFor, SharedExportsGuardPlugin } from '../mf.shared.mjs';
 import { ssrSwcRule } from '../mf.ssr.mjs';
 
 export default (_env, argv) => {
@@ -19,7 +19,7 @@ export default (_env, argv) => {
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: serverOnlyModules },
     module: {
       // Stable styled-components ids, as in the Node build (rspack.ssr.config.mjs): hydration needs them.
       rules: [ssrSwcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],

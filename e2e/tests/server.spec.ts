@@ -3,7 +3,7 @@
 // no config.json), per-route titles and Open Graph tags, no public source maps, and a site that
 // outlives its API (scripts/start.mjs restarts it with back-off; the pages show their error states).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -141,6 +141,33 @@ test.describe('a first page as light as one ordinary build', () => {
     await page.getByRole('list', { name: 'Photos' }).getByRole('button').first().click();
     await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toBeVisible();
     expect(urls.filter((u) => onDemand.has(u)).length).toBeGreaterThan(0);
+  });
+
+  test('its scripts hold the federation runtime as ES modules and no server-only module', async ({ page, baseURL }) => {
+    // Read from each script's source map in the build (maps are not served): what was bundled into it.
+    const dist = new Map([
+      [new URL(baseURL!).origin, 'shell'],
+      [remoteOrigin('mf_public'), 'mf-public'],
+      [remoteOrigin('mf_directories'), 'mf-directories'],
+    ]);
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(r.url());
+    });
+    for (const route of ['/', '/notice', '/facultyTable', '/about', '/gallery']) await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const root = path.resolve(__dirname, '../..');
+    const bundled = [...scripts].flatMap((url) => {
+      const { origin, pathname } = new URL(url);
+      const map = path.join(root, dist.get(origin)!, 'dist', `${pathname}.map`);
+      // The one chunk without a map holds the empty modules that stand in for the server-only ones.
+      if (!existsSync(map)) return [];
+      return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+    });
+    expect(bundled.some((s) => s.includes('@module-federation/runtime-core/'))).toBe(true);
+    // mf.shared.mjs: FederationRuntimeEsmPlugin, serverOnlyModules.
+    expect(bundled.filter((s) => /@module-federation\/.*\.cjs$/.test(s))).toEqual([]);
+    expect(bundled.filter((s) => /node_modules\/(cookie|set-cookie-parser)\//.test(s))).toEqual([]);
   });
 });
 
