@@ -1,11 +1,18 @@
 import { setRuntimeConfig } from '@gsvmc/shared-kit';
-import { loadRemote, registeredNames, registerPlugins, resetRemoteStubs } from '../../test/stubs/mfRuntime';
+import {
+  loadRemote,
+  registeredNames,
+  registerPlugins,
+  registerRemotes,
+  resetRemoteStubs,
+} from '../../test/stubs/mfRuntime';
 import { REMOTES } from '../../test/renderApp';
 import {
   ensureRemoteRegistered,
   initFederation,
   loadRemotePage,
   RemoteUnavailableError,
+  remoteEntryUrl,
   resetFederationForTests,
 } from './remotes';
 import { fetchWithRetry, onRemoteFailure, shellRuntimePlugin } from './runtimePlugin';
@@ -28,6 +35,20 @@ describe('registering remotes from config.json', () => {
     ensureRemoteRegistered('mf_admin');
     ensureRemoteRegistered('mf_admin');
     expect(registeredNames()).toEqual(['mf_public', 'mf_directories', 'mf_admin']);
+  });
+
+  it("loads each remote's entry script beside the manifest config.json names, without fetching the manifest", () => {
+    initFederation();
+    expect(registerRemotes.mock.calls.flatMap(([remotes]) => remotes)).toEqual([
+      { name: 'mf_public', entry: 'http://localhost:3001/remoteEntry.js' },
+      { name: 'mf_directories', entry: 'http://localhost:3002/remoteEntry.js' },
+    ]);
+    expect(remoteEntryUrl('https://cdn.example/mf-public/v2/mf-manifest.json?v=3')).toBe(
+      'https://cdn.example/mf-public/v2/remoteEntry.js?v=3',
+    );
+    expect(remoteEntryUrl('https://cdn.example/mf-public/entry.4f2a.js')).toBe(
+      'https://cdn.example/mf-public/entry.4f2a.js',
+    );
   });
 
   it('refuses to load an admin page before the guard registered mf_admin', async () => {

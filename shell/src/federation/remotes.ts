@@ -48,12 +48,23 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/**
+ * The script the browser loads for a remote whose config gives its `mf-manifest.json`: the
+ * `remoteEntry.js` beside it, which every remote's build emits there (mf.shared.mjs remoteConfig). The
+ * runtime does not fetch the manifest first: one round trip less before a remote page can start, and the
+ * shell's production build leaves the manifest-reading part of the runtime out (issue 10). A config
+ * that names an entry script directly is used as it is.
+ */
+export function remoteEntryUrl(configured: string): string {
+  return configured.replace(/\/mf-manifest\.json(?=$|[?#])/, '/remoteEntry.js');
+}
+
 /** Registers one remote under the URL config.json gives it; idempotent. */
 export function ensureRemoteRegistered(name: RemoteName): void {
   if (registered.has(name)) return;
-  const entry = getRuntimeConfig().remotes[name];
-  if (!entry) throw new RemoteUnavailableError(name, 'no URL for it in config.json');
-  registerRemotes([{ name, entry }]);
+  const configured = getRuntimeConfig().remotes[name];
+  if (!configured) throw new RemoteUnavailableError(name, 'no URL for it in config.json');
+  registerRemotes([{ name, entry: remoteEntryUrl(configured) }]);
   registered.add(name);
 }
 

@@ -55,8 +55,9 @@ export function shellRuntimePlugin(options: RetryOptions = {}): ModuleFederation
   const { retries = 2, delayMs = 250 } = options;
   return {
     name: 'gsvmc-shell-runtime',
-    // Manifests (mf-manifest.json) go through this hook. They are never cached: a redeployed
-    // remote is picked up on the next page load.
+    // Manifests (mf-manifest.json) go through this hook: the dev servers' runtime reads them (the
+    // production shell loads each remoteEntry.js directly, remotes.ts). They are never cached: a
+    // redeployed remote is picked up on the next page load.
     fetch(url, init) {
       return fetchWithRetry(url, init, { retries, delayMs });
     },
