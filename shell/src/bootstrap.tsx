@@ -3,15 +3,17 @@
 // When the site's server has rendered the page (shell/server/ssr), the root already holds its markup and
 // the page carries the store state the server rendered it with: the app hydrates that markup instead of
 // drawing it again, from the same state, so the API calls already answered are not made again.
+//
+// One part of the code is evaluated per task (issue 10, Total Blocking Time). Imported statically, React
+// DOM, React Router, shared-kit (Redux Toolkit, styled-components) and the shell's own modules were all
+// evaluated in one task, the longest of a phone's start-up. Here each is an `import()` awaited after the
+// previous task has ended:
+// - `webpackMode: "eager"` keeps a module in this chunk, so it is downloaded with it and nothing waits for
+//   the network; only its evaluation waits for the import;
+// - the shell's frame and routes (./app/App) are a chunk of their own, fetched while this one is
+//   (`webpackPreload`).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { KitProviders, loadRuntimeConfig, makeStore, type RootState } from '@gsvmc/shared-kit';
-import { initFederation } from './federation/remotes';
-import { preloadRemotePage } from './federation/RemotePage';
-import { App } from './app/App';
-import { serverRenderedPage } from './app/serverState';
-import { hydrateInSlices } from './app/hydrate';
+import type { RootState } from '@gsvmc/shared-kit';
 
 /**
  * Ends the current task, so the browser can paint and handle input between the steps of start-up: on a
@@ -20,12 +22,32 @@ import { hydrateInSlices } from './app/hydrate';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  await nextTask();
+  // shared-kit's libraries, then shared-kit itself (its styled components and API definitions).
+  await import(/* webpackMode: "eager" */ 'styled-components');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
+  await nextTask();
+  const { KitProviders, loadRuntimeConfig, makeStore } = await import(/* webpackMode: "eager" */ '@gsvmc/shared-kit');
+  await nextTask();
+  const [{ initFederation }, { preloadRemotePage }, { serverRenderedPage }, { hydrateInSlices }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './federation/remotes'),
+    import(/* webpackMode: "eager" */ './federation/RemotePage'),
+    import(/* webpackMode: "eager" */ './app/serverState'),
+    import(/* webpackMode: "eager" */ './app/hydrate'),
+  ]);
   await loadRuntimeConfig('/config.json');
   initFederation();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const server = serverRenderedPage(document, window.location.pathname);
+  await nextTask();
   const store = makeStore(server?.state as Partial<RootState> | undefined);
+  await nextTask();
+  const { App } = await import(/* webpackPreload: true */ './app/App');
   const app = (
     <StrictMode>
       <KitProviders store={store}>

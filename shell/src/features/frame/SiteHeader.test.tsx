@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@gsvmc/shared-kit';
 import { renderApp, resetShell } from '../../../test/renderApp';
@@ -210,6 +210,42 @@ describe('hiding on scroll', () => {
     expect(header).toHaveAttribute('data-state', 'hidden');
     act(() => scrollTo(10));
     expect(header).toHaveAttribute('data-state', 'shown');
+  });
+
+  it('reads where a restored page starts at its next frame, not while the page hydrates', () => {
+    const frames: FrameRequestCallback[] = [];
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 2000;
+      },
+    });
+    Object.assign(window, {
+      requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+      cancelAnimationFrame: () => undefined,
+    });
+    try {
+      renderApp('/');
+      const header = screen.getByRole('banner');
+      // Reading scrollY forces a layout; during hydration's commit that is a long task on a phone.
+      expect(reads).toBe(0);
+      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      expect(reads).toBe(1);
+      // A small move up from the restored position keeps the bar; a long one down hides it.
+      act(() => scrollTo(1995));
+      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      expect(header).toHaveAttribute('data-state', 'shown');
+      act(() => scrollTo(2400));
+      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      expect(header).toHaveAttribute('data-state', 'hidden');
+    } finally {
+      cleanup();
+      Reflect.deleteProperty(window, 'requestAnimationFrame');
+      Reflect.deleteProperty(window, 'cancelAnimationFrame');
+      scrollTo(0);
+    }
   });
 
   it('stays visible while a keyboard user is inside it', async () => {

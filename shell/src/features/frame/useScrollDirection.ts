@@ -9,7 +9,14 @@ export function useHideOnScroll({ threshold = 8, topZone = 80 }: { threshold?: n
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);
   useEffect(() => {
-    last.current = window.scrollY;
+    // Where the page starts (a reload may restore a scrolled position) is read at the next frame, not
+    // here: reading scrollY in an effect forced a layout of the whole page inside hydration's commit
+    // on a phone (issue 10, Total Blocking Time). Until then the bar assumes the top.
+    const readStart = () => {
+      last.current = Math.max(0, window.scrollY);
+    };
+    const startFrame = typeof window.requestAnimationFrame === 'function' ? window.requestAnimationFrame(readStart) : 0;
+    if (!startFrame) readStart();
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -28,6 +35,7 @@ export function useHideOnScroll({ threshold = 8, topZone = 80 }: { threshold?: n
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      if (startFrame) window.cancelAnimationFrame(startFrame);
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, [threshold, topZone]);
