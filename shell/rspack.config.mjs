@@ -5,6 +5,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FederationRuntimeEsmPlugin, serverOnlyModules, sharedFor, SharedExportsGuardPlugin } from '../mf.shared.mjs';
 import { ssrSwcRule } from '../mf.ssr.mjs';
 
+const LIB_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const LIB_REDUX =
+  /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema)[\\/]/;
+
 export default (_env, argv) => {
   const production = argv.mode === 'production';
   return {
@@ -23,6 +27,16 @@ export default (_env, argv) => {
     module: {
       // Stable styled-components ids, as in the Node build (rspack.ssr.config.mjs): hydration needs them.
       rules: [ssrSwcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
+    },
+    // The shared libraries every page starts with, in two files rather than one per package: each file
+    // is a script element and a task when the bootstrap loads them (8 of start-up's 16 files).
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          react: { test: LIB_REACT, name: 'lib-react', chunks: 'async', enforce: true, priority: 20 },
+          redux: { test: LIB_REDUX, name: 'lib-redux', chunks: 'async', enforce: true, priority: 20 },
+        },
+      },
     },
     devServer: {
       port: 3000,
