@@ -20,7 +20,10 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** The media query for below the 768 px breakpoint of SPEC.md §9. */
+export const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx - 0.02}px)`;
+
 /** True below the 768 px breakpoint of SPEC.md §9. */
 export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${LIMITS.mobileBreakpointPx - 0.02}px)`);
+  return useMediaQuery(MOBILE_QUERY);
 }

@@ -3,7 +3,7 @@
 import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { getRuntimeConfig } from '@gsvmc/shared-kit';
+import { getRuntimeConfig, MOBILE_QUERY } from '@gsvmc/shared-kit';
 import { navItems, navRows } from './navItems';
 import { NavEntry } from './NavEntry';
 import { MobileMenu, useMobileMenuClose } from './MobileMenu';
@@ -11,10 +11,7 @@ import { ProfileMenu } from './ProfileMenu';
 import { SearchForm, SearchToggle, useHeaderSearch } from './HeaderSearch';
 import { useHideOnScroll } from './useScrollDirection';
 import { useHydrated, useMediaQueryOnceHydrated } from './useHydrated';
-import { LIMITS, PATHS } from '@gsvmc/shared-types';
-
-/** Below the 768 px breakpoint of SPEC.md §9 (as shared-kit's useIsMobile). */
-const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx - 0.02}px)`;
+import { PATHS } from '@gsvmc/shared-types';
 
 export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, ref) {
   // Server-rendered HTML cannot know the screen's width: until hydrated, both the menu button and the

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useReducer, useState } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useState } from 'react';
 
 /** Set once any frame has finished its first render in this page: later mounts start hydrated. */
 let hydratedOnce = false;
@@ -28,12 +28,16 @@ export function useHydrated(): boolean {
  */
 export function useMediaQueryOnceHydrated(query: string, hydrated: boolean): boolean | null {
   const [, changed] = useReducer((n: number) => n + 1, 0);
+  // One MediaQueryList per query, read by every render and watched by the effect.
+  const list = useMemo(
+    () => (hydrated && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null),
+    [hydrated, query],
+  );
   useEffect(() => {
-    if (!hydrated || typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
+    if (!list) return;
     list.addEventListener('change', changed);
     return () => list.removeEventListener('change', changed);
-  }, [hydrated, query]);
+  }, [list]);
   if (!hydrated) return null;
-  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return list?.matches ?? false;
 }
