@@ -1,5 +1,6 @@
 // Shared helpers for the journeys: ports of this run, the seeded admin, logging in without the UI.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { makePdf as seedPdf } from '../mock-api/src/seed/pdf';
 
 const portBase = Number(process.env.E2E_PORT_BASE);
 
@@ -84,28 +85,8 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/** A one-page PDF with a correct cross-reference table: enough for the server's byte check and a browser's viewer. */
-export function makePdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+/** A one-page PDF titled `title`, from the API seed's own generator: it passes the server's byte check. */
+export const makePdf = (title: string): Buffer => seedPdf(title, ['Uploaded by a browser journey.']);
 
 /**
  * Playwright's test, whose `page.goto` returns once the page answers taps, as a visitor sees it when
