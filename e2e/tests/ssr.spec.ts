@@ -166,6 +166,31 @@ test.describe('hydration', () => {
     });
   }
 
+  test('Back pressed while a reloaded page hydrates shows the page the address bar shows', async ({ page }) => {
+    // After a reload, Back to a page opened in the browser stays in the same document (a popstate).
+    // Pressed once the root is handed to React but before the router listens, it used to move the
+    // address bar and leave the page as it was (app/ReplayMissedNavigation.tsx).
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('backWhileHydrating') !== '1') return;
+      sessionStorage.removeItem('backWhileHydrating');
+      const poll = setInterval(() => {
+        const root = document.getElementById('root');
+        if (root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
+          clearInterval(poll);
+          history.back();
+        }
+      }, 1);
+    });
+    await page.goto('/departments');
+    await page.getByRole('button', { name: 'Medicine & Allied Subjects' }).click();
+    await page.getByRole('link', { name: 'Internal Medicine' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Internal Medicine$/ })).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('backWhileHydrating', '1'));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/departments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Academic Departments' })).toBeVisible();
+  });
+
   test('a faculty profile that does not exist hydrates with its message, without a mismatch', async ({ page }) => {
     const { problems } = watch(page);
     await page.goto('/facultyDetails/no-such-id');

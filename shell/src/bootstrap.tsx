@@ -36,11 +36,18 @@ async function start() {
   await nextTask();
   const { KitProviders, loadRuntimeConfig, makeStore } = await import(/* webpackMode: "eager" */ '@gsvmc/shared-kit');
   await nextTask();
-  const [{ initFederation }, { preloadRemotePage }, { serverRenderedPage }, { hydrateInSlices }] = await Promise.all([
+  const [
+    { initFederation },
+    { preloadRemotePage },
+    { serverRenderedPage },
+    { hydrateInSlices },
+    { ReplayMissedNavigation },
+  ] = await Promise.all([
     import(/* webpackMode: "eager" */ './federation/remotes'),
     import(/* webpackMode: "eager" */ './federation/RemotePage'),
     import(/* webpackMode: "eager" */ './app/serverState'),
     import(/* webpackMode: "eager" */ './app/hydrate'),
+    import(/* webpackMode: "eager" */ './app/ReplayMissedNavigation'),
   ]);
   await loadRuntimeConfig('/config.json');
   initFederation();
@@ -55,6 +62,7 @@ async function start() {
     <StrictMode>
       <KitProviders store={store}>
         <BrowserRouter>
+          <ReplayMissedNavigation />
           <App />
         </BrowserRouter>
       </KitProviders>
