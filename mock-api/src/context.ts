@@ -11,7 +11,7 @@ import { NoticesRepository } from './repositories/notices';
 import { PhotosRepository } from './repositories/photos';
 import { RevokedTokensRepository, UsersRepository, type UserRow } from './repositories/users';
 import type { SecurityLimits } from './auth/limits';
-import { ThrottleStore } from './auth/throttle';
+import { ThrottleStore, type Clock } from './auth/throttle';
 import type { FileStore } from './uploads/fileStore';
 
 declare module 'fastify' {
@@ -50,6 +50,7 @@ export function createContext(args: {
   hashCost: HashCost;
   parseLimits: ParseLimits;
   limits: SecurityLimits;
+  clock?: Clock;
 }): AppContext {
   const { db } = args.store;
   const users = new UsersRepository(db);
@@ -78,7 +79,7 @@ export function createContext(args: {
 
   return {
     ...args,
-    throttle: new ThrottleStore(db),
+    throttle: new ThrottleStore(db, args.clock),
     users,
     revoked,
     cache,

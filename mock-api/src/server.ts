@@ -11,6 +11,7 @@ import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './alumni/spreadsheet';
 import { DEFAULT_HASH_COST, type HashCost } from './auth/passwords';
 import { resolveJwtSecret } from './auth/secret';
 import { DEFAULT_LIMITS, registerAddressLimits, type SecurityLimits } from './auth/limits';
+import type { Clock } from './auth/throttle';
 import { loadCommonPasswords } from './auth/passwordPolicy';
 import { TokenService } from './auth/tokens';
 import { createContext, type AppContext } from './context';
@@ -71,6 +72,8 @@ export interface ServerOptions {
   poolSize?: number;
   /** STORAGE=s3: uploaded files in this bucket instead of DATA_DIR/uploads. */
   s3?: S3Config;
+  /** The throttles' clock (ms since the epoch; Date.now by default): tests hold it still or move it. */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -129,6 +132,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     hashCost: options.hashCost ?? DEFAULT_HASH_COST,
     parseLimits: { ...DEFAULT_PARSE_LIMITS, ...options.parseLimits },
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    clock: options.clock,
   });
   app.decorate('ctx', ctx);
   loadCommonPasswords();

@@ -1,7 +1,7 @@
 // The numbers of every throttle, and the per-address hook. README.md ("Security") explains them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { nowSeconds, type BackoffPolicy, type ThrottleStore, type WindowLimit } from './throttle';
+import { type BackoffPolicy, type ThrottleStore, type WindowLimit } from './throttle';
 
 export interface SecurityLimits {
   /** Per client address. A campus behind one NAT address shares these, so they are generous. */
@@ -86,7 +86,7 @@ export function registerAddressLimits(
   });
 
   const sweep = () =>
-    throttle.sweep(nowSeconds()).catch((err: unknown) => app.log.warn({ err }, 'throttle sweep failed'));
+    throttle.sweep().catch((err: unknown) => app.log.warn({ err }, 'throttle sweep failed'));
   app.addHook('onReady', async () => {
     await sweep();
   });

@@ -22,7 +22,10 @@ export interface BackoffPolicy {
   forgetSeconds: number;
 }
 
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Milliseconds since the epoch, as Date.now gives them; tests pass a clock they move by hand. */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Date.now();
 
 /** Seconds to wait after the `attempts`-th attempt before the next one. */
 export function backoffDelay(policy: BackoffPolicy, attempts: number): number {
@@ -31,7 +34,15 @@ export function backoffDelay(policy: BackoffPolicy, attempts: number): number {
 }
 
 export class ThrottleStore {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** Whole seconds on this store's clock: every count and wait is measured on it. */
+  nowSeconds(): number {
+    return Math.floor(this.clock() / 1000);
+  }
 
   /**
    * Counts one hit in a fixed window with ONE statement (an upsert that returns the new count), so
@@ -39,7 +50,7 @@ export class ThrottleStore {
    * Once a window is over its limit the upsert changes nothing (its WHERE is false), so a flood of
    * refused requests costs reads, not synced writes.
    */
-  async hit(key: string, limit: WindowLimit, now = nowSeconds()): Promise<number> {
+  async hit(key: string, limit: WindowLimit, now = this.nowSeconds()): Promise<number> {
     const resetAt = now + limit.windowSeconds;
     const row = await this.db
       .insertInto('throttle')
@@ -60,7 +71,7 @@ export class ThrottleStore {
   }
 
   /** Seconds to wait when `key` is already over `limit` in its current window, else 0; writes nothing. */
-  async peek(key: string, limit: WindowLimit, now = nowSeconds()): Promise<number> {
+  async peek(key: string, limit: WindowLimit, now = this.nowSeconds()): Promise<number> {
     const row = await this.db
       .selectFrom('throttle')
       .select(['hits', 'reset_at'])
@@ -77,7 +88,7 @@ export class ThrottleStore {
    * wait). A burst of parallel guesses therefore gets no more attempts than a slow sequence.
    * Returns 0 when the attempt is reserved, else seconds to wait.
    */
-  async reserve(key: string, policy: BackoffPolicy, now = nowSeconds()): Promise<number> {
+  async reserve(key: string, policy: BackoffPolicy, now = this.nowSeconds()): Promise<number> {
     for (let round = 0; round < 5; round += 1) {
       await this.db
         .insertInto('throttle')
@@ -128,7 +139,7 @@ export class ThrottleStore {
   }
 
   /** Deletes every expired row; returns how many. */
-  async sweep(now = nowSeconds()): Promise<number> {
+  async sweep(now = this.nowSeconds()): Promise<number> {
     const result = await this.db
       .deleteFrom('throttle')
       .where('reset_at', '<=', now)
