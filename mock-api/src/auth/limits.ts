@@ -85,8 +85,7 @@ export function registerAddressLimits(
     }
   });
 
-  const sweep = () =>
-    throttle.sweep().catch((err: unknown) => app.log.warn({ err }, 'throttle sweep failed'));
+  const sweep = () => throttle.sweep().catch((err: unknown) => app.log.warn({ err }, 'throttle sweep failed'));
   app.addHook('onReady', async () => {
     await sweep();
   });
