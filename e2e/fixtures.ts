@@ -12,6 +12,26 @@ export const ports = {
   api: portBase + 4,
 };
 
+/** Every page a visitor reaches without signing in, one of each kind (SPEC.md §2.1). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/administration',
+  '/academics',
+  '/admission',
+  '/departments',
+  '/department-detail?name=Anatomy',
+  '/dental',
+  '/facilities',
+  '/journal',
+  '/notice',
+  '/facultyTable',
+  '/alumniTable',
+  '/gallery',
+  '/contact',
+  '/search?q=anatomy',
+] as const;
+
 /** Origin of a remote in this run, for request checks and interception. */
 export const remoteOrigin = (name: 'mf_public' | 'mf_directories' | 'mf_admin') => `http://localhost:${ports[name]}`;
 

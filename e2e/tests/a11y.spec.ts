@@ -2,7 +2,7 @@
 // critical violations fail the journey (WCAG 2.1 A and AA rules).
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { expect, loginAs, test, viewports, type Page } from '../fixtures';
+import { expect, loginAs, PUBLIC_PAGES, test, viewports, type Page } from '../fixtures';
 
 const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -39,27 +39,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-const publicPages = [
-  '/',
-  '/about',
-  '/administration',
-  '/academics',
-  '/admission',
-  '/departments',
-  '/department-detail?name=Anatomy',
-  '/dental',
-  '/facilities',
-  '/journal',
-  '/notice',
-  '/facultyTable',
-  '/alumniTable',
-  '/gallery',
-  '/contact',
-  '/search?q=anatomy',
-  '/login',
-  '/register',
-  '/no-such-page',
-];
+const publicPages = [...PUBLIC_PAGES, '/login', '/register', '/no-such-page'];
 
 const adminPages = ['/admin', '/admin/upload', '/admin/faculties', '/admin/alumniUpload', '/admin/photoUpload'];
 

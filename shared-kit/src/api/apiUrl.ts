@@ -6,8 +6,9 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
  * under Node's fetch in tests.
  */
 export function apiUrl(path: string): string {
-  // On the server (no window) the site's server sets an absolute apiBaseUrl (shell/server/ssr).
+  // On the server (no window) the site's server sets the API's absolute address (shell/server/ssr).
+  const config = getRuntimeConfig();
   const page = typeof window === 'undefined' ? undefined : window.location.href;
-  const base = new URL(getRuntimeConfig().apiBaseUrl, page).href.replace(/\/$/, '');
+  const base = new URL(config.serverApiBaseUrl ?? config.apiBaseUrl, page).href.replace(/\/$/, '');
   return `${base}/${path.replace(/^\//, '')}`;
 }

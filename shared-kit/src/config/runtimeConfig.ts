@@ -14,6 +14,11 @@ export interface RuntimeConfig {
    * and per deployment, because the real address is not known to this project.
    */
   webmailUrl?: string;
+  /**
+   * Where the site's server itself reaches the API while it renders a page (an absolute URL). Never
+   * sent to the browser and never drawn into a page: links a person follows use `apiBaseUrl`.
+   */
+  serverApiBaseUrl?: string;
 }
 
 const defaults: RuntimeConfig = { apiBaseUrl: '/api', fileBaseUrl: '', remotes: {} };

@@ -1,7 +1,7 @@
 // What the server renders and what it hands to the browser (the browser journeys in
 // e2e/tests/ssr.spec.ts check the rendered pages themselves).
 import type { RootState } from '@gsvmc/shared-kit';
-import { dehydrate, pageStatus, planRoute, serializeState } from './renderRoute';
+import { dehydrate, pageStatus, planRoute, serializeState, splitHoisted } from './renderRoute';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federationRuntime'));
 
@@ -52,4 +52,16 @@ it("answers 404 when the API answered 404 to one of the page's calls", () => {
   expect(pageStatus(200, state('rejected', { status: 500 }))).toBe(200);
   expect(pageStatus(200, state('fulfilled'))).toBe(200);
   expect(pageStatus(404, {})).toBe(404);
+});
+
+it("moves the links and meta tags React hoists to the front of a page's markup into the head", () => {
+  const feed =
+    '<link rel="alternate" type="application/atom+xml" title="GSVMC notices &gt; all" href="/api/notices/feed"/>';
+  const page = '<div class="page"><h1>Notice Board</h1><link rel="stylesheet" href="x.css"/></div>';
+  expect(splitHoisted(`${feed}<meta name="robots" content="noindex"/>${page}`)).toEqual({
+    hoisted: `${feed}<meta name="robots" content="noindex"/>`,
+    body: page,
+  });
+  // Markup that starts with the page keeps everything in place, a link inside it included.
+  expect(splitHoisted(page)).toEqual({ hoisted: '', body: page });
 });

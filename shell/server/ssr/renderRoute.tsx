@@ -141,11 +141,25 @@ export function pageStatus(routeStatus: number, state: Partial<RootState>): numb
   return missing ? 404 : routeStatus;
 }
 
+/**
+ * React puts a page's hoisted `<link>` and `<meta>` elements (the notice board's feed link) first in
+ * its output when it does not render `<head>` itself. They belong in the document's head: feed readers
+ * look for the feed there, and HTML allows neither in the body. In the browser React finds them in
+ * the head and adopts them.
+ */
+export function splitHoisted(html: string): { hoisted: string; body: string } {
+  const match = /^(?:\s*<(?:link|meta)\b[^<>]*>)+/.exec(html);
+  if (!match) return { hoisted: '', body: html };
+  return { hoisted: match[0].trim(), body: html.slice(match[0].length) };
+}
+
 export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url, 'http://site.invalid');
   const plan = planRoute(location.pathname);
   if (!plan) return null;
-  setRuntimeConfig({ ...config, apiBaseUrl: serverApiBase(config.apiBaseUrl ?? '/api', apiOrigin) });
+  // The API's own address for the server's calls only: links drawn into the page (the notice feed)
+  // keep the base the browser is given.
+  setRuntimeConfig({ ...config, serverApiBaseUrl: serverApiBase(config.apiBaseUrl ?? '/api', apiOrigin) });
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   const path = `${location.pathname}${location.search}`;
   const store = makeStore();
@@ -178,8 +192,10 @@ export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Pr
   const sheet = new ServerStyleSheet();
   try {
     // Not bound by the signal: with its data in the store this render only draws.
-    const html = await toHtml(sheet.collectStyles(tree(store, path)), new AbortController().signal);
-    return { status: pageStatus(plan.status, state), head: sheet.getStyleTags(), html, state };
+    const { hoisted, body } = splitHoisted(
+      await toHtml(sheet.collectStyles(tree(store, path)), new AbortController().signal),
+    );
+    return { status: pageStatus(plan.status, state), head: sheet.getStyleTags() + hoisted, html: body, state };
   } finally {
     sheet.seal();
   }

@@ -129,8 +129,12 @@ const Tile = styled.button`
   }
 `;
 
-/** A fixed 4:3 box reserves the space before the image arrives, so nothing shifts. */
-const Frame = styled.div`
+/**
+ * A fixed 4:3 box reserves the space before the image arrives, so nothing shifts. A span: a button
+ * holds phrasing content only, and a div inside it is invalid HTML.
+ */
+const Frame = styled.span`
+  display: block;
   aspect-ratio: 4 / 3;
   overflow: hidden;
   background: ${({ theme }) => theme.color.primaryLight};
