@@ -24,4 +24,8 @@ module.exports = {
     '<rootDir>/scripts',
   ],
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
+  // A bound against a hang, not a measurement (jest reads it from this root config only): the 5 s
+  // default cut off a shell test that signs in, loads a lazy page and signs out on a machine under
+  // load (two cores, load average 15), as CI's can be. The waits inside tests: jest.setup-dom.cjs.
+  testTimeout: 60_000,
 };
