@@ -102,7 +102,8 @@ async function run(url, conns, duration) {
   };
 }
 
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 try {
   await waitForSite();
@@ -113,7 +114,9 @@ try {
   // One visit each first: the remotes' server builds load on the first render.
   for (const page of PAGES) await fetch(`${origin}${page}`, { headers: HEADERS }).then((r) => r.arrayBuffer());
 
-  console.log(`\nSurge: ${connections} connections, ${seconds} s each, Accept-Encoding "${HEADERS['accept-encoding']}"`);
+  console.log(
+    `\nSurge: ${connections} connections, ${seconds} s each, Accept-Encoding "${HEADERS['accept-encoding']}"`,
+  );
   const rows = [];
   const baseline = await run(`${origin}${script}`, connections, seconds);
   rows.push({ path: `${script} (static)`, ...baseline, ratio: 1 });

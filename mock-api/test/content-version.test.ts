@@ -48,7 +48,11 @@ test('moves on a new notice, an edit and a deletion', async () => {
   expect(edit.statusCode).toBe(200);
   const v2 = await version();
   expect(v2).not.toBe(v1);
-  const gone = await t.app.inject({ method: 'DELETE', url: `/api/notices/${notice._id}`, headers: t.auth(t.adminToken) });
+  const gone = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/notices/${notice._id}`,
+    headers: t.auth(t.adminToken),
+  });
   expect(gone.statusCode).toBe(200);
   expect(await version()).not.toBe(v2);
 });

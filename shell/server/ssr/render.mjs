@@ -32,6 +32,16 @@ export async function renderRoute(request) {
   }
 }
 
+/**
+ * Whether `renderRoute` renders `pathname` (the public pages and the not-found page) or leaves it to
+ * the browser (login, profile, admin...). False when the Node build is missing.
+ * @param {string} pathname
+ */
+export function rendersOnServer(pathname) {
+  const ssr = load();
+  return ssr ? ssr.planRoute(pathname) !== null : false;
+}
+
 /** @param {unknown} state */
 export function serializeState(state) {
   const ssr = load();

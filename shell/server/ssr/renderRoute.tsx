@@ -29,6 +29,11 @@ export interface RenderRequest {
   config: Partial<RuntimeConfig>;
   /** Origin the server reaches the API at, e.g. `http://127.0.0.1:4000`. */
   apiOrigin: string;
+  /**
+   * How long the page's code and API calls may take, in ms (default RENDER_TIMEOUT_MS). Calls still
+   * running then are cancelled, so the page renders its own error state rather than a spinner.
+   */
+  deadlineMs?: number;
 }
 
 export interface RenderResult {
@@ -39,6 +44,12 @@ export interface RenderResult {
   html: string;
   /** Preloaded store state for the browser (`serializeState` writes it safely into a script). */
   state: Partial<RootState>;
+  /**
+   * The page met a failure: its remote's code did not load, or an API call failed or ran out of
+   * time (a 404 is an answer, not a failure). The HTML shows the page's fallback or error state; the
+   * site server sends it but keeps its last good render of the page instead of this one.
+   */
+  degraded: boolean;
 }
 
 /** How long a page may take (remote code and API calls together) before it is sent with what is ready. */
@@ -141,22 +152,43 @@ export function pageStatus(routeStatus: number, state: Partial<RootState>): numb
   return missing ? 404 : routeStatus;
 }
 
-export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Promise<RenderResult | null> {
+/** Whether one of the page's calls failed (or was cancelled at the deadline); a 404 is an answer. */
+export function hasFailedCall(state: Partial<RootState>): boolean {
+  return Object.values(state.api?.queries ?? {}).some(
+    (entry) =>
+      entry !== undefined &&
+      entry.status !== 'fulfilled' &&
+      (entry.error as { status?: unknown } | undefined)?.status !== 404,
+  );
+}
+
+export async function renderRoute({
+  url,
+  config,
+  apiOrigin,
+  deadlineMs = RENDER_TIMEOUT_MS,
+}: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url, 'http://site.invalid');
   const plan = planRoute(location.pathname);
   if (!plan) return null;
   setRuntimeConfig({ ...config, apiBaseUrl: serverApiBase(config.apiBaseUrl ?? '/api', apiOrigin) });
-  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+  const signal = AbortSignal.timeout(deadlineMs);
   const path = `${location.pathname}${location.search}`;
   const store = makeStore();
 
   // The page's code first, so neither render waits on it; a remote that is down leaves the lazy
   // path, which renders the page's fallback.
-  if (plan.page)
-    await settle(
-      preloadRemotePage(plan.page).catch(() => undefined),
+  let remoteFailed = false;
+  if (plan.page) {
+    const loaded = await settle(
+      preloadRemotePage(plan.page).then(
+        () => true,
+        () => false,
+      ),
       signal,
     );
+    remoteFailed = loaded !== true;
+  }
 
   // First render: the page's hooks start its API calls (baseApi subscribes during render on the
   // server). Its markup is thrown away once they have answered.
@@ -169,7 +201,13 @@ export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Pr
     firstSheet.seal();
   }
   await settle(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), signal);
-  if (signal.aborted) console.warn(`[ssr] ${path} was not ready within ${RENDER_TIMEOUT_MS} ms: sent with what was`);
+  if (signal.aborted) {
+    // Calls still running are cancelled: each becomes a failed call, which the page shows as its own
+    // error state (with its retry), instead of a spinner the server would send and never end.
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+    for (const call of running) call.abort();
+    await Promise.allSettled(running);
+  }
   // The state the second render draws from. Taken now: during that render a call that failed is asked
   // again (RTK Query retries a failed call when a component subscribes), which would hand the browser a
   // pending call in place of the failure the HTML shows.
@@ -179,7 +217,13 @@ export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Pr
   try {
     // Not bound by the signal: with its data in the store this render only draws.
     const html = await toHtml(sheet.collectStyles(tree(store, path)), new AbortController().signal);
-    return { status: pageStatus(plan.status, state), head: sheet.getStyleTags(), html, state };
+    return {
+      status: pageStatus(plan.status, state),
+      head: sheet.getStyleTags(),
+      html,
+      state,
+      degraded: remoteFailed || hasFailedCall(state),
+    };
   } finally {
     sheet.seal();
   }
