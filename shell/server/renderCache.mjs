@@ -143,6 +143,10 @@ export function createRenderCache({
     has(slot) {
       return entries.has(slot);
     },
+    /** The entry held for `slot`, without counting as a use. */
+    peek(slot) {
+      return entries.peek(slot);
+    },
     clear() {
       entries.clear();
     },
