@@ -96,7 +96,8 @@ it('keeps the last good page when a new render fails (stale-if-error), and tries
   expect(text((await cache.page('/notice', tag('v2'), failing)).entry)).toBe('the notices');
   await until(() => cache.peek('/notice')!.retryAt === 2_000);
   // Within the retry interval: the good page, no new attempt.
-  for (let i = 0; i < 5; i += 1) expect(text((await cache.page('/notice', tag('v2'), failing)).entry)).toBe('the notices');
+  for (let i = 0; i < 5; i += 1)
+    expect(text((await cache.page('/notice', tag('v2'), failing)).entry)).toBe('the notices');
   expect(attempts).toBe(1);
   t += 1_000;
   await cache.page('/notice', tag('v2'), failing);
@@ -141,7 +142,8 @@ it('renders a page again after refreshAfterMs even when nothing says it changed'
 
 it('holds at most maxBytes, evicting the least recently used pages', async () => {
   // Pages of random text, which compression cannot shrink: each costs about three times its length.
-  const page = (seed: number) => good(Buffer.from(Array.from({ length: 3_000 }, (_, i) => (seed * 7919 + i * i) % 251)).toString('base64'));
+  const page = (seed: number) =>
+    good(Buffer.from(Array.from({ length: 3_000 }, (_, i) => (seed * 7919 + i * i) % 251)).toString('base64'));
   const one = await createRenderCache().page('/0', tag('v'), async () => page(0));
   const size = one.entry.size;
   const cache = createRenderCache({ maxBytes: size * 3.5 });
