@@ -152,6 +152,19 @@ export function pageStatus(routeStatus: number, state: Partial<RootState>): numb
   return missing ? 404 : routeStatus;
 }
 
+/**
+ * Waits for the page's running API calls until `signal` aborts (the render's deadline). Calls still
+ * running then are cancelled: each becomes a failed call, which the page shows as its own error state
+ * (with its retry button), instead of a spinner the server would send and never end.
+ */
+export async function awaitCalls(store: AppStore, signal: AbortSignal): Promise<void> {
+  await settle(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), signal);
+  if (!signal.aborted) return;
+  const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+  for (const call of running) call.abort();
+  await Promise.allSettled(running);
+}
+
 /** Whether one of the page's calls failed (or was cancelled at the deadline); a 404 is an answer. */
 export function hasFailedCall(state: Partial<RootState>): boolean {
   return Object.values(state.api?.queries ?? {}).some(
@@ -200,14 +213,7 @@ export async function renderRoute({
   } finally {
     firstSheet.seal();
   }
-  await settle(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), signal);
-  if (signal.aborted) {
-    // Calls still running are cancelled: each becomes a failed call, which the page shows as its own
-    // error state (with its retry), instead of a spinner the server would send and never end.
-    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    for (const call of running) call.abort();
-    await Promise.allSettled(running);
-  }
+  await awaitCalls(store, signal);
   // The state the second render draws from. Taken now: during that render a call that failed is asked
   // again (RTK Query retries a failed call when a component subscribes), which would hand the browser a
   // pending call in place of the failure the HTML shows.
