@@ -31,12 +31,29 @@ export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const REFRESH_AFTER_MS = 60_000;
 export const RETRY_AFTER_MS = 1_000;
 
+/**
+ * @typedef {object} CachedPage
+ * @property {string} key what it was rendered from: `${build} ${content}`
+ * @property {string} build the remote build, config and template part of the key
+ * @property {number} status
+ * @property {boolean} good false: the render met a failure (error state or bare page)
+ * @property {string} etag
+ * @property {number} storedAt
+ * @property {number} retryAt a failed try to replace it was made; the next waits until then
+ * @property {{ identity: Buffer, br: Buffer, gzip: Buffer }} bodies
+ * @property {number} size bytes counted against the bound
+ */
+
 /** What an entry costs besides its bodies (key, headers, object): a rough, safe figure. */
 const OVERHEAD_BYTES = 512;
 
 /**
  * The three bodies of a page, made once (in libuv's thread pool, not on the event loop): brotli at
  * its best quality, since it is paid once per page and version and every visitor gains from it.
+ * @param {{ status: number, html: string, good: boolean }} page
+ * @param {{ build: string, content: string }} tag
+ * @param {number} storedAt
+ * @returns {Promise<CachedPage>}
  */
 export async function packPage({ status, html, good }, { build, content }, storedAt) {
   const key = `${build} ${content}`;
@@ -82,6 +99,7 @@ export function createRenderCache({
   now = Date.now,
   onError = () => {},
 } = {}) {
+  /** @type {LRUCache<string, CachedPage>} */
   const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size });
   /** full key -> the render under way for it */
   const inflight = new Map();
@@ -113,7 +131,10 @@ export function createRenderCache({
     /**
      * The entry to send for `slot` (an address) when the page would now be rendered from `tag`
      * (`{ build, content }`, strings). `render()` resolves to `{ status, html, good }`.
-     * @returns {Promise<{ entry: Awaited<ReturnType<typeof packPage>>, source: 'hit' | 'stale' | 'miss' }>}
+     * @param {string} slot
+     * @param {{ build: string, content: string }} tag
+     * @param {() => Promise<{ status: number, html: string, good: boolean }>} render
+     * @returns {Promise<{ entry: CachedPage, source: 'hit' | 'stale' | 'miss' }>}
      */
     async page(slot, tag, render) {
       const cached = entries.get(slot);
