@@ -104,9 +104,9 @@ async function site() {
   return { api, base, get, cache, version, origin: base };
 }
 
-/** Asks until `check` holds; a generous bound, as the outcome depends on a render finishing. */
+/** Asks until `check` holds; a generous bound (10 s), as the outcome depends on a render finishing. */
 async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 400; i += 1) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

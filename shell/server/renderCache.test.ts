@@ -23,10 +23,11 @@ const failed = (html: string): Page => ({ status: 200, html, good: false });
 const tag = (content: string, build = 'b1') => ({ build, content });
 const text = (entry: { bodies: { identity: Buffer } }) => entry.bodies.identity.toString();
 
-/** Lets the background render that a stale answer started run to its end. */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets the renders started so far take their next steps (compression runs in the thread pool). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Waits for an outcome of a background render, with a generous bound (10 s). */
 async function until(condition: () => boolean) {
-  for (let i = 0; i < 200 && !condition(); i += 1) await settle();
+  for (let i = 0; i < 2_000 && !condition(); i += 1) await settle();
   expect(condition()).toBe(true);
 }
 
