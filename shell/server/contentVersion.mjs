@@ -30,11 +30,18 @@ export function createContentVersion({
   let known = null;
   /** When the last check ended (answered or failed): checks are spaced by it, not by success. */
   let checkedAt = -Infinity;
-  let pending = null;
   let failures = 0;
+  /** Bumped by invalidate(): a check must start after it before a version is used again. */
+  let generation = 0;
+  let checkedGeneration = 0;
+  let pending = null;
+  let pendingGeneration = -1;
 
   function check() {
-    pending ??= (async () => {
+    if (pending && pendingGeneration === generation) return pending;
+    const started = generation;
+    let run = null;
+    const ask = async () => {
       try {
         const version = await load();
         if (typeof version !== 'string' || version === '') throw new Error('the API gave no content version');
@@ -44,16 +51,22 @@ export function createContentVersion({
         failures += 1;
       } finally {
         checkedAt = now();
-        pending = null;
+        checkedGeneration = Math.max(checkedGeneration, started);
+        if (pending === run) pending = null;
       }
       return known;
-    })();
-    return pending;
+    };
+    // One request to the API at a time: a check asked for during another runs after it.
+    run = pending ? pending.then(ask) : ask();
+    pending = run;
+    pendingGeneration = started;
+    return run;
   }
 
   return {
     /** The version to key pages by now: checked first if it is old, checked beside otherwise. */
     async current() {
+      if (checkedGeneration < generation) return check();
       const age = now() - checkedAt;
       if (age >= waitAfterMs) return check();
       if (age >= pollMs) void check();
@@ -61,6 +74,13 @@ export function createContentVersion({
     },
     /** Asks the API now (tests drive freshness with it instead of waiting for the interval). */
     check,
+    /**
+     * Content may have just changed (a write passed through this server's /api): the next page
+     * request asks the API before it answers, so an editor who opens the page sees the edit.
+     */
+    invalidate() {
+      generation += 1;
+    },
     /** Checks that failed in a row (the API down or slow), for the log and the tests. */
     get failures() {
       return failures;

@@ -87,3 +87,34 @@ it('is null until the API has answered once, and check() asks at once', async ()
   api.answer('v1');
   expect(await checked).toBe('v1');
 });
+
+it('after invalidate(), the next request waits for a check that started after it', async () => {
+  const api = fakeApi();
+  const version = createContentVersion({ load: api.load, pollMs: 1_000, waitAfterMs: 4_000, now: () => 0 });
+  const first = version.current();
+  api.answer('v1');
+  await first;
+  // A write passed through: the version in hand may be old, even though it was checked just now.
+  version.invalidate();
+  const next = version.current();
+  await tick();
+  expect(api.asked).toBe(1);
+  api.answer('v2');
+  expect(await next).toBe('v2');
+  expect(await version.current()).toBe('v2');
+  expect(api.asked).toBe(0);
+});
+
+it('a write during a check is not covered by that check: another one follows it', async () => {
+  const api = fakeApi();
+  const version = createContentVersion({ load: api.load, pollMs: 1_000, waitAfterMs: 4_000, now: () => 0 });
+  const first = version.current(); // check 1 is under way
+  version.invalidate();
+  const after = version.current(); // must see a check started after the write
+  api.answer('before the write');
+  expect(await first).toBe('before the write');
+  await tick();
+  expect(api.asked).toBe(1);
+  api.answer('after the write');
+  expect(await after).toBe('after the write');
+});

@@ -37,9 +37,15 @@ export async function renderRoute({ url, apiOrigin, deadlineMs }) {
 /** A stand-in API: notices, a content version that moves with them, and a switch to make it fail. */
 function fakeApi() {
   const state = { notices: ['Admission list'], version: 1, failing: false };
-  return {
+  const api = {
     state,
+    onWrite: () => {},
     handler: (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (req.method === 'POST') {
+        api.onWrite();
+        res.writeHead(201, { 'content-type': 'application/json' });
+        return res.end('{}');
+      }
       if (req.url === '/api/content-version') {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ version: `v${state.version}` }));
@@ -56,6 +62,7 @@ function fakeApi() {
       state.version += 1;
     },
   };
+  return api;
 }
 
 const apps: FastifyInstance[] = [];
@@ -81,6 +88,8 @@ async function site() {
     manifests: createManifestCache({ ttlMs: 0 }),
     // Checked only when a test says so (and on the first request).
     contentVersionPollMs: 3_600_000,
+    // A request after a change waits for the new render however slow the machine is.
+    renderWaitMs: 60_000,
   });
   apps.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -202,4 +211,15 @@ it('gives the renderer a deadline under a second, so a hung API still gets the p
   const s = await site();
   await s.get('/gallery');
   expect(renders.inputs.at(-1)!.deadlineMs).toBeLessThan(1_000);
+});
+
+it('shows an edit made through its own /api on the next page, without waiting for the poll', async () => {
+  const s = await site();
+  expect((await s.get('/notice')).html).toContain('<li>Admission list</li>');
+  // The stand-in API takes the upload; the content changes with it.
+  s.api.onWrite = () => s.api.publish('Results are out');
+  const write = await fetch(`${s.base}/api/notices/upload`, { method: 'POST', body: 'x' });
+  expect(write.status).toBe(201);
+  const next = await s.get('/notice');
+  expect(next.html).toContain('<li>Results are out</li>');
 });

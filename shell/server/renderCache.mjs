@@ -7,8 +7,11 @@
 // mf-manifest.json, the runtime config and the shell's template) and its `content` version
 // (contentVersion.mjs).
 //   - same build and content, not older than `refreshAfterMs`: sent as it is (a hit);
-//   - content moved (an edit) or older: the entry is still sent while one new render runs beside it
-//     (stale-while-revalidate), and replaces it when done;
+//   - content moved (an edit): one new render starts, and the request waits for it up to
+//     `staleWaitMs` (an editor opening the page sees the edit; renders take a tenth of a second or
+//     so); a render that takes longer, or fails, leaves the old page to be sent meanwhile
+//     (stale-while-revalidate), replaced when the render is done;
+//   - older than `refreshAfterMs`, nothing moved: sent at once, rendered again beside it;
 //   - build moved (a redeployed remote): rendered again before answering, since the old page names
 //     the old build's chunks, which the remote may no longer have;
 //   - nothing for the address: the request waits for the render. Concurrent misses of one key wait
@@ -30,6 +33,7 @@ const gzip = promisify(zlib.gzip);
 export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const REFRESH_AFTER_MS = 60_000;
 export const RETRY_AFTER_MS = 1_000;
+export const STALE_WAIT_MS = 1_000;
 
 /**
  * @typedef {object} CachedPage
@@ -84,11 +88,24 @@ export async function packPage({ status, html, good }, { build, content }, store
   };
 }
 
+/** The render's result if it ends within `ms`, else undefined (the render goes on). */
+function within(promise, ms) {
+  let timer;
+  return Promise.race([
+    promise.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 /**
  * @param {object} [options]
  * @param {number} [options.maxBytes] the bound on all entries' bodies
  * @param {number} [options.refreshAfterMs] an entry older than this is rendered again (served meanwhile)
  * @param {number} [options.retryAfterMs] how long a failed render stands before the next try
+ * @param {number} [options.staleWaitMs] how long a request waits for the render of moved content
+ *   before it is sent the page it replaces
  * @param {() => number} [options.now]
  * @param {(error: unknown) => void} [options.onError] a background render that threw
  */
@@ -96,6 +113,7 @@ export function createRenderCache({
   maxBytes = RENDER_CACHE_MAX_BYTES,
   refreshAfterMs = REFRESH_AFTER_MS,
   retryAfterMs = RETRY_AFTER_MS,
+  staleWaitMs = STALE_WAIT_MS,
   now = Date.now,
   onError = () => {},
 } = {}) {
@@ -144,7 +162,13 @@ export function createRenderCache({
           return { entry: cached, source: 'hit' };
         }
         if (cached.good) {
-          if (cached.retryAt <= now()) renderOnce(slot, tag, render).catch(onError);
+          const running = cached.retryAt <= now() ? renderOnce(slot, tag, render) : null;
+          running?.catch(onError);
+          const moved = cached.key !== `${tag.build} ${tag.content}`;
+          if (running && moved && staleWaitMs > 0) {
+            const fresh = await within(running, staleWaitMs);
+            if (fresh?.good) return { entry: fresh, source: 'miss' };
+          }
           return { entry: cached, source: 'stale' };
         }
       }

@@ -60,8 +60,17 @@ it('compresses each page once, in brotli and gzip, with a weak ETag from its byt
   expect((await other.page('/x', tag('v9'), async () => good(`${html}.`))).entry.etag).not.toBe(entry.etag);
 });
 
+it('waits for the render of moved content when it is quick', async () => {
+  const cache = createRenderCache({ staleWaitMs: 60_000 });
+  await cache.page('/', tag('v1'), async () => good('old'));
+  const next = await cache.page('/', tag('v2'), async () => good('new'));
+  expect(next.source).toBe('miss');
+  expect(text(next.entry)).toBe('new');
+});
+
 it('sends the old page while the new content renders, then the new one (stale-while-revalidate)', async () => {
-  const cache = createRenderCache();
+  // Not waiting at all: the render is held open until the test ends it.
+  const cache = createRenderCache({ staleWaitMs: 0 });
   await cache.page('/', tag('v1'), async () => good('old'));
   const held = heldRender();
   const during = await cache.page('/', tag('v2'), held.render);
@@ -87,7 +96,7 @@ it('renders again before answering when the remote build moved (the old page nam
 
 it('keeps the last good page when a new render fails (stale-if-error), and tries again later', async () => {
   let t = 1_000;
-  const cache = createRenderCache({ now: () => t, retryAfterMs: 1_000 });
+  const cache = createRenderCache({ now: () => t, retryAfterMs: 1_000, staleWaitMs: 60_000 });
   await cache.page('/notice', tag('v1'), async () => good('the notices'));
   let attempts = 0;
   const failing = async () => {

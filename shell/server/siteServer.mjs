@@ -16,7 +16,7 @@ import { CONTENT_VERSION_POLL_MS, CONTENT_VERSION_TIMEOUT_MS, createContentVersi
 import { securityHeaders } from './headers.mjs';
 import { registerPages } from './pages.mjs';
 import { createManifestCache } from './remoteManifests.mjs';
-import { createRenderCache, REFRESH_AFTER_MS, RENDER_CACHE_MAX_BYTES } from './renderCache.mjs';
+import { createRenderCache, REFRESH_AFTER_MS, RENDER_CACHE_MAX_BYTES, STALE_WAIT_MS } from './renderCache.mjs';
 import { createUpstreamPool } from './upstreams.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -86,6 +86,8 @@ export const PAGE_CACHE_LIFETIMES = { sMaxAge: 5, staleWhileRevalidate: 30, stal
  *   short and the page renders its error state (so a hung API costs under a second)
  * @param {number} [options.renderCacheMaxBytes] memory bound of the render cache (all encodings)
  * @param {number} [options.renderCacheRefreshMs] a cached page older than this is rendered again
+ * @param {number} [options.renderWaitMs] how long a request waits for the render of changed content
+ *   before it gets the page that render replaces (stale-while-revalidate)
  * @param {number} [options.contentVersionPollMs] at most one content-version check per this interval
  * @param {ReturnType<typeof createContentVersion>|null} [options.contentVersion] tests pass their own
  * @param {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} [options.cacheLifetimes]
@@ -110,6 +112,7 @@ export async function createSiteServer({
   ssrDeadlineMs = Number(process.env.SSR_DEADLINE_MS) || 700,
   renderCacheMaxBytes = (Number(process.env.RENDER_CACHE_MB) || RENDER_CACHE_MAX_BYTES / 2 ** 20) * 2 ** 20,
   renderCacheRefreshMs = (Number(process.env.RENDER_CACHE_REFRESH_S) || REFRESH_AFTER_MS / 1000) * 1000,
+  renderWaitMs = Number(process.env.RENDER_WAIT_MS) || STALE_WAIT_MS,
   contentVersionPollMs = Number(process.env.CONTENT_VERSION_POLL_MS) || CONTENT_VERSION_POLL_MS,
   contentVersion,
   cacheLifetimes = PAGE_CACHE_LIFETIMES,
@@ -208,6 +211,11 @@ export async function createSiteServer({
         });
       };
       const handler = (request, reply) => forward(request, reply, 0);
+      // A write that passed through here may have changed public content: the next page request
+      // asks for the content version before answering (the editor sees the edit on the next page).
+      scope.addHook('onResponse', async (request) => {
+        if (!REPEATABLE.has(request.method) && app.hasDecorator('contentVersion')) app.contentVersion?.invalidate();
+      });
       for (const url of ['/api', '/api/*', '/uploads/*']) scope.all(url, handler);
     });
   }
@@ -229,6 +237,7 @@ export async function createSiteServer({
     const cache = createRenderCache({
       maxBytes: renderCacheMaxBytes,
       refreshAfterMs: renderCacheRefreshMs,
+      staleWaitMs: renderWaitMs,
       now,
       onError: (error) => app.log.error(error, 'a page could not be rendered again'),
     });
