@@ -11,7 +11,7 @@
 
 export const CONTENT_VERSION_POLL_MS = 1_000;
 export const CONTENT_VERSION_WAIT_AFTER_MS = 4_000;
-export const CONTENT_VERSION_TIMEOUT_MS = 500;
+export const CONTENT_VERSION_TIMEOUT_MS = 300;
 
 /**
  * @param {object} options
@@ -71,6 +71,19 @@ export function createContentVersion({
       if (age >= waitAfterMs) return check();
       if (age >= pollMs) void check();
       return known;
+    },
+    /**
+     * As current(), but waits at most `ms` for a check: for a page that is not held at all, which is
+     * rendered in any case (a slow or hung API must not delay it by more). On time-out it gives the
+     * version in hand (older, or null), the check goes on, and the page is tagged with that version;
+     * the next request renders it again if the check moved it.
+     */
+    async currentWithin(ms) {
+      let timer;
+      const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(known), ms);
+      });
+      return Promise.race([this.current(), late]).finally(() => clearTimeout(timer));
     },
     /** Asks the API now (tests drive freshness with it instead of waiting for the interval). */
     check,

@@ -118,3 +118,13 @@ it('a write during a check is not covered by that check: another one follows it'
   api.answer('after the write');
   expect(await after).toBe('after the write');
 });
+
+it('currentWithin() stops waiting for a hung check and gives the version in hand', async () => {
+  const api = fakeApi();
+  const version = createContentVersion({ load: api.load, now: () => 0 });
+  // The API never answers this check; the bound (a real timer of 1 ms) ends the wait.
+  expect(await version.currentWithin(1)).toBeNull();
+  api.answer('v1');
+  await tick();
+  expect(await version.currentWithin(1)).toBe('v1');
+});

@@ -76,6 +76,8 @@ async function startSite(apiOrigin: string): Promise<Site> {
     manifests: createManifestCache({ ttlMs: 0 }),
     // Only the checks the test runs (and the first request's).
     contentVersionPollMs: 24 * HOUR,
+    contentVersionWaitMs: 60_000,
+    renderWaitMs: 60_000,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -88,8 +88,9 @@ async function site() {
     manifests: createManifestCache({ ttlMs: 0 }),
     // Checked only when a test says so (and on the first request).
     contentVersionPollMs: 3_600_000,
-    // A request after a change waits for the new render however slow the machine is.
+    // Requests wait for the version check and the new render however slow the machine is.
     renderWaitMs: 60_000,
+    contentVersionWaitMs: 60_000,
   });
   apps.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -82,6 +82,7 @@ function encodingFor(request) {
  * @param {() => string} options.apiOrigin where server-side calls go
  * @param {number} options.ssrTimeoutMs the longest a render may take before the bare page is sent
  * @param {number} options.ssrDeadlineMs what the renderer is given for the page's code and calls
+ * @param {number} options.contentVersionWaitMs the longest a page not held waits for the version check
  * @param {string|undefined} options.publicOrigin
  * @param {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} options.cacheLifetimes
  * @param {() => number} [options.now]
@@ -192,8 +193,16 @@ export function registerPages(app, options) {
 
     // Everything the HTML is made from. A page drawn in the browser shows no content: the content
     // version is not part of its key, so an edit does not make it again.
-    const version = rendered ? ((contentVersion ? await contentVersion.current() : 'none') ?? 'unknown') : '-';
     const slot = pageSlot({ origin, pathname, search: url.search });
+    let version = '-';
+    if (rendered && !contentVersion) version = 'none';
+    else if (rendered) {
+      // A page not held yet is rendered in any case: it waits for the version check only briefly.
+      version =
+        (cache.peek(slot)
+          ? await contentVersion.current()
+          : await contentVersion.currentWithin(options.contentVersionWaitMs)) ?? 'unknown';
+    }
     const build = [
       slot,
       `remote=${remote ? manifestIdentity(manifest) : '-'}`,
@@ -219,6 +228,14 @@ export function registerPages(app, options) {
     // A HEAD request gets the headers only (Node drops the body).
     return reply.send(body);
   }
+
+  // The renderer's code and the remotes' page code, loaded once the server listens (not on the
+  // first visits; the remotes started beside this server may take a moment to answer).
+  app.addHook('onListen', async () => {
+    renderer
+      .then((mod) => (config && typeof mod?.warmUp === 'function' ? mod.warmUp(config) : undefined))
+      .catch((error) => app.log.warn(error, 'the pages could not be loaded ahead; they load on first render'));
+  });
 
   app.get('/', sendPage);
   app.get('/index.html', sendPage);

@@ -88,6 +88,8 @@ export const PAGE_CACHE_LIFETIMES = { sMaxAge: 5, staleWhileRevalidate: 30, stal
  * @param {number} [options.renderCacheRefreshMs] a cached page older than this is rendered again
  * @param {number} [options.renderWaitMs] how long a request waits for the render of changed content
  *   before it gets the page that render replaces (stale-while-revalidate)
+ * @param {number} [options.contentVersionWaitMs] how long a request for a page not cached yet waits
+ *   for the content-version check (a slow API then costs the page no more than this)
  * @param {number} [options.contentVersionPollMs] at most one content-version check per this interval
  * @param {ReturnType<typeof createContentVersion>|null} [options.contentVersion] tests pass their own
  * @param {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} [options.cacheLifetimes]
@@ -109,11 +111,12 @@ export async function createSiteServer({
   trustProxy = false,
   ssrModule,
   ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS) || 2_000,
-  ssrDeadlineMs = Number(process.env.SSR_DEADLINE_MS) || 700,
+  ssrDeadlineMs = Number(process.env.SSR_DEADLINE_MS) || 600,
   renderCacheMaxBytes = (Number(process.env.RENDER_CACHE_MB) || RENDER_CACHE_MAX_BYTES / 2 ** 20) * 2 ** 20,
   renderCacheRefreshMs = (Number(process.env.RENDER_CACHE_REFRESH_S) || REFRESH_AFTER_MS / 1000) * 1000,
   renderWaitMs = Number(process.env.RENDER_WAIT_MS) || STALE_WAIT_MS,
   contentVersionPollMs = Number(process.env.CONTENT_VERSION_POLL_MS) || CONTENT_VERSION_POLL_MS,
+  contentVersionWaitMs = 100,
   contentVersion,
   cacheLifetimes = PAGE_CACHE_LIFETIMES,
   now = Date.now,
@@ -253,6 +256,7 @@ export async function createSiteServer({
       apiOrigin,
       ssrTimeoutMs,
       ssrDeadlineMs,
+      contentVersionWaitMs,
       publicOrigin,
       cacheLifetimes,
       now,

@@ -20,7 +20,7 @@ export interface RenderRouteInput {
   apiOrigin: string;
   /**
    * How long the page's code and API calls may take (ms). The site server passes SSR_DEADLINE_MS
-   * (700 by default), so a hung API still gives the page's error state within a second.
+   * (600 by default), so a hung API still gives the page's error state within a second.
    */
   deadlineMs?: number;
 }
@@ -63,4 +63,6 @@ export interface RenderModule {
    * page by the content version and a browser-drawn one without it.
    */
   rendersOnServer?: (pathname: string) => boolean;
+  /** Optional: loads what rendering needs (remote page code) ahead of the first visits. */
+  warmUp?: (config: RuntimeConfig) => Promise<void>;
 }

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { baseApi, makeStore, setRuntimeConfig } from '@gsvmc/shared-kit';
-import { awaitCalls, dehydrate, hasFailedCall } from './renderRoute';
+import { awaitCalls, dehydrate, drawingStore, hasFailedCall } from './renderRoute';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federationRuntime'));
 
@@ -55,4 +55,24 @@ it('counts a 404 as an answer, not a failure', () => {
   expect(hasFailedCall(state('rejected', { status: 'FETCH_ERROR' }))).toBe(true);
   expect(hasFailedCall(state('rejected', { status: 502 }))).toBe(true);
   expect(hasFailedCall(state('fulfilled'))).toBe(false);
+});
+
+it('draws a failed call as failed: the drawing render starts no call again', async () => {
+  setRuntimeConfig({ apiBaseUrl: `${origin}/api`, fileBaseUrl: '', remotes: {} });
+  const store = makeStore();
+  void store.dispatch(testApi.endpoints.deadlineTestNotices.initiate());
+  const deadline = new AbortController();
+  const waiting = awaitCalls(store, deadline.signal);
+  deadline.abort();
+  await waiting;
+  const drawing = drawingStore(store);
+  // What a component subscribing while the page is drawn does. A call started again would be
+  // 'pending' at once (its pending action is dispatched synchronously): it stays failed.
+  drawing.dispatch(testApi.endpoints.deadlineTestNotices.initiate());
+  expect(Object.values(store.getState().api.queries)[0]?.status).toBe('rejected');
+  // Through the real store the same dispatch does start it again: the test above would catch a change.
+  store.dispatch(testApi.endpoints.deadlineTestNotices.initiate());
+  expect(Object.values(store.getState().api.queries)[0]?.status).toBe('pending');
+  // Plain actions still reach the store.
+  drawing.dispatch({ type: 'test/plain' });
 });

@@ -42,6 +42,26 @@ export function rendersOnServer(pathname) {
   return ssr ? ssr.planRoute(pathname) !== null : false;
 }
 
+/**
+ * Loads the server build and every public page's code from the remotes now, rather than on the
+ * first visits (the site server calls it once it listens). Pages whose remote is not up yet are
+ * tried again a few times, a second apart; after that they load on their first render.
+ * @param {object} config the runtime config
+ */
+export async function warmUp(config, { attempts = 5, delayMs = 1_000 } = {}) {
+  const ssr = load();
+  if (!ssr) return;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const missing = await ssr.warmUp(config);
+    if (missing.length === 0) return;
+    if (attempt === attempts) {
+      console.warn(`[ssr] not loaded ahead (they load on first render): ${missing.join(', ')}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+  }
+}
+
 /** @param {unknown} state */
 export function serializeState(state) {
   const ssr = load();

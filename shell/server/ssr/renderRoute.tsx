@@ -74,6 +74,18 @@ export function planRoute(pathname: string): Plan | null {
   return page ? { status: 200, page } : null;
 }
 
+/**
+ * Loads the Node code of every public page from its remote before the first visitor asks (at the
+ * server's start), so the first render of a page costs its API calls only. Resolves to the pages that
+ * could not be loaded (a remote not up yet); those load on their first render, as before.
+ */
+export async function warmUp(config: Partial<RuntimeConfig>): Promise<RemotePageId[]> {
+  setRuntimeConfig({ ...config, apiBaseUrl: config.apiBaseUrl ?? '/api' });
+  const pages = [...new Set(PUBLIC_REMOTE_PAGES.map((entry) => entry.page))];
+  const results = await Promise.allSettled(pages.map((page) => preloadRemotePage(page)));
+  return pages.filter((_, i) => results[i]!.status === 'rejected');
+}
+
 /** The API's base for calls made from the server: the browser's path on the API's origin. */
 function serverApiBase(apiBaseUrl: string, apiOrigin: string): string {
   const path = new URL(apiBaseUrl, 'http://site.invalid').pathname;
@@ -165,6 +177,30 @@ export async function awaitCalls(store: AppStore, signal: AbortSignal): Promise<
   await Promise.allSettled(running);
 }
 
+/** What a call the drawing render did not start gives back to the hook that asked for it. */
+const NOT_STARTED = Object.freeze({
+  arg: undefined,
+  requestId: '',
+  abort() {},
+  unsubscribe() {},
+  refetch() {},
+  updateSubscriptionOptions() {},
+  unwrap: () => new Promise<never>(() => {}),
+});
+
+/**
+ * The store the second render draws from: the same state, but the hooks' calls (thunks) are not
+ * started. Hooks subscribe while rendering on the server, and RTK Query asks again for a call that
+ * failed when a component subscribes to it: the page would then be drawn as loading ("Loading
+ * notices...") instead of with its error state, although the state handed to the browser says failed.
+ * The browser asks again itself once the page runs.
+ */
+export function drawingStore(store: AppStore): AppStore {
+  const dispatch = ((action: unknown) =>
+    typeof action === 'function' ? NOT_STARTED : store.dispatch(action as never)) as AppStore['dispatch'];
+  return { ...store, dispatch };
+}
+
 /** Whether one of the page's calls failed (or was cancelled at the deadline); a 404 is an answer. */
 export function hasFailedCall(state: Partial<RootState>): boolean {
   return Object.values(state.api?.queries ?? {}).some(
@@ -222,7 +258,7 @@ export async function renderRoute({
   const sheet = new ServerStyleSheet();
   try {
     // Not bound by the signal: with its data in the store this render only draws.
-    const html = await toHtml(sheet.collectStyles(tree(store, path)), new AbortController().signal);
+    const html = await toHtml(sheet.collectStyles(tree(drawingStore(store), path)), new AbortController().signal);
     return {
       status: pageStatus(plan.status, state),
       head: sheet.getStyleTags(),
