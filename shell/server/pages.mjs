@@ -6,7 +6,14 @@ import { stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { firstApiCall, matchPage, pageTitle, SITE_DESCRIPTION } from '../src/routes/pageTable.mjs';
+import {
+  firstApiCall,
+  matchPage,
+  pageTitle,
+  PUBLIC_PAGES,
+  SHELL_PAGES,
+  SITE_DESCRIPTION,
+} from '../src/routes/pageTable.mjs';
 import { renderDocument } from './document.mjs';
 import { hintsForPage, manifestIdentity } from './remoteManifests.mjs';
 import { keptQuery, pageSlot } from './pageKeys.mjs';
@@ -40,6 +47,9 @@ function withTimeout(promise, ms) {
 function apiHref(apiBaseUrl, call) {
   return `${apiBaseUrl.replace(/\/$/, '')}/${call.replace(/^\//, '')}`;
 }
+
+/** How many paths' "rendered on the server or not" answers are kept (react-router's matching is not free). */
+const PLAN_MEMO_SIZE = 1_000;
 
 const digest = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
@@ -111,6 +121,20 @@ export function registerPages(app, options) {
       });
   };
 
+  // Whether the renderer renders a path, asked once per path: its route matching costs more than the
+  // rest of a cached answer. Bounded: a flood of made-up paths empties it instead of growing it.
+  const plans = new Map();
+  const rendersOnServer = (mod, pathname) => {
+    if (typeof mod.rendersOnServer !== 'function') return true;
+    let rendered = plans.get(pathname);
+    if (rendered === undefined) {
+      rendered = mod.rendersOnServer(pathname);
+      if (plans.size >= PLAN_MEMO_SIZE) plans.clear();
+      plans.set(pathname, rendered);
+    }
+    return rendered;
+  };
+
   /** The whole document for one address, as `{ status, html, good }`; never throws. */
   async function renderPage({ pathname, query, origin, entry, match, manifest, rendered, mod }) {
     const hints = [];
@@ -174,7 +198,7 @@ export function registerPages(app, options) {
     const manifestUrl = remote ? config?.remotes?.[remote] : undefined;
     const manifest = manifestUrl ? await manifests.get(manifestUrl) : null;
     const mod = await renderer.catch(() => null);
-    const rendered = Boolean(mod) && (typeof mod.rendersOnServer === 'function' ? mod.rendersOnServer(pathname) : true);
+    const rendered = Boolean(mod) && rendersOnServer(mod, pathname);
     const page = { pathname, query, origin, entry, match, manifest, rendered, mod };
 
     if (isPerUser(request)) {
@@ -231,14 +255,25 @@ export function registerPages(app, options) {
 
   // The renderer's code and the remotes' page code, loaded once the server listens (not on the
   // first visits; the remotes started beside this server may take a moment to answer).
+  const closing = new AbortController();
+  app.addHook('onClose', async () => closing.abort());
   app.addHook('onListen', async () => {
     renderer
-      .then((mod) => (config && typeof mod?.warmUp === 'function' ? mod.warmUp(config) : undefined))
+      .then((mod) =>
+        config && typeof mod?.warmUp === 'function' ? mod.warmUp(config, { signal: closing.signal }) : undefined,
+      )
       .catch((error) => app.log.warn(error, 'the pages could not be loaded ahead; they load on first render'));
   });
 
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
+  // Every route of the page table by name: answered here at once, rather than after the static-file
+  // plugin has looked for a file of that name (and its .br and .gz) on disk first.
+  const routes = new Set([
+    ...PUBLIC_PAGES.map((entry) => entry.path),
+    ...SHELL_PAGES.flatMap((entry) => (entry.prefix ? [entry.path, `${entry.path}/*`] : [entry.path])),
+  ]);
+  for (const route of routes) if (route !== '/') app.get(route, sendPage);
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, 'http://site.invalid');
     // Client routes have no file extension; a missing chunk or image stays a 404.

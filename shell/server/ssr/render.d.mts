@@ -7,4 +7,7 @@ export const SSR_BUNDLE: string;
 export function renderRoute(request: RenderRequest): Promise<RenderResult | null>;
 export function serializeState(state: unknown): string;
 export function rendersOnServer(pathname: string): boolean;
-export function warmUp(config: object, options?: { attempts?: number; delayMs?: number }): Promise<void>;
+export function warmUp(
+  config: object,
+  options?: { attempts?: number; delayMs?: number; signal?: AbortSignal },
+): Promise<void>;

@@ -47,13 +47,15 @@ export function rendersOnServer(pathname) {
  * first visits (the site server calls it once it listens). Pages whose remote is not up yet are
  * tried again a few times, a second apart; after that they load on their first render.
  * @param {object} config the runtime config
+ * @param {{ attempts?: number, delayMs?: number, signal?: AbortSignal }} [options] signal: stop trying
  */
-export async function warmUp(config, { attempts = 5, delayMs = 1_000 } = {}) {
+export async function warmUp(config, { attempts = 5, delayMs = 1_000, signal } = {}) {
   const ssr = load();
   if (!ssr) return;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const missing = await ssr.warmUp(config);
-    if (missing.length === 0) return;
+    // A server that closed meanwhile (tests, a restart) gives up quietly.
+    if (missing.length === 0 || signal?.aborted) return;
     if (attempt === attempts) {
       console.warn(`[ssr] not loaded ahead (they load on first render): ${missing.join(', ')}`);
       return;
