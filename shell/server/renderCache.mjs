@@ -21,7 +21,9 @@
 // (stale-if-error), and the render is tried again after `retryAfterMs`. With no good page to fall back
 // on, the failed render is sent and kept for `retryAfterMs`, so an outage costs one render per page
 // per interval, not one per visitor.
-// Memory is bounded by bytes (lru-cache): the least recently used pages go first.
+// Memory is bounded by bytes (lru-cache): the least recently used pages go first. Not-found pages
+// (status 404: a made-up path, an unknown faculty id) are kept apart, in an eighth of the bound, so a
+// flood of made-up addresses cannot push the real pages out.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -118,7 +120,30 @@ export function createRenderCache({
   onError = () => {},
 } = {}) {
   /** @type {LRUCache<string, CachedPage>} */
-  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size });
+  const pages = new LRUCache({ maxSize: maxBytes - Math.floor(maxBytes / 8), sizeCalculation: (e) => e.size });
+  /** @type {LRUCache<string, CachedPage>} */
+  const missing = new LRUCache({ maxSize: Math.floor(maxBytes / 8), sizeCalculation: (e) => e.size });
+  const storeOf = (entry) => (entry.status === 404 ? missing : pages);
+  const entries = {
+    get: (slot) => pages.get(slot) ?? missing.get(slot),
+    peek: (slot) => pages.peek(slot) ?? missing.peek(slot),
+    has: (slot) => pages.has(slot) || missing.has(slot),
+    set(slot, entry) {
+      // A page that became a 404 (or stopped being one) lives in the other store from now on.
+      (entry.status === 404 ? pages : missing).delete(slot);
+      storeOf(entry).set(slot, entry);
+    },
+    clear() {
+      pages.clear();
+      missing.clear();
+    },
+    get size() {
+      return pages.size + missing.size;
+    },
+    get calculatedSize() {
+      return pages.calculatedSize + missing.calculatedSize;
+    },
+  };
   /** full key -> the render under way for it */
   const inflight = new Map();
   let renders = 0;

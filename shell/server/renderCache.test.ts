@@ -167,3 +167,19 @@ it('holds at most maxBytes, evicting the least recently used pages', async () =>
   expect(cache.has('/0')).toBe(true);
   expect(cache.has('/3')).toBe(true);
 });
+
+it('keeps not-found pages apart, so a flood of made-up addresses cannot push the real pages out', async () => {
+  const page = (status: number, seed: number) => ({
+    status,
+    good: true,
+    html: Buffer.from(Array.from({ length: 3_000 }, (_, i) => (seed * 7919 + i * i) % 251)).toString('base64'),
+  });
+  const size = (await createRenderCache().page('/x', tag('v'), async () => page(200, 0))).entry.size;
+  const cache = createRenderCache({ maxBytes: size * 16 });
+  await cache.page('/notice', tag('v'), async () => page(200, 1));
+  for (let i = 0; i < 50; i += 1) await cache.page(`/made-up-${i}`, tag('v'), async () => page(404, i + 2));
+  expect(cache.has('/notice')).toBe(true);
+  expect(cache.has('/made-up-0')).toBe(false);
+  expect(cache.has('/made-up-49')).toBe(true);
+  expect(cache.bytes).toBeLessThanOrEqual(size * 16);
+});
