@@ -216,8 +216,9 @@ export async function createSiteServer({
       const handler = (request, reply) => forward(request, reply, 0);
       // A write that passed through here may have changed public content: the next page request
       // asks for the content version before answering (the editor sees the edit on the next page).
-      scope.addHook('onResponse', async (request) => {
-        if (!REPEATABLE.has(request.method) && app.hasDecorator('contentVersion')) app.contentVersion?.invalidate();
+      scope.addHook('onResponse', async (request, reply) => {
+        if (REPEATABLE.has(request.method) || reply.statusCode >= 400) return;
+        if (app.hasDecorator('contentVersion')) app.contentVersion?.invalidate();
       });
       for (const url of ['/api', '/api/*', '/uploads/*']) scope.all(url, handler);
     });
