@@ -6,6 +6,7 @@ import type { TokenClaims, TokenService } from './auth/tokens';
 import type { Store } from './db/database';
 import { forbidden, unauthorized } from './errors';
 import { AlumniRepository } from './repositories/alumni';
+import { ContentVersionRepository } from './repositories/contentVersion';
 import { FacultyRepository } from './repositories/faculty';
 import { NoticesRepository } from './repositories/notices';
 import { PhotosRepository } from './repositories/photos';
@@ -37,6 +38,8 @@ export interface AppContext {
   photos: PhotosRepository;
   alumni: AlumniRepository;
   cache: ResponseCache;
+  /** The version of all public content (the site server's render cache keys pages by it). */
+  contentVersion: ContentVersionRepository;
   /** onRequest hook: 401 unless a valid, unrevoked token of an existing user is sent. */
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** onRequest hook: 401 as above, then 403 unless the caller's current role is admin. */
@@ -87,6 +90,7 @@ export function createContext(args: {
     notices: new NoticesRepository(db, cache),
     photos: new PhotosRepository(db, cache),
     alumni: new AlumniRepository(db, cache),
+    contentVersion: new ContentVersionRepository(db),
     requireUser,
     requireAdmin,
   };

@@ -20,6 +20,7 @@ import { withStartupLock } from './db/dialect';
 import { apiError, codeForStatus, HttpError } from './errors';
 import { alumniRoutes } from './routes/alumni';
 import { authRoutes } from './routes/auth';
+import { contentVersionRoutes } from './routes/contentVersion';
 import { facultyRoutes } from './routes/faculty';
 import { noticesRoutes } from './routes/notices';
 import { photosRoutes } from './routes/photos';
@@ -270,6 +271,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 
   const plugins = [authRoutes, facultyRoutes, noticesRoutes, photosRoutes, alumniRoutes, statsRoutes, searchRoutes];
+  plugins.push(contentVersionRoutes);
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api', ctx });
 
   return app;

@@ -9,6 +9,7 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.test.ts'],
   // ssr/ is its own project (shell-ssr).
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/ssr/'],
-  // cookie (light-my-request) and content-disposition (@fastify/static) ship ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+  // cookie (light-my-request) and content-disposition (@fastify/static) ship ES modules only; so do
+  // kysely and jose, which the API that freshness.test.ts runs in this process uses.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|kysely|jose)/)'],
 };

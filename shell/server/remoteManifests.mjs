@@ -1,10 +1,16 @@
 // Preload hints from the LIVE remotes (issue 10 "No chain of round trips"): for the page being opened,
 // the remote's remoteEntry.js and the exposed page's own chunks, read from the remote's
 // mf-manifest.json. Each manifest is kept only briefly, so a redeployed remote's new chunk names are
-// used within seconds, without rebuilding or restarting the shell.
+// used within seconds, without rebuilding or restarting the shell. Each manifest's identity (a digest
+// of its text) names the remote's current build in the render cache's keys (renderCache.mjs).
+import { createHash } from 'node:crypto';
 
-/** How long a fetched manifest (or a failure to fetch it) is reused. */
-export const MANIFEST_TTL_MS = 5_000;
+/**
+ * How long a fetched manifest (or a failure to fetch it) is reused: a redeployed remote is rendered
+ * with its new build, and cached pages of the old one are replaced, within this. A manifest is a few
+ * kilobytes from a server beside this one, so once a second costs nothing.
+ */
+export const MANIFEST_TTL_MS = 1_000;
 /** A remote slower than this gets no hints for this page rather than delaying the HTML. */
 export const MANIFEST_TIMEOUT_MS = 800;
 
@@ -24,8 +30,11 @@ export function createManifestCache({
         headers: { accept: 'application/json' },
       });
       if (!res.ok) return null;
-      const manifest = await res.json();
-      return manifest && typeof manifest === 'object' && Array.isArray(manifest.exposes) ? manifest : null;
+      const text = await res.text();
+      const manifest = JSON.parse(text);
+      if (!manifest || typeof manifest !== 'object' || !Array.isArray(manifest.exposes)) return null;
+      identities.set(manifest, createHash('sha256').update(text).digest('base64url').slice(0, 16));
+      return manifest;
     } catch {
       return null;
     }
@@ -46,6 +55,14 @@ export function createManifestCache({
       return pending;
     },
   };
+}
+
+/** manifest -> digest of its text */
+const identities = new WeakMap();
+
+/** The build a manifest describes, for cache keys: a digest of its text, or 'down' for none. */
+export function manifestIdentity(manifest) {
+  return (manifest && identities.get(manifest)) ?? 'down';
 }
 
 /** Where the remote's files live: its declared publicPath, or beside the manifest for 'auto'. */

@@ -3,20 +3,20 @@
 // precompressed at build time (@fastify/static), caches hashed files for a year and revalidates entry
 // files, and adds strict headers. For the shell it also forwards /api and /uploads to the API hosts
 // (@fastify/reply-from) with timeouts, and answers every client route with index.html carrying what
-// that route needs first (document.mjs). `createSiteServer` does not listen: start.mjs and the tests do.
+// that route needs first (pages.mjs, document.mjs), server-rendered and held in a render cache
+// (renderCache.mjs). `createSiteServer` does not listen: start.mjs and the tests do.
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
-import { firstApiCall, matchPage, pageTitle, SITE_DESCRIPTION } from '../src/routes/pageTable.mjs';
 import { cacheControlFor, REVALIDATE } from './cacheControl.mjs';
-import { renderDocument } from './document.mjs';
+import { CONTENT_VERSION_POLL_MS, CONTENT_VERSION_TIMEOUT_MS, createContentVersion } from './contentVersion.mjs';
 import { securityHeaders } from './headers.mjs';
-import { createManifestCache, hintsForPage } from './remoteManifests.mjs';
+import { registerPages } from './pages.mjs';
+import { createManifestCache } from './remoteManifests.mjs';
+import { createRenderCache, REFRESH_AFTER_MS, RENDER_CACHE_MAX_BYTES, STALE_WAIT_MS } from './renderCache.mjs';
 import { createUpstreamPool } from './upstreams.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,8 +39,6 @@ const UNREACHABLE = new Set([
 /** Requests without a body that may be sent again to another host. */
 const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const CREDENTIALS_TO_CROSSORIGIN = { include: 'use-credentials', 'same-origin': 'anonymous', omit: 'anonymous' };
-
 /** Finds the server-rendering module of engineer "ssr" (ssrContract.ts); none means client rendering. */
 export async function loadRenderer(file) {
   const candidates = file ? [file] : [path.join(here, 'ssr', 'render.mjs'), path.join(here, 'ssr', 'render.js')];
@@ -52,20 +50,24 @@ export async function loadRenderer(file) {
   return mod;
 }
 
-function withTimeout(promise, ms) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
+/** Asks an API host for the content version (GET /api/content-version); throws when it cannot. */
+async function fetchContentVersion(pool) {
+  const upstream = pool.preferred();
+  try {
+    const res = await fetch(`${upstream}/api/content-version`, {
+      signal: AbortSignal.timeout(CONTENT_VERSION_TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
+    if (!res.ok) throw new Error(`${upstream}/api/content-version answered ${res.status}`);
+    return (await res.json()).version;
+  } catch (error) {
+    if (UNREACHABLE.has(error?.cause?.code)) pool.markDown(upstream);
+    throw error;
+  }
 }
 
-/** The API base the browser uses, joined with a call relative to it, as RTK Query's base query does. */
-function apiHref(apiBaseUrl, call) {
-  return `${apiBaseUrl.replace(/\/$/, '')}/${call.replace(/^\//, '')}`;
-}
+/** Lifetimes in a public page's Cache-Control, in seconds (README "Caching by browsers and CDNs"). */
+export const PAGE_CACHE_LIFETIMES = { sMaxAge: 5, staleWhileRevalidate: 30, staleIfError: 86_400 };
 
 /**
  * @param {object} options
@@ -79,7 +81,19 @@ function apiHref(apiBaseUrl, call) {
  * @param {boolean} [options.serveSourceMaps] source maps are not served unless this is set
  * @param {boolean} [options.trustProxy] the server sits behind a proxy whose X-Forwarded-For it trusts
  * @param {string|null} [options.ssrModule] server-rendering module; default shell/server/ssr/render.mjs
- * @param {number} [options.ssrTimeoutMs]
+ * @param {number} [options.ssrTimeoutMs] the longest a render may take; then the bare page is sent
+ * @param {number} [options.ssrDeadlineMs] given to the renderer: calls still running then are cut
+ *   short and the page renders its error state (so a hung API costs under a second)
+ * @param {number} [options.renderCacheMaxBytes] memory bound of the render cache (all encodings)
+ * @param {number} [options.renderCacheRefreshMs] a cached page older than this is rendered again
+ * @param {number} [options.renderWaitMs] how long a request waits for the render of changed content
+ *   before it gets the page that render replaces (stale-while-revalidate)
+ * @param {number} [options.contentVersionWaitMs] how long a request for a page not cached yet waits
+ *   for the content-version check (a slow API then costs the page no more than this)
+ * @param {number} [options.contentVersionPollMs] at most one content-version check per this interval
+ * @param {ReturnType<typeof createContentVersion>|null} [options.contentVersion] tests pass their own
+ * @param {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} [options.cacheLifetimes]
+ * @param {() => number} [options.now] the clock of the render cache and the content-version checks
  * @param {ReturnType<typeof createManifestCache>} [options.manifests]
  * @param {string} [options.publicOrigin] the site's public origin, for og:url and canonical links
  * @param {boolean} [options.hsts] add Strict-Transport-Security (only behind HTTPS)
@@ -96,7 +110,16 @@ export async function createSiteServer({
   serveSourceMaps = false,
   trustProxy = false,
   ssrModule,
-  ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS) || 3_000,
+  ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS) || 2_000,
+  ssrDeadlineMs = Number(process.env.SSR_DEADLINE_MS) || 600,
+  renderCacheMaxBytes = (Number(process.env.RENDER_CACHE_MB) || RENDER_CACHE_MAX_BYTES / 2 ** 20) * 2 ** 20,
+  renderCacheRefreshMs = (Number(process.env.RENDER_CACHE_REFRESH_S) || REFRESH_AFTER_MS / 1000) * 1000,
+  renderWaitMs = Number(process.env.RENDER_WAIT_MS) || STALE_WAIT_MS,
+  contentVersionPollMs = Number(process.env.CONTENT_VERSION_POLL_MS) || CONTENT_VERSION_POLL_MS,
+  contentVersionWaitMs = 100,
+  contentVersion,
+  cacheLifetimes = PAGE_CACHE_LIFETIMES,
+  now = Date.now,
   manifests = createManifestCache(),
   publicOrigin,
   hsts = false,
@@ -191,6 +214,12 @@ export async function createSiteServer({
         });
       };
       const handler = (request, reply) => forward(request, reply, 0);
+      // A write that passed through here may have changed public content: the next page request
+      // asks for the content version before answering (the editor sees the edit on the next page).
+      scope.addHook('onResponse', async (request, reply) => {
+        if (REPEATABLE.has(request.method) || reply.statusCode >= 400) return;
+        if (app.hasDecorator('contentVersion')) app.contentVersion?.invalidate();
+      });
       for (const url of ['/api', '/api/*', '/uploads/*']) scope.all(url, handler);
     });
   }
@@ -201,90 +230,37 @@ export async function createSiteServer({
   }
 
   if (spa) {
-    const templateFile = path.join(path.resolve(root), 'index.html');
-    let template = { mtimeMs: -1, text: '' };
-    const readTemplate = async () => {
-      const info = await stat(templateFile);
-      if (info.mtimeMs !== template.mtimeMs)
-        template = { mtimeMs: info.mtimeMs, text: await readFile(templateFile, 'utf8') };
-      return template.text;
-    };
     const rendererPromise = ssrModule === null ? Promise.resolve(null) : loadRenderer(ssrModule);
     rendererPromise.catch((error) => app.log.error(error, 'server rendering is off: its module failed to load'));
-
-    const sendPage = async (request, reply) => {
-      const { pathname, search } = new URL(request.url, 'http://site.invalid');
-      const match = matchPage(pathname === '/index.html' ? '/' : pathname);
-      const entry = match?.entry;
-      const hints = [];
-      if (entry && 'page' in entry) {
-        const [remote, exposed] = entry.page.split('/');
-        const manifestUrl = config?.remotes?.[remote];
-        if (manifestUrl) hints.push(...hintsForPage(await manifests.get(manifestUrl), manifestUrl, exposed));
-        const call = firstApiCall(entry, match.params);
-        if (call && config?.apiBaseUrl) {
-          hints.push({
-            href: apiHref(config.apiBaseUrl, call),
-            as: 'fetch',
-            crossorigin: CREDENTIALS_TO_CROSSORIGIN[entry.apiCredentials ?? 'same-origin'],
-          });
-        }
-      }
-
-      let ssr = null;
-      const renderer = await rendererPromise.catch(() => null);
-      if (renderer) {
-        try {
-          ssr = await withTimeout(
-            renderer.renderRoute({
-              url: pathname + search,
-              config,
-              apiOrigin: app.hasDecorator('apiPool') ? app.apiPool.preferred() : '',
-            }),
-            ssrTimeoutMs,
-          );
-        } catch (error) {
-          request.log.error(error, 'server rendering failed; the browser renders this page');
-        }
-      }
-
-      const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
-      const html = renderDocument(await readTemplate(), {
-        title: pageTitle(entry?.title ?? 'Page not found'),
-        description: entry?.description ?? SITE_DESCRIPTION,
-        url: origin + pathname,
-        config,
-        // A rendered page carries its data in its state: preloading the API call again would fetch it
-        // for nothing (and the browser would warn that the preload went unused).
-        hints: ssr ? hints.filter((hint) => hint.as !== 'fetch') : hints,
-        ssr,
-      });
-      reply
-        .code(ssr?.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', REVALIDATE)
-        .header('vary', 'accept-encoding');
-      if (request.method === 'HEAD') return reply.send();
-      // Written per request, so compressed per request, at a level that costs a millisecond or two.
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepts)) {
-        return reply
-          .header('content-encoding', 'br')
-          .send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-      }
-      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
-      return reply.send(html);
-    };
-
-    app.get('/', sendPage);
-    app.get('/index.html', sendPage);
-    app.setNotFoundHandler((request, reply) => {
-      const { pathname } = new URL(request.url, 'http://site.invalid');
-      // Client routes have no file extension; a missing chunk or image stays a 404.
-      if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
-        return sendPage(request, reply);
-      }
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const apiOrigin = () => (app.hasDecorator('apiPool') ? app.apiPool.preferred() : '');
+    const version =
+      contentVersion ??
+      (apiUpstreams.length > 0
+        ? createContentVersion({ load: () => fetchContentVersion(app.apiPool), pollMs: contentVersionPollMs, now })
+        : null);
+    const cache = createRenderCache({
+      maxBytes: renderCacheMaxBytes,
+      refreshAfterMs: renderCacheRefreshMs,
+      staleWaitMs: renderWaitMs,
+      now,
+      onError: (error) => app.log.error(error, 'a page could not be rendered again'),
+    });
+    app.decorate('renderCache', cache);
+    app.decorate('contentVersion', version);
+    registerPages(app, {
+      root,
+      config,
+      renderer: rendererPromise,
+      manifests,
+      cache,
+      contentVersion: version,
+      apiOrigin,
+      ssrTimeoutMs,
+      ssrDeadlineMs,
+      contentVersionWaitMs,
+      publicOrigin,
+      cacheLifetimes,
+      now,
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));

@@ -18,6 +18,11 @@ export interface RenderRouteInput {
    * Calls go to `${apiOrigin}/api/...`.
    */
   apiOrigin: string;
+  /**
+   * How long the page's code and API calls may take (ms). The site server passes SSR_DEADLINE_MS
+   * (600 by default), so a hung API still gives the page's error state within a second.
+   */
+  deadlineMs?: number;
 }
 
 export interface RenderRouteResult {
@@ -33,6 +38,12 @@ export interface RenderRouteResult {
    * `hydrateRoot` to start from.
    */
   state: unknown;
+  /**
+   * True when the page met a failure (its remote's code did not load, an API call failed or ran out
+   * of time): the HTML shows the page's fallback or error state. The site server sends such a render
+   * only when it has no good one of the page, and never keeps it in place of one (render cache).
+   */
+  degraded?: boolean;
 }
 
 /**
@@ -46,4 +57,12 @@ export type RenderRoute = (input: RenderRouteInput) => Promise<RenderRouteResult
 /** What `shell/server/ssr/render.mjs` exports. */
 export interface RenderModule {
   renderRoute: RenderRoute;
+  /**
+   * Whether `renderRoute` renders this path (false: it resolves to null, the page is drawn in the
+   * browser). Optional: without it, every path counts as rendered. The site server keys a rendered
+   * page by the content version and a browser-drawn one without it.
+   */
+  rendersOnServer?: (pathname: string) => boolean;
+  /** Optional: loads what rendering needs (remote page code) ahead of the first visits. */
+  warmUp?: (config: RuntimeConfig) => Promise<void>;
 }

@@ -6,3 +6,8 @@ export type RenderResult = RenderRouteResult;
 export const SSR_BUNDLE: string;
 export function renderRoute(request: RenderRequest): Promise<RenderResult | null>;
 export function serializeState(state: unknown): string;
+export function rendersOnServer(pathname: string): boolean;
+export function warmUp(
+  config: object,
+  options?: { attempts?: number; delayMs?: number; signal?: AbortSignal },
+): Promise<void>;

@@ -32,6 +32,38 @@ export async function renderRoute(request) {
   }
 }
 
+/**
+ * Whether `renderRoute` renders `pathname` (the public pages and the not-found page) or leaves it to
+ * the browser (login, profile, admin...). False when the Node build is missing.
+ * @param {string} pathname
+ */
+export function rendersOnServer(pathname) {
+  const ssr = load();
+  return ssr ? ssr.planRoute(pathname) !== null : false;
+}
+
+/**
+ * Loads the server build and every public page's code from the remotes now, rather than on the
+ * first visits (the site server calls it once it listens). Pages whose remote is not up yet are
+ * tried again a few times, a second apart; after that they load on their first render.
+ * @param {object} config the runtime config
+ * @param {{ attempts?: number, delayMs?: number, signal?: AbortSignal }} [options] signal: stop trying
+ */
+export async function warmUp(config, { attempts = 5, delayMs = 1_000, signal } = {}) {
+  const ssr = load();
+  if (!ssr) return;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const missing = await ssr.warmUp(config);
+    // A server that closed meanwhile (tests, a restart) gives up quietly.
+    if (missing.length === 0 || signal?.aborted) return;
+    if (attempt === attempts) {
+      console.warn(`[ssr] not loaded ahead (they load on first render): ${missing.join(', ')}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+  }
+}
+
 /** @param {unknown} state */
 export function serializeState(state) {
   const ssr = load();

@@ -29,6 +29,11 @@ export interface RenderRequest {
   config: Partial<RuntimeConfig>;
   /** Origin the server reaches the API at, e.g. `http://127.0.0.1:4000`. */
   apiOrigin: string;
+  /**
+   * How long the page's code and API calls may take, in ms (default RENDER_TIMEOUT_MS). Calls still
+   * running then are cancelled, so the page renders its own error state rather than a spinner.
+   */
+  deadlineMs?: number;
 }
 
 export interface RenderResult {
@@ -39,6 +44,12 @@ export interface RenderResult {
   html: string;
   /** Preloaded store state for the browser (`serializeState` writes it safely into a script). */
   state: Partial<RootState>;
+  /**
+   * The page met a failure: its remote's code did not load, or an API call failed or ran out of
+   * time (a 404 is an answer, not a failure). The HTML shows the page's fallback or error state; the
+   * site server sends it but keeps its last good render of the page instead of this one.
+   */
+  degraded: boolean;
 }
 
 /** How long a page may take (remote code and API calls together) before it is sent with what is ready. */
@@ -61,6 +72,18 @@ export function planRoute(pathname: string): Plan | null {
   if (leaf.path === '*') return { status: 404, page: null };
   const page = PUBLIC_REMOTE_PAGES.find((entry) => entry.path === leaf.path)?.page;
   return page ? { status: 200, page } : null;
+}
+
+/**
+ * Loads the Node code of every public page from its remote before the first visitor asks (at the
+ * server's start), so the first render of a page costs its API calls only. Resolves to the pages that
+ * could not be loaded (a remote not up yet); those load on their first render, as before.
+ */
+export async function warmUp(config: Partial<RuntimeConfig>): Promise<RemotePageId[]> {
+  setRuntimeConfig({ ...config, apiBaseUrl: config.apiBaseUrl ?? '/api' });
+  const pages = [...new Set(PUBLIC_REMOTE_PAGES.map((entry) => entry.page))];
+  const results = await Promise.allSettled(pages.map((page) => preloadRemotePage(page)));
+  return pages.filter((_, i) => results[i]!.status === 'rejected');
 }
 
 /** The API's base for calls made from the server: the browser's path on the API's origin. */
@@ -153,24 +176,82 @@ export function splitHoisted(html: string): { hoisted: string; body: string } {
   return { hoisted: match[0].trim(), body: html.slice(match[0].length) };
 }
 
-export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Promise<RenderResult | null> {
+/**
+ * Waits for the page's running API calls until `signal` aborts (the render's deadline). Calls still
+ * running then are cancelled: each becomes a failed call, which the page shows as its own error state
+ * (with its retry button), instead of a spinner the server would send and never end.
+ */
+export async function awaitCalls(store: AppStore, signal: AbortSignal): Promise<void> {
+  await settle(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), signal);
+  if (!signal.aborted) return;
+  const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+  for (const call of running) call.abort();
+  await Promise.allSettled(running);
+}
+
+/** What a call the drawing render did not start gives back to the hook that asked for it. */
+const NOT_STARTED = Object.freeze({
+  arg: undefined,
+  requestId: '',
+  abort() {},
+  unsubscribe() {},
+  refetch() {},
+  updateSubscriptionOptions() {},
+  unwrap: () => new Promise<never>(() => {}),
+});
+
+/**
+ * The store the second render draws from: the same state, but the hooks' calls (thunks) are not
+ * started. Hooks subscribe while rendering on the server, and RTK Query asks again for a call that
+ * failed when a component subscribes to it: the page would then be drawn as loading ("Loading
+ * notices...") instead of with its error state, although the state handed to the browser says failed.
+ * The browser asks again itself once the page runs.
+ */
+export function drawingStore(store: AppStore): AppStore {
+  const dispatch = ((action: unknown) =>
+    typeof action === 'function' ? NOT_STARTED : store.dispatch(action as never)) as AppStore['dispatch'];
+  return { ...store, dispatch };
+}
+
+/** Whether one of the page's calls failed (or was cancelled at the deadline); a 404 is an answer. */
+export function hasFailedCall(state: Partial<RootState>): boolean {
+  return Object.values(state.api?.queries ?? {}).some(
+    (entry) =>
+      entry !== undefined &&
+      entry.status !== 'fulfilled' &&
+      (entry.error as { status?: unknown } | undefined)?.status !== 404,
+  );
+}
+
+export async function renderRoute({
+  url,
+  config,
+  apiOrigin,
+  deadlineMs = RENDER_TIMEOUT_MS,
+}: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url, 'http://site.invalid');
   const plan = planRoute(location.pathname);
   if (!plan) return null;
   // The API's own address for the server's calls only: links drawn into the page (the notice feed)
   // keep the base the browser is given.
   setRuntimeConfig({ ...config, serverApiBaseUrl: serverApiBase(config.apiBaseUrl ?? '/api', apiOrigin) });
-  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+  const signal = AbortSignal.timeout(deadlineMs);
   const path = `${location.pathname}${location.search}`;
   const store = makeStore();
 
   // The page's code first, so neither render waits on it; a remote that is down leaves the lazy
   // path, which renders the page's fallback.
-  if (plan.page)
-    await settle(
-      preloadRemotePage(plan.page).catch(() => undefined),
+  let remoteFailed = false;
+  if (plan.page) {
+    const loaded = await settle(
+      preloadRemotePage(plan.page).then(
+        () => true,
+        () => false,
+      ),
       signal,
     );
+    remoteFailed = loaded !== true;
+  }
 
   // First render: the page's hooks start its API calls (baseApi subscribes during render on the
   // server). Its markup is thrown away once they have answered.
@@ -182,8 +263,7 @@ export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Pr
   } finally {
     firstSheet.seal();
   }
-  await settle(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), signal);
-  if (signal.aborted) console.warn(`[ssr] ${path} was not ready within ${RENDER_TIMEOUT_MS} ms: sent with what was`);
+  await awaitCalls(store, signal);
   // The state the second render draws from. Taken now: during that render a call that failed is asked
   // again (RTK Query retries a failed call when a component subscribes), which would hand the browser a
   // pending call in place of the failure the HTML shows.
@@ -193,9 +273,15 @@ export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Pr
   try {
     // Not bound by the signal: with its data in the store this render only draws.
     const { hoisted, body } = splitHoisted(
-      await toHtml(sheet.collectStyles(tree(store, path)), new AbortController().signal),
+      await toHtml(sheet.collectStyles(tree(drawingStore(store), path)), new AbortController().signal),
     );
-    return { status: pageStatus(plan.status, state), head: sheet.getStyleTags() + hoisted, html: body, state };
+    return {
+      status: pageStatus(plan.status, state),
+      head: sheet.getStyleTags() + hoisted,
+      html: body,
+      state,
+      degraded: remoteFailed || hasFailedCall(state),
+    };
   } finally {
     sheet.seal();
   }

@@ -1,0 +1,226 @@
+// The render cache inside the site server, over real sockets: a stand-in API the tests control (its
+// notices, its content version, up or failing) and a small renderer module that draws the notices it
+// fetched, counting its renders. Content-version checks are driven by hand (`contentVersion.check()`)
+// and outcomes are polled for, so nothing depends on timing.
+import http from 'node:http';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createSiteServer } from './siteServer.mjs';
+import { createManifestCache } from './remoteManifests.mjs';
+import { distWith, INDEX_HTML, listen, tempDir } from './testHelpers';
+
+type Renders = { count: number; inputs: Array<{ url: string; deadlineMs?: number }> };
+const renders = (globalThis as unknown as { __pageCacheRenders: Renders }).__pageCacheRenders ?? {
+  count: 0,
+  inputs: [],
+};
+(globalThis as unknown as { __pageCacheRenders: Renders }).__pageCacheRenders = renders;
+
+// Draws the notices the API gives; a failed call is the page's error state, flagged `degraded`.
+const RENDERER = `
+export function rendersOnServer(pathname) { return pathname !== '/login' && !pathname.startsWith('/admin'); }
+export async function renderRoute({ url, apiOrigin, deadlineMs }) {
+  const log = globalThis.__pageCacheRenders;
+  log.count += 1;
+  log.inputs.push({ url, deadlineMs });
+  try {
+    const res = await fetch(apiOrigin + '/api/notices', { signal: AbortSignal.timeout(deadlineMs) });
+    if (!res.ok) throw new Error('API answered ' + res.status);
+    const notices = await res.json();
+    return { status: 200, head: '', html: '<ul>' + notices.map((n) => '<li>' + n.title + '</li>').join('') + '</ul>', state: {} };
+  } catch {
+    return { status: 200, head: '', html: '<p role="alert">The notices could not be loaded.</p>', state: {}, degraded: true };
+  }
+}`;
+
+/** A stand-in API: notices, a content version that moves with them, and a switch to make it fail. */
+function fakeApi() {
+  const state = { notices: ['Admission list'], version: 1, failing: false };
+  const api = {
+    state,
+    onWrite: () => {},
+    handler: (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (req.method === 'POST') {
+        api.onWrite();
+        res.writeHead(201, { 'content-type': 'application/json' });
+        return res.end('{}');
+      }
+      if (req.url === '/api/content-version') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ version: `v${state.version}` }));
+      }
+      if (req.url === '/api/notices' && !state.failing) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(state.notices.map((title) => ({ title }))));
+      }
+      res.writeHead(500, { 'content-type': 'application/json' });
+      return res.end('{"message":"down","code":"INTERNAL"}');
+    },
+    publish(title: string) {
+      state.notices.unshift(title);
+      state.version += 1;
+    },
+  };
+  return api;
+}
+
+const apps: FastifyInstance[] = [];
+const closers: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.close()));
+  await Promise.all(closers.map((c) => c()));
+});
+
+async function site() {
+  const api = fakeApi();
+  const server = await listen(api.handler);
+  closers.push(server.close);
+  const dir = tempDir('renderer');
+  const ssrModule = path.join(dir, 'render.mjs');
+  writeFileSync(ssrModule, RENDERER);
+  const app = await createSiteServer({
+    root: distWith({ 'index.html': INDEX_HTML }),
+    spa: true,
+    config: { apiBaseUrl: '/api', fileBaseUrl: '', remotes: {} },
+    apiUpstreams: [server.origin],
+    ssrModule,
+    manifests: createManifestCache({ ttlMs: 0 }),
+    // Checked only when a test says so (and on the first request).
+    contentVersionPollMs: 3_600_000,
+    // Requests wait for the version check and the new render however slow the machine is.
+    renderWaitMs: 60_000,
+    contentVersionWaitMs: 60_000,
+  });
+  apps.push(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}`;
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(base + url, { headers });
+    return { res, html: await res.text() };
+  };
+  const cache = (
+    app as unknown as {
+      renderCache: {
+        size: number;
+        renders: number;
+        has(slot: string): boolean;
+        peek(slot: string): { retryAt: number; good: boolean } | undefined;
+      };
+    }
+  ).renderCache;
+  const version = (app as unknown as { contentVersion: { check(): Promise<string | null> } }).contentVersion;
+  return { api, base, get, cache, version, origin: base };
+}
+
+/** Asks until `check` holds; a generous bound (10 s), as the outcome depends on a render finishing. */
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 400; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the expected page never came');
+}
+
+it('renders a page once however many visitors ask, and a random ?x= neither bypasses nor fills the cache', async () => {
+  const s = await site();
+  const before = renders.count;
+  const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => s.get(`/notice?x=${i}&utm_source=s${i}`)));
+  expect(renders.count - before).toBe(1);
+  expect(new Set(answers.map((a) => a.res.headers.get('etag'))).size).toBe(1);
+  expect(answers.every((a) => a.html.includes('<li>Admission list</li>'))).toBe(true);
+  for (let i = 0; i < 10; i += 1) await s.get(`/notice?x=${Math.random()}`);
+  expect(renders.count - before).toBe(1);
+  expect(s.cache.size).toBe(1);
+  // A parameter the page reads is another page.
+  await s.get('/notice?category=exam&x=1');
+  expect(s.cache.size).toBe(2);
+  expect(renders.inputs.at(-1)!.url).toBe('/notice?category=exam');
+});
+
+it('answers a revalidation with 304 while the page is unchanged, and 200 once it changed', async () => {
+  const s = await site();
+  const first = await s.get('/notice');
+  const etag = first.res.headers.get('etag')!;
+  expect(etag).toMatch(/^W\/"/);
+  const again = await fetch(`${s.base}/notice`, { headers: { 'if-none-match': etag } });
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe('');
+  expect(again.headers.get('etag')).toBe(etag);
+  s.api.publish('Results of the final examination');
+  await s.version.check();
+  await eventually(async () => (await s.get('/notice')).html.includes('Results of the final examination'));
+  const changed = await fetch(`${s.base}/notice`, { headers: { 'if-none-match': etag } });
+  expect(changed.status).toBe(200);
+  expect(changed.headers.get('etag')).not.toBe(etag);
+});
+
+it('sends each kind of page with its own Cache-Control', async () => {
+  const s = await site();
+  const shared = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30, stale-if-error=86400';
+  // An anonymous server-rendered page.
+  expect((await s.get('/notice')).res.headers.get('cache-control')).toBe(shared);
+  // A page drawn in the browser is the same file for everyone too.
+  const login = await s.get('/login');
+  expect(login.res.headers.get('cache-control')).toBe(shared);
+  expect(login.html).toContain('<div id="root"></div>');
+  // A request with credentials: answered, but never stored or shared.
+  const before = renders.count;
+  const personal = await s.get('/facultyTable', { authorization: 'Bearer abc' });
+  expect(personal.res.status).toBe(200);
+  expect(personal.res.headers.get('cache-control')).toBe('private, no-store');
+  expect(personal.res.headers.get('etag')).toBeNull();
+  expect(renders.count - before).toBe(1);
+  expect(s.cache.has(`${s.origin} en /facultyTable`)).toBe(false);
+  // A page whose render met a failure: no shared cache may keep it.
+  s.api.state.failing = true;
+  const failed = await s.get('/alumniTable');
+  expect(failed.html).toContain('The notices could not be loaded.');
+  expect(failed.res.headers.get('cache-control')).toBe('no-store');
+});
+
+it('keeps pages drawn in the browser when the content changes (no content in them)', async () => {
+  const s = await site();
+  await s.get('/login');
+  s.api.publish('New notice');
+  await s.version.check();
+  const again = await s.get('/login');
+  expect(again.res.headers.get('x-render-cache')).toBe('hit');
+});
+
+it('sends the last good page while the API fails (stale-if-error), and the fresh one once it is back', async () => {
+  const s = await site();
+  expect((await s.get('/')).html).toContain('<li>Admission list</li>');
+  s.api.publish('Results');
+  s.api.state.failing = true;
+  await s.version.check();
+  const during = await s.get('/');
+  expect(during.html).toContain('<li>Admission list</li>');
+  expect(during.res.headers.get('cache-control')).toMatch(/^public/);
+  // The render that failed meanwhile does not replace it: it only sets when to try again.
+  await eventually(async () => (s.cache.peek(`${s.origin} en /`)?.retryAt ?? 0) > 0);
+  expect(s.cache.peek(`${s.origin} en /`)!.good).toBe(true);
+  for (let i = 0; i < 3; i += 1) expect((await s.get('/')).html).toContain('<li>Admission list</li>');
+  expect((await s.get('/')).html).not.toContain('could not be loaded');
+  // Back: the next try (after the retry interval) brings the new page.
+  s.api.state.failing = false;
+  await eventually(async () => (await s.get('/')).html.includes('<li>Results</li>'));
+});
+
+it('gives the renderer a deadline under a second, so a hung API still gets the page its error state in time', async () => {
+  const s = await site();
+  await s.get('/gallery');
+  expect(renders.inputs.at(-1)!.deadlineMs).toBeLessThan(1_000);
+});
+
+it('shows an edit made through its own /api on the next page, without waiting for the poll', async () => {
+  const s = await site();
+  expect((await s.get('/notice')).html).toContain('<li>Admission list</li>');
+  // The stand-in API takes the upload; the content changes with it.
+  s.api.onWrite = () => s.api.publish('Results are out');
+  const write = await fetch(`${s.base}/api/notices/upload`, { method: 'POST', body: 'x' });
+  expect(write.status).toBe(201);
+  const next = await s.get('/notice');
+  expect(next.html).toContain('<li>Results are out</li>');
+});

@@ -1,0 +1,285 @@
+// The shell's page for every client route (issue 10, and issue 21 "hold a results-day surge"): the
+// built index.html with what the route needs first (document.mjs), the page server-rendered when the
+// renderer renders it, sent from the render cache (renderCache.mjs), compressed once, with an ETag.
+import { readFileSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {
+  firstApiCall,
+  matchPage,
+  pageTitle,
+  PUBLIC_PAGES,
+  SHELL_PAGES,
+  SITE_DESCRIPTION,
+} from '../src/routes/pageTable.mjs';
+import { renderDocument } from './document.mjs';
+import { hintsForPage, manifestIdentity } from './remoteManifests.mjs';
+import { keptQuery, pageSlot } from './pageKeys.mjs';
+
+const CREDENTIALS_TO_CROSSORIGIN = { include: 'use-credentials', 'same-origin': 'anonymous', omit: 'anonymous' };
+/** How often the template's file is looked at (a shell rebuilt in place, without a restart). */
+const TEMPLATE_CHECK_MS = 1_000;
+
+/** Cache-Control of a page every anonymous visitor gets alike (CDN setup: README). */
+export function publicPageCacheControl({ sMaxAge, staleWhileRevalidate, staleIfError }) {
+  // max-age=0: a browser asks again on every visit and gets a 304 while the page is unchanged; a
+  // shared cache (CDN) keeps it for s-maxage and may serve it while it revalidates, or while we fail.
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${staleIfError}`;
+}
+/** A page that met an API or remote failure: no shared cache may keep it in place of a good one. */
+export const FAILED_PAGE_CACHE_CONTROL = 'no-store';
+/** A request that carries credentials: never stored or shared, by us or anyone on the way. */
+export const PER_USER_CACHE_CONTROL = 'private, no-store';
+
+function withTimeout(promise, ms) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** The API base the browser uses, joined with a call relative to it, as RTK Query's base query does. */
+function apiHref(apiBaseUrl, call) {
+  return `${apiBaseUrl.replace(/\/$/, '')}/${call.replace(/^\//, '')}`;
+}
+
+/** How many paths' "rendered on the server or not" answers are kept (react-router's matching is not free). */
+const PLAN_MEMO_SIZE = 1_000;
+
+const digest = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+
+/**
+ * Per-user requests: the site keeps its login token in localStorage and sends it as
+ * `Authorization: Bearer …` to the API only; it sets no cookie. A page request that carries an
+ * Authorization header is therefore not the site's browser, and is answered outside the shared cache.
+ * (Cookies are not a sign of a user here: the site has none, and another application's cookie on the
+ * same domain must not turn the cache off for its visitors.)
+ */
+export const isPerUser = (request) => request.headers.authorization !== undefined;
+
+function ifNoneMatch(request, etag) {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return String(header)
+    .split(',')
+    .some((tag) => {
+      const t = tag.trim();
+      return t === '*' || t === etag || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
+    });
+}
+
+function encodingFor(request) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {object} options
+ * @param {string} options.root the shell's dist folder (index.html)
+ * @param {object|null} options.config
+ * @param {Promise<object|null>} options.renderer the server-rendering module (or null)
+ * @param {ReturnType<import('./remoteManifests.mjs').createManifestCache>} options.manifests
+ * @param {ReturnType<import('./renderCache.mjs').createRenderCache>} options.cache
+ * @param {ReturnType<import('./contentVersion.mjs').createContentVersion>|null} options.contentVersion
+ * @param {() => string} options.apiOrigin where server-side calls go
+ * @param {number} options.ssrTimeoutMs the longest a render may take before the bare page is sent
+ * @param {number} options.ssrDeadlineMs what the renderer is given for the page's code and calls
+ * @param {number} options.contentVersionWaitMs the longest a page not held waits for the version check
+ * @param {string|undefined} options.publicOrigin
+ * @param {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} options.cacheLifetimes
+ * @param {() => number} [options.now]
+ */
+export function registerPages(app, options) {
+  const { config, renderer, manifests, cache, contentVersion, publicOrigin, now = Date.now } = options;
+  const publicCacheControl = publicPageCacheControl(options.cacheLifetimes);
+  const configId = digest(JSON.stringify(config ?? null));
+
+  // Read at start, looked at again at most once a second (not on every request).
+  const templateFile = path.join(path.resolve(options.root), 'index.html');
+  let template = { mtimeMs: statSync(templateFile).mtimeMs, text: readFileSync(templateFile, 'utf8') };
+  let templateCheckedAt = now();
+  let templateCheck = null;
+  const checkTemplate = () => {
+    if (now() - templateCheckedAt < TEMPLATE_CHECK_MS || templateCheck) return;
+    templateCheck = stat(templateFile)
+      .then((info) => {
+        if (info.mtimeMs !== template.mtimeMs)
+          template = { mtimeMs: info.mtimeMs, text: readFileSync(templateFile, 'utf8') };
+      })
+      .catch((error) => app.log.error(error, 'the shell’s index.html cannot be read'))
+      .finally(() => {
+        templateCheckedAt = now();
+        templateCheck = null;
+      });
+  };
+
+  // Whether the renderer renders a path, asked once per path: its route matching costs more than the
+  // rest of a cached answer. Bounded: a flood of made-up paths empties it instead of growing it.
+  const plans = new Map();
+  const rendersOnServer = (mod, pathname) => {
+    if (typeof mod.rendersOnServer !== 'function') return true;
+    let rendered = plans.get(pathname);
+    if (rendered === undefined) {
+      rendered = mod.rendersOnServer(pathname);
+      if (plans.size >= PLAN_MEMO_SIZE) plans.clear();
+      plans.set(pathname, rendered);
+    }
+    return rendered;
+  };
+
+  /** The whole document for one address, as `{ status, html, good }`; never throws. */
+  async function renderPage({ pathname, query, origin, entry, match, manifest, rendered, mod }) {
+    const hints = [];
+    if (entry && 'page' in entry) {
+      const [remote, exposed] = entry.page.split('/');
+      const manifestUrl = config?.remotes?.[remote];
+      if (manifestUrl) hints.push(...hintsForPage(manifest, manifestUrl, exposed));
+      const call = firstApiCall(entry, match.params);
+      if (call && config?.apiBaseUrl) {
+        hints.push({
+          href: apiHref(config.apiBaseUrl, call),
+          as: 'fetch',
+          crossorigin: CREDENTIALS_TO_CROSSORIGIN[entry.apiCredentials ?? 'same-origin'],
+        });
+      }
+    }
+    let ssr = null;
+    let good = true;
+    if (rendered) {
+      try {
+        ssr = await withTimeout(
+          mod.renderRoute({
+            url: pathname + query,
+            config,
+            apiOrigin: options.apiOrigin(),
+            deadlineMs: options.ssrDeadlineMs,
+          }),
+          options.ssrTimeoutMs,
+        );
+        if (ssr?.degraded) {
+          good = false;
+          app.log.warn({ page: pathname + query }, 'the page was rendered with its error state (API or remote failed)');
+        }
+      } catch (error) {
+        good = false;
+        app.log.error(error, 'server rendering failed; the browser renders this page');
+      }
+    }
+    const html = renderDocument(template.text, {
+      title: pageTitle(entry?.title ?? 'Page not found'),
+      description: entry?.description ?? SITE_DESCRIPTION,
+      url: origin + pathname,
+      config,
+      // A rendered page carries its data in its state: preloading the API call again would fetch it
+      // for nothing (and the browser would warn that the preload went unused).
+      hints: ssr ? hints.filter((hint) => hint.as !== 'fetch') : hints,
+      ssr,
+    });
+    return { status: ssr?.status ?? 200, html, good };
+  }
+
+  async function sendPage(request, reply) {
+    checkTemplate();
+    const url = new URL(request.url, 'http://site.invalid');
+    const pathname = url.pathname === '/index.html' ? '/' : url.pathname;
+    const query = keptQuery(pathname, url.search);
+    const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+    const match = matchPage(pathname);
+    const entry = match?.entry;
+    const remote = entry && 'page' in entry ? entry.page.split('/')[0] : null;
+    const manifestUrl = remote ? config?.remotes?.[remote] : undefined;
+    const manifest = manifestUrl ? await manifests.get(manifestUrl) : null;
+    const mod = await renderer.catch(() => null);
+    const rendered = Boolean(mod) && rendersOnServer(mod, pathname);
+    const page = { pathname, query, origin, entry, match, manifest, rendered, mod };
+
+    if (isPerUser(request)) {
+      const { status, html } = await renderPage(page);
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', PER_USER_CACHE_CONTROL);
+      reply.header('vary', 'accept-encoding');
+      // Made for this request only: compressed at a level that costs a millisecond or two.
+      const encoding = encodingFor(request);
+      if (encoding === 'br')
+        return reply
+          .header('content-encoding', 'br')
+          .send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+      return reply.send(html);
+    }
+
+    // Everything the HTML is made from. A page drawn in the browser shows no content: the content
+    // version is not part of its key, so an edit does not make it again.
+    const slot = pageSlot({ origin, pathname, search: url.search });
+    let version = '-';
+    if (rendered && !contentVersion) version = 'none';
+    else if (rendered) {
+      // A page not held yet is rendered in any case: it waits for the version check only briefly.
+      version =
+        (cache.peek(slot)
+          ? await contentVersion.current()
+          : await contentVersion.currentWithin(options.contentVersionWaitMs)) ?? 'unknown';
+    }
+    const build = [
+      slot,
+      `remote=${remote ? manifestIdentity(manifest) : '-'}`,
+      `config=${configId}`,
+      `template=${template.mtimeMs}`,
+    ].join(' ');
+    const { entry: cached, source } = await cache.page(slot, { build, content: `content=${version}` }, () =>
+      renderPage(page),
+    );
+
+    reply
+      .code(cached.status)
+      .type('text/html; charset=utf-8')
+      .header('vary', 'accept-encoding')
+      .header('etag', cached.etag)
+      .header('cache-control', cached.good ? publicCacheControl : FAILED_PAGE_CACHE_CONTROL)
+      // hit, stale (sent while a new render runs) or miss: for operators and the tests.
+      .header('x-render-cache', source);
+    if (cached.status === 200 && ifNoneMatch(request, cached.etag)) return reply.code(304).send();
+    const encoding = encodingFor(request);
+    const body = cached.bodies[encoding];
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    // A HEAD request gets the headers only (Node drops the body).
+    return reply.send(body);
+  }
+
+  // The renderer's code and the remotes' page code, loaded once the server listens (not on the
+  // first visits; the remotes started beside this server may take a moment to answer).
+  const closing = new AbortController();
+  app.addHook('onClose', async () => closing.abort());
+  app.addHook('onListen', async () => {
+    renderer
+      .then((mod) =>
+        config && typeof mod?.warmUp === 'function' ? mod.warmUp(config, { signal: closing.signal }) : undefined,
+      )
+      .catch((error) => app.log.warn(error, 'the pages could not be loaded ahead; they load on first render'));
+  });
+
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
+  // Every route of the page table by name: answered here at once, rather than after the static-file
+  // plugin has looked for a file of that name (and its .br and .gz) on disk first.
+  const routes = new Set([
+    ...PUBLIC_PAGES.map((entry) => entry.path),
+    ...SHELL_PAGES.flatMap((entry) => (entry.prefix ? [entry.path, `${entry.path}/*`] : [entry.path])),
+  ]);
+  for (const route of routes) if (route !== '/') app.get(route, sendPage);
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://site.invalid');
+    // Client routes have no file extension; a missing chunk or image stays a 404.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
+      return sendPage(request, reply);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

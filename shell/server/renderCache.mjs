@@ -1,0 +1,224 @@
+// The render cache of the site's server: a page rendered once is sent from memory, compressed once,
+// until something it was made from changes. Anonymous visitors all get the same HTML (the login token
+// lives in the browser's localStorage, never in the page), so one render serves a whole surge.
+//
+// Each address (pageKeys.mjs: origin, language, path, the query parameters the page reads) holds one
+// entry, tagged with what it was rendered from: its `build` (the page's remote build, from its live
+// mf-manifest.json, the runtime config and the shell's template) and its `content` version
+// (contentVersion.mjs).
+//   - same build and content, not older than `refreshAfterMs`: sent as it is (a hit);
+//   - content moved (an edit): one new render starts, and the request waits for it up to
+//     `staleWaitMs` (an editor opening the page sees the edit; renders take a tenth of a second or
+//     so); a render that takes longer, or fails, leaves the old page to be sent meanwhile
+//     (stale-while-revalidate), replaced when the render is done;
+//   - older than `refreshAfterMs`, nothing moved: sent at once, rendered again beside it;
+//   - build moved (a redeployed remote): rendered again before answering, since the old page names
+//     the old build's chunks, which the remote may no longer have;
+//   - nothing for the address: the request waits for the render. Concurrent misses of one key wait
+//     for the same render (request coalescing), so a surge on a cold page renders it once.
+// A render that met an API or remote failure (`good: false`: the page's error state, or the bare page
+// drawn in the browser) never replaces a good entry: the last good page is sent instead
+// (stale-if-error), and the render is tried again after `retryAfterMs`. With no good page to fall back
+// on, the failed render is sent and kept for `retryAfterMs`, so an outage costs one render per page
+// per interval, not one per visitor.
+// Memory is bounded by bytes (lru-cache): the least recently used pages go first. Not-found pages
+// (status 404: a made-up path, an unknown faculty id) are kept apart, in an eighth of the bound, so a
+// flood of made-up addresses cannot push the real pages out.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export const RENDER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+export const REFRESH_AFTER_MS = 60_000;
+export const RETRY_AFTER_MS = 1_000;
+export const STALE_WAIT_MS = 1_000;
+
+/**
+ * @typedef {object} CachedPage
+ * @property {string} key what it was rendered from: `${build} ${content}`
+ * @property {string} build the remote build, config and template part of the key
+ * @property {number} status
+ * @property {boolean} good false: the render met a failure (error state or bare page)
+ * @property {string} etag
+ * @property {number} storedAt
+ * @property {number} retryAt a failed try to replace it was made; the next waits until then
+ * @property {{ identity: Buffer, br: Buffer, gzip: Buffer }} bodies
+ * @property {number} size bytes counted against the bound
+ */
+
+/** What an entry costs besides its bodies (key, headers, object): a rough, safe figure. */
+const OVERHEAD_BYTES = 512;
+
+/**
+ * The three bodies of a page, made once (in libuv's thread pool, not on the event loop): brotli at
+ * its best quality, since it is paid once per page and version and every visitor gains from it.
+ * @param {{ status: number, html: string, good: boolean }} page
+ * @param {{ build: string, content: string }} tag
+ * @param {number} storedAt
+ * @returns {Promise<CachedPage>}
+ */
+export async function packPage({ status, html, good }, { build, content }, storedAt) {
+  const key = `${build} ${content}`;
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ]);
+  // Weak: the three encodings are the same page. From the bytes, so two replicas that rendered the
+  // same page give the same tag (a CDN or browser revalidating against either gets its 304).
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return {
+    key,
+    build,
+    status,
+    good,
+    etag,
+    storedAt,
+    retryAt: 0,
+    bodies: { identity, br, gzip: gz },
+    size: identity.length + br.length + gz.length + key.length + OVERHEAD_BYTES,
+  };
+}
+
+/** The render's result if it ends within `ms`, else undefined (the render goes on). */
+function within(promise, ms) {
+  let timer;
+  return Promise.race([
+    promise.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * @param {object} [options]
+ * @param {number} [options.maxBytes] the bound on all entries' bodies
+ * @param {number} [options.refreshAfterMs] an entry older than this is rendered again (served meanwhile)
+ * @param {number} [options.retryAfterMs] how long a failed render stands before the next try
+ * @param {number} [options.staleWaitMs] how long a request waits for the render of moved content
+ *   before it is sent the page it replaces
+ * @param {() => number} [options.now]
+ * @param {(error: unknown) => void} [options.onError] a background render that threw
+ */
+export function createRenderCache({
+  maxBytes = RENDER_CACHE_MAX_BYTES,
+  refreshAfterMs = REFRESH_AFTER_MS,
+  retryAfterMs = RETRY_AFTER_MS,
+  staleWaitMs = STALE_WAIT_MS,
+  now = Date.now,
+  onError = () => {},
+} = {}) {
+  /** @type {LRUCache<string, CachedPage>} */
+  const pages = new LRUCache({ maxSize: maxBytes - Math.floor(maxBytes / 8), sizeCalculation: (e) => e.size });
+  /** @type {LRUCache<string, CachedPage>} */
+  const missing = new LRUCache({ maxSize: Math.floor(maxBytes / 8), sizeCalculation: (e) => e.size });
+  const storeOf = (entry) => (entry.status === 404 ? missing : pages);
+  const entries = {
+    get: (slot) => pages.get(slot) ?? missing.get(slot),
+    peek: (slot) => pages.peek(slot) ?? missing.peek(slot),
+    has: (slot) => pages.has(slot) || missing.has(slot),
+    set(slot, entry) {
+      // A page that became a 404 (or stopped being one) lives in the other store from now on.
+      (entry.status === 404 ? pages : missing).delete(slot);
+      storeOf(entry).set(slot, entry);
+    },
+    clear() {
+      pages.clear();
+      missing.clear();
+    },
+    get size() {
+      return pages.size + missing.size;
+    },
+    get calculatedSize() {
+      return pages.calculatedSize + missing.calculatedSize;
+    },
+  };
+  /** full key -> the render under way for it */
+  const inflight = new Map();
+  let renders = 0;
+
+  function renderOnce(slot, tag, render) {
+    const key = `${tag.build} ${tag.content}`;
+    let running = inflight.get(key);
+    if (running) return running;
+    running = (async () => {
+      renders += 1;
+      const entry = await packPage(await render(), tag, now());
+      const current = entries.peek(slot);
+      // A good page of another build is no fallback: it names chunks the remote may no longer have.
+      if (entry.good || !current?.good || current.build !== entry.build) {
+        // An entry bigger than the whole bound is sent but not kept (lru-cache refuses it).
+        entries.set(slot, entry);
+      } else {
+        // Stale-if-error: the last good page stays; the next try waits a little.
+        current.retryAt = now() + retryAfterMs;
+      }
+      return entry;
+    })().finally(() => inflight.delete(key));
+    inflight.set(key, running);
+    return running;
+  }
+
+  return {
+    /**
+     * The entry to send for `slot` (an address) when the page would now be rendered from `tag`
+     * (`{ build, content }`, strings). `render()` resolves to `{ status, html, good }`.
+     * @param {string} slot
+     * @param {{ build: string, content: string }} tag
+     * @param {() => Promise<{ status: number, html: string, good: boolean }>} render
+     * @returns {Promise<{ entry: CachedPage, source: 'hit' | 'stale' | 'miss' }>}
+     */
+    async page(slot, tag, render) {
+      const cached = entries.get(slot);
+      if (cached && cached.build === tag.build) {
+        const age = now() - cached.storedAt;
+        if (cached.key === `${tag.build} ${tag.content}` && age < (cached.good ? refreshAfterMs : retryAfterMs)) {
+          return { entry: cached, source: 'hit' };
+        }
+        if (cached.good) {
+          const running = cached.retryAt <= now() ? renderOnce(slot, tag, render) : null;
+          running?.catch(onError);
+          const moved = cached.key !== `${tag.build} ${tag.content}`;
+          if (running && moved && staleWaitMs > 0) {
+            const fresh = await within(running, staleWaitMs);
+            if (fresh?.good) return { entry: fresh, source: 'miss' };
+          }
+          return { entry: cached, source: 'stale' };
+        }
+      }
+      return { entry: await renderOnce(slot, tag, render), source: 'miss' };
+    },
+    /** Renders started so far (tests count coalesced misses with it). */
+    get renders() {
+      return renders;
+    },
+    /** Bytes held, as counted against `maxBytes`. */
+    get bytes() {
+      return entries.calculatedSize;
+    },
+    get size() {
+      return entries.size;
+    },
+    has(slot) {
+      return entries.has(slot);
+    },
+    /** The entry held for `slot`, without counting as a use. */
+    peek(slot) {
+      return entries.peek(slot);
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
