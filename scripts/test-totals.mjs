@@ -45,12 +45,12 @@ export function totalsOfStages(lines, read) {
     const status = Number(statusText);
     let row;
     if (resultsFile === '-') {
-      row = status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+      row = { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0, note: '' };
     } else {
       const counts = countsOf(read(resultsFile));
       if (!counts) row = { passed: 0, failed: 1, skipped: 0, note: 'left no results' };
       else if (status !== 0 && counts.failed === 0) row = { ...counts, failed: 1, note: 'failed outside its tests' };
-      else row = counts;
+      else row = { ...counts, note: '' };
     }
     rows.push({ name, ...row });
     total.passed += row.passed;

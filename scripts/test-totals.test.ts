@@ -44,8 +44,8 @@ describe('the totals line of .ci/run', () => {
     expect(rows.map((r) => [r.name, r.passed, r.failed, r.note])).toEqual([
       ['API suite (Node 24)', 120, 1, 'failed outside its tests'],
       ['journeys (Node 24)', 0, 1, 'left no results'],
-      ['journeys (Node 20)', 0, 1, undefined],
-      ['npm ci', 0, 1, undefined],
+      ['journeys (Node 20)', 0, 1, ''],
+      ['npm ci', 0, 1, ''],
     ]);
     expect(totalsLine(total)).toBe('120 passed, 4 failed');
   });
