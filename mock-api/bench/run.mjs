@@ -432,7 +432,7 @@ function cpuSeconds(pid) {
 async function searchBench(base, dataDir, serverPid) {
   // Straight into SQLite through a second connection: the search index is kept by triggers, so
   // these rows are indexed exactly as uploads would be, without writing 1,950 PDFs first.
-  const { default: Database } = await import('better-sqlite3');
+  const { default: Database } = await import('../src/db/sqliteDriver.cjs');
   const db = new Database(path.join(dataDir, 'gsvmc.sqlite'));
   db.pragma('busy_timeout = 5000');
   const have = db.prepare('select count(*) as n from notices').get().n;

@@ -4,7 +4,7 @@
 // JWT secret are then copied beside it. Files are only ever added under new names or deleted, so a
 // copy taken after the database snapshot holds every file the snapshot refers to (plus, at worst,
 // a few newer ones).
-import Database from 'better-sqlite3';
+import Database from '../src/db/sqliteDriver.cjs';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 // Issue 14: categories, pins, publish and expiry dates, edits, the admin list and the Atom feed.
-import Database from 'better-sqlite3';
+import Database from '../src/db/sqliteDriver.cjs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { rmSync } from 'node:fs';

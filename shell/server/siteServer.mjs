@@ -17,7 +17,7 @@ import { securityHeaders } from './headers.mjs';
 import { registerPages } from './pages.mjs';
 import { createManifestCache } from './remoteManifests.mjs';
 import { createRenderCache, REFRESH_AFTER_MS, RENDER_CACHE_MAX_BYTES, STALE_WAIT_MS } from './renderCache.mjs';
-import { createUpstreamPool } from './upstreams.mjs';
+import { createUpstreamPool, isCertificateError, UNTRUSTED_UPSTREAM, upstreamTls } from './upstreams.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -78,6 +78,7 @@ export const PAGE_CACHE_LIFETIMES = { sMaxAge: 5, staleWhileRevalidate: 30, stal
  * @param {string[]} [options.apiUpstreams] origins of the API hosts; /api and /uploads are forwarded
  * @param {number} [options.proxyTimeoutMs] an API host silent for longer gets a 504
  * @param {number} [options.upstreamRetryMs] how long an API host that refused a connection is skipped
+ * @param {string} [options.apiCaFile] PEM file of a private CA that signed https API hosts' certificates
  * @param {boolean} [options.serveSourceMaps] source maps are not served unless this is set
  * @param {boolean} [options.trustProxy] the server sits behind a proxy whose X-Forwarded-For it trusts
  * @param {string|null} [options.ssrModule] server-rendering module; default shell/server/ssr/render.mjs
@@ -107,6 +108,7 @@ export async function createSiteServer({
   apiUpstreams = [],
   proxyTimeoutMs = 30_000,
   upstreamRetryMs = 5_000,
+  apiCaFile = process.env.API_CA_FILE || undefined,
   serveSourceMaps = false,
   trustProxy = false,
   ssrModule,
@@ -166,12 +168,20 @@ export async function createSiteServer({
 
   if (apiUpstreams.length > 0) {
     const pool = createUpstreamPool(apiUpstreams, { retryAfterMs: upstreamRetryMs });
+    const tls = upstreamTls({ caFile: apiCaFile });
+    if (apiCaFile && process.env.NODE_EXTRA_CA_CERTS !== apiCaFile) {
+      // Server rendering and the content-version check call the API with Node's own fetch, which reads
+      // extra CAs only at start.
+      app.log.warn(
+        'API_CA_FILE is trusted by the /api forwarding only; set NODE_EXTRA_CA_CERTS to the same file so that server rendering and the content-version check trust it too',
+      );
+    }
     app.decorate('apiPool', pool);
     await app.register(async (scope) => {
       // Bodies (JSON, multipart uploads) pass through untouched as streams; the API enforces its limits.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-      await scope.register(replyFrom, { disableRequestLogging: true, undici: { connections: 64 } });
+      await scope.register(replyFrom, { disableRequestLogging: true, undici: { connections: 64, tls } });
 
       const forward = (request, reply, tried) => {
         const upstream = pool.pick();
@@ -194,11 +204,24 @@ export async function createSiteServer({
           },
           onError(reply, { error }) {
             const cause = error.cause ?? error;
-            if (UNREACHABLE.has(cause.code)) {
+            const untrusted = isCertificateError(cause);
+            if (UNREACHABLE.has(cause.code) || untrusted) {
               pool.markDown(upstream);
               if (REPEATABLE.has(request.method) && tried + 1 < pool.size && !reply.sent) {
                 return forward(request, reply, tried + 1);
               }
+            }
+            if (untrusted) {
+              request.log.error(
+                { upstream, code: cause.code },
+                `API host's TLS certificate refused (${cause.message}); nothing was forwarded. A private CA goes in API_CA_FILE.`,
+              );
+              reply
+                .code(502)
+                .header('cache-control', 'no-store')
+                .header('x-content-type-options', 'nosniff')
+                .send(UNTRUSTED_UPSTREAM);
+              return;
             }
             const status = error.statusCode === 504 ? 504 : 502;
             request.log.warn(

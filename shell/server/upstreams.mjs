@@ -1,6 +1,8 @@
 // Several API hosts behind the site's server (issue 12: `API_URL` takes a comma-separated list):
 // round robin over those that answer; one that refused a connection is skipped for a while, then
 // tried again, so a replica that comes back rejoins by itself.
+import { readFileSync } from 'node:fs';
+import { rootCertificates } from 'node:tls';
 
 /** Parses `API_URL` ("http://a:4000, http://b:4000") into origins; throws on a malformed entry. */
 export function parseUpstreams(value) {
@@ -46,3 +48,43 @@ export function createUpstreamPool(origins, { retryAfterMs = 5_000, now = Date.n
     },
   };
 }
+
+/**
+ * TLS settings for the connections to https:// API hosts. @fastify/reply-from turns certificate
+ * checks off unless told otherwise, and the requests it forwards carry the visitors' bearer tokens, so
+ * a host whose certificate does not verify (self-signed, for another name, expired, unknown issuer)
+ * must get nothing. `caFile` (API_CA_FILE) adds a private CA's PEM certificate(s) to the public ones.
+ */
+export function upstreamTls({ caFile } = {}) {
+  const tls = { rejectUnauthorized: true };
+  if (caFile) {
+    let pem;
+    try {
+      pem = readFileSync(caFile, 'utf8');
+    } catch (error) {
+      throw new Error(`API_CA_FILE: ${caFile} cannot be read (${error.code ?? error.message})`);
+    }
+    if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
+      throw new Error(`API_CA_FILE: ${caFile} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+    }
+    tls.ca = [...rootCertificates, pem];
+  }
+  return tls;
+}
+
+/** Failures of the TLS handshake with an API host: its certificate was refused, nothing was sent. */
+export function isCertificateError(error) {
+  const code = String(error?.code ?? '');
+  return (
+    code.startsWith('ERR_TLS_') ||
+    code.startsWith('ERR_SSL_') ||
+    /CERT|SELF_SIGNED|UNABLE_TO_(GET_ISSUER|VERIFY)|_SIGNATURE_FAILURE/.test(code)
+  );
+}
+
+/** What the visitor reads when the API host's certificate was refused (the API's error shape). */
+export const UNTRUSTED_UPSTREAM = {
+  message:
+    'The site could not confirm the identity of its server, so your request was not sent. Please try again later.',
+  code: 'BAD_GATEWAY',
+};

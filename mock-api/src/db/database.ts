@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from './sqliteDriver.cjs';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import path from 'node:path';
 import pg from 'pg';
