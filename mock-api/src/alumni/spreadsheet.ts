@@ -23,6 +23,13 @@ export interface ParseLimits {
   maxRows: number;
 }
 
+/**
+ * The smallest heap a parse worker gets, whatever the limits say. Below about 4 MB, Node 24's V8
+ * cannot even deserialize the worker's startup snapshot, and that out-of-memory ends the whole
+ * process instead of the worker (Node 20 reported it as the worker's ERR_WORKER_OUT_OF_MEMORY).
+ */
+export const MIN_WORKER_HEAP_MB = 16;
+
 export const DEFAULT_PARSE_LIMITS: ParseLimits = {
   timeoutMs: 20_000,
   maxHeapMb: 256,
@@ -48,7 +55,11 @@ function parseInWorker(
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerPath(), {
       workerData: { kind, bytes: new Uint8Array(bytes), maxRows: limits.maxRows },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: Math.max(limits.maxHeapMb, MIN_WORKER_HEAP_MB),
+        maxYoungGenerationSizeMb: 32,
+        stackSizeMb: 4,
+      },
       stdout: true,
       stderr: true,
     });
