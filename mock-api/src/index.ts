@@ -1,5 +1,6 @@
 // Entry point: reads the environment, listens, and closes cleanly on SIGINT/SIGTERM.
 import { parseTrustProxy } from './auth/limits';
+import { handleProcessEnd } from './lifecycle';
 import { defaultDataDir } from './paths';
 import { buildServer, DEFAULT_CORS_ORIGINS } from './server';
 import { s3ConfigFromEnv } from './uploads/s3Storage';
@@ -41,26 +42,9 @@ async function main(): Promise<void> {
     s3: storage === 's3' ? s3ConfigFromEnv(env) : undefined,
   });
 
-  let closing = false;
-  const close = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    // In-flight requests finish, then the database is closed (onClose hook); a stuck close is cut short.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'close failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => close('SIGINT'));
-  process.on('SIGTERM', () => close('SIGTERM'));
-  // Route errors are handled by Fastify; these catch stray async work so one bug does not stop the site.
-  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
-  process.on('uncaughtException', (err) => app.log.error({ err }, 'uncaught exception'));
+  // Signals close cleanly; an uncaught exception or unhandled rejection is logged and ends the
+  // process with code 1, for its supervisor (systemd, scripts/supervise.mjs) to start a fresh one.
+  handleProcessEnd(app);
 
   await app.listen({ port, host });
   // Which backends this replica uses, without credentials: the first thing to check when replicas disagree.

@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth';
 import { facultyRoutes } from './routes/faculty';
 import { noticesRoutes } from './routes/notices';
 import { photosRoutes } from './routes/photos';
+import { readyRoutes } from './routes/ready';
 import { searchRoutes } from './routes/search';
 import { statsRoutes } from './routes/stats';
 import { alumniSchema, errorSchema, facultySchema, noticeSchema, photoSchema, userSchema } from './schemas';
@@ -274,7 +275,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
-  const plugins = [authRoutes, facultyRoutes, noticesRoutes, photosRoutes, alumniRoutes, statsRoutes, searchRoutes];
+  const plugins = [
+    authRoutes,
+    facultyRoutes,
+    noticesRoutes,
+    photosRoutes,
+    alumniRoutes,
+    statsRoutes,
+    searchRoutes,
+    readyRoutes,
+  ];
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api', ctx });
 
   return app;
