@@ -17,6 +17,7 @@ import { cacheControlFor, REVALIDATE } from './cacheControl.mjs';
 import { renderDocument } from './document.mjs';
 import { securityHeaders } from './headers.mjs';
 import { createManifestCache, hintsForPage } from './remoteManifests.mjs';
+import { detachedBody, drainRequest } from './requestBody.mjs';
 import { createUpstreamPool } from './upstreams.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -147,7 +148,12 @@ export async function createSiteServer({
     await app.register(async (scope) => {
       // Bodies (JSON, multipart uploads) pass through untouched as streams; the API enforces its limits.
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      scope.addContentTypeParser('*', (_request, payload, done) => done(null, detachedBody(payload)));
+      // A refusal sent before the body was read (requestBody.mjs) goes out once the body has arrived.
+      scope.addHook('onSend', async (request, reply, payload) => {
+        if (!(await drainRequest(request.raw))) reply.header('connection', 'close');
+        return payload;
+      });
       await scope.register(replyFrom, { disableRequestLogging: true, undici: { connections: 64 } });
 
       const forward = (request, reply, tried) => {
