@@ -81,6 +81,9 @@ function apiHref(apiBaseUrl, call) {
  * @param {boolean} [options.trustProxy] the server sits behind a proxy whose X-Forwarded-For it trusts
  * @param {string|null} [options.ssrModule] server-rendering module; default shell/server/ssr/render.mjs
  * @param {number} [options.ssrTimeoutMs]
+ * @param {Record<string, unknown>} [options.settings] the validated settings of `npm start`
+ *   (scripts/settings.cjs `siteSettings`): a setting this server reads for itself is one line there
+ *   and `settings.NAME` here, with no option to thread through start.mjs
  * @param {ReturnType<typeof createManifestCache>} [options.manifests]
  * @param {string} [options.publicOrigin] the site's public origin, for og:url and canonical links
  * @param {boolean} [options.hsts] add Strict-Transport-Security (only behind HTTPS)
@@ -97,7 +100,8 @@ export async function createSiteServer({
   serveSourceMaps = false,
   trustProxy = false,
   ssrModule,
-  ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS) || 3_000,
+  settings = {},
+  ssrTimeoutMs = Number(settings.SSR_TIMEOUT_MS) || 3_000,
   manifests = createManifestCache(),
   publicOrigin,
   hsts = false,

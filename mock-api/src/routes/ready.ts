@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { notReady } from '../errors';
+import { databaseAnswers } from '../repositories/readiness';
 import { errors } from '../schemas';
 
 /** A check that has not answered by then counts as failed: a load balancer must not wait on a hung disk. */
@@ -52,7 +53,7 @@ export const readyRoutes: FastifyPluginAsync<{ ctx: AppContext; timeoutMs?: numb
     },
     async (_request, reply) => {
       const [database, storage] = await Promise.allSettled([
-        within(ctx.store.db.selectFrom('cache_versions').select('name').limit(1).execute(), timeoutMs, 'The database'),
+        within(databaseAnswers(ctx.store.db), timeoutMs, 'The database'),
         within(ctx.uploads.check(), timeoutMs, 'The file storage'),
       ]);
       const failures: string[] = [];
