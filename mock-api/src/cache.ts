@@ -12,6 +12,18 @@ export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** What an entry costs besides its bytes (the key, the ETag, the object and the LRU's bookkeeping). */
 const ENTRY_OVERHEAD_BYTES = 256;
 
+/**
+ * A copy that owns exactly its bytes. Buffer.from hands out views of a shared 8 KB pool for small
+ * strings, and gzipSync views of a 16 KB chunk: a long-lived entry would keep the whole block alive,
+ * many times its counted size (10,000 small pages held over 100 MB where 64 MB were counted).
+ */
+function owned(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
 interface Entry {
   /** The table version (cache_versions) the bytes were read at, or at a later one. */
   version: number;
@@ -74,7 +86,7 @@ export class ResponseCache {
     const version = await this.versionOf(key);
     const hit = this.entries.get(key);
     if (hit && version !== undefined && hit.version === version) return hit;
-    const json = Buffer.from(JSON.stringify(await load()));
+    const json = owned(Buffer.from(JSON.stringify(await load())));
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     const entry: Entry = { version: version ?? -1, json, etag };
     if (version !== undefined) this.entries.set(key, entry);
@@ -112,7 +124,7 @@ export class ResponseCache {
     const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (accepts && entry.json.length > 1024) {
       if (!entry.gzip) {
-        entry.gzip = gzipSync(entry.json, { level: 6 });
+        entry.gzip = owned(gzipSync(entry.json, { level: 6 }));
         // Stored again so that the gzipped copy counts against the bound too (only if still stored).
         if (this.entries.peek(key) === entry) this.entries.set(key, entry);
       }

@@ -70,6 +70,19 @@ test('an answer larger than a quarter of the bound is sent but not kept; a small
   expect(reload).not.toHaveBeenCalled();
 });
 
+test('stored bytes are counted as they are held: no entry keeps a larger shared block alive', async () => {
+  // Buffer.from views an 8 KB pool for small strings, gzipSync a 16 KB chunk: held by an entry, the
+  // whole block would stay in memory while only the view was counted.
+  const small = await t.app.ctx.cache.entry('alumni:tiny', async () => ({ n: 1 }));
+  expect(small.json.buffer.byteLength).toBe(small.json.length);
+  const res = await t.app.inject({ url: '/api/alumni?page=1&pageSize=20', headers: { 'accept-encoding': 'gzip' } });
+  expect(res.headers['content-encoding']).toBe('gzip');
+  const stored = await t.app.ctx.cache.entry('alumni:page:1:20:', () => Promise.reject(new Error('not stored')));
+  expect(stored.gzip!.length).toBeLessThan(2_000);
+  expect(stored.gzip!.buffer.byteLength).toBe(stored.gzip!.length);
+  expect(stored.json.buffer.byteLength).toBe(stored.json.length);
+});
+
 test('the default bound is 64 MiB', () => {
   expect(DEFAULT_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
 });
