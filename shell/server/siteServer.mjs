@@ -250,6 +250,8 @@ export async function createSiteServer({
               url: pathname + search,
               config,
               apiOrigin: app.hasDecorator('apiPool') ? app.apiPool.preferred() : '',
+              // The page's calls count against this visitor's per-address limits at the API.
+              clientAddress: request.ip,
             }),
             ssrTimeoutMs,
           );

@@ -18,6 +18,11 @@ export interface RenderRouteInput {
    * Calls go to `${apiOrigin}/api/...`.
    */
   apiOrigin: string;
+  /**
+   * The visitor's address (the site's server's `request.ip`): sent with the page's API calls as
+   * X-Forwarded-For, so the API's per-address limits count them against that visitor.
+   */
+  clientAddress?: string;
 }
 
 export interface RenderRouteResult {

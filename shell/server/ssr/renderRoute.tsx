@@ -29,6 +29,8 @@ export interface RenderRequest {
   config: Partial<RuntimeConfig>;
   /** Origin the server reaches the API at, e.g. `http://127.0.0.1:4000`. */
   apiOrigin: string;
+  /** The visitor's address, sent with the page's API calls as X-Forwarded-For (ssrContract.ts). */
+  clientAddress?: string;
 }
 
 export interface RenderResult {
@@ -141,14 +143,19 @@ export function pageStatus(routeStatus: number, state: Partial<RootState>): numb
   return missing ? 404 : routeStatus;
 }
 
-export async function renderRoute({ url, config, apiOrigin }: RenderRequest): Promise<RenderResult | null> {
+export async function renderRoute({
+  url,
+  config,
+  apiOrigin,
+  clientAddress,
+}: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url, 'http://site.invalid');
   const plan = planRoute(location.pathname);
   if (!plan) return null;
   setRuntimeConfig({ ...config, apiBaseUrl: serverApiBase(config.apiBaseUrl ?? '/api', apiOrigin) });
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   const path = `${location.pathname}${location.search}`;
-  const store = makeStore();
+  const store = makeStore(undefined, { forwardedFor: clientAddress });
 
   // The page's code first, so neither render waits on it; a remote that is down leaves the lazy
   // path, which renders the page's fallback.
