@@ -14,11 +14,16 @@ const path = require('node:path');
 const { parseEnv } = require('node:util');
 const { z } = require('zod');
 
-/** Unset and empty are the same: "API_PORT=" in a .env file means "the default". */
+/**
+ * Unset and empty (or blank) are the same: "API_PORT=" in a .env file means "the default". Free text
+ * is kept as written (a passphrase may begin or end with a space); numbers, words, switches and
+ * addresses are read without the spaces around them.
+ */
 const raw = z
   .string()
   .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+const trimmed = raw.transform((v) => v?.trim());
 
 /**
  * A whole number in [min, max], or the default when unset.
@@ -26,7 +31,7 @@ const raw = z
  * @param {T} fallback
  */
 function int(fallback, { min = 0, max = Number.MAX_SAFE_INTEGER, unit = '' } = {}) {
-  return raw.transform((v, ctx) => {
+  return trimmed.transform((v, ctx) => {
     if (v === undefined) return fallback;
     const n = Number(v);
     if (/^-?\d+$/.test(v) && n >= min && n <= max) return n;
@@ -50,7 +55,7 @@ const ms = (fallback) => int(fallback, { min: 1, max: 24 * 60 * 60 * 1000, unit:
  * @returns {z.ZodType<W, string | undefined>}
  */
 function oneOf(words, fallback) {
-  return raw.transform((v, ctx) => {
+  return trimmed.transform((v, ctx) => {
     if (v === undefined) return fallback;
     const word = words.find((w) => w === v.toLowerCase());
     if (word !== undefined) return word;
@@ -64,7 +69,7 @@ function oneOf(words, fallback) {
  * @param {boolean} fallback
  */
 function flag(fallback) {
-  return raw.transform((v, ctx) => {
+  return trimmed.transform((v, ctx) => {
     if (v === undefined) return fallback;
     if (/^(1|true|yes|on)$/i.test(v)) return true;
     if (/^(0|false|no|off)$/i.test(v)) return false;
@@ -86,7 +91,7 @@ const text = (fallback) => raw.transform((v) => v ?? fallback);
  * @param {undefined} fallback
  */
 function url(protocols, fallback) {
-  return raw.transform((v, ctx) => {
+  return trimmed.transform((v, ctx) => {
     if (v === undefined) return fallback;
     try {
       if (protocols.includes(new URL(v).protocol)) return v;

@@ -33,6 +33,13 @@ test('defaults when nothing is set', () => {
   });
   // Empty is unset, as "API_PORT=" in a .env file means.
   expect(readSiteSettings({ API_PORT: '' }).API_PORT).toBe(4000);
+  expect(readSiteSettings({ API_PORT: '  ' }).API_PORT).toBe(4000);
+  // Free text is kept as written (a passphrase may end with a space); numbers and words are trimmed.
+  expect(readApiSettings({ ADMIN_PASSWORD: ' a passphrase ', API_PORT: ' 4100 ', STORAGE: 'S3 ' })).toMatchObject({
+    ADMIN_PASSWORD: ' a passphrase ',
+    API_PORT: 4100,
+    STORAGE: 's3',
+  });
 });
 
 test.each([
