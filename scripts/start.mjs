@@ -6,26 +6,52 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from '../shell/server/siteServer.mjs';
 import { parseUpstreams } from '../shell/server/upstreams.mjs';
+import settingsModule from './settings.cjs';
 import { supervise } from './supervise.mjs';
 
+const { readApiSettings, readSiteSettings, withEnvFile } = settingsModule;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = process.env;
-const int = (name, fallback) => Number.parseInt(env[name] ?? '', 10) || fallback;
+
+// Every setting is validated before anything starts (scripts/settings.cjs): a bad value is named in a
+// sentence. The API host's own are checked here too when this script runs it, so that the mistake is
+// reported once, not by an API that the supervisor restarts again and again.
+let env;
+try {
+  env = withEnvFile();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const problems = new Set();
+const check = (read) => {
+  try {
+    return read(env);
+  } catch (error) {
+    for (const problem of error.problems ?? [error.message]) problems.add(problem);
+    return undefined;
+  }
+};
+const settings = check(readSiteSettings);
+if (!env.API_URL) check(readApiSettings);
+if (problems.size > 0) {
+  console.error([...problems].join('\n'));
+  process.exit(1);
+}
 
 const ports = {
-  shell: int('SHELL_PORT', 3000),
-  mf_public: int('MF_PUBLIC_PORT', 3001),
-  mf_directories: int('MF_DIRECTORIES_PORT', 3002),
-  mf_admin: int('MF_ADMIN_PORT', 3003),
-  api: int('API_PORT', 4000),
+  shell: settings.SHELL_PORT,
+  mf_public: settings.MF_PUBLIC_PORT,
+  mf_directories: settings.MF_DIRECTORIES_PORT,
+  mf_admin: settings.MF_ADMIN_PORT,
+  api: settings.API_PORT,
 };
-const host = env.PUBLIC_HOST ?? 'localhost';
-const listenHost = env.LISTEN_HOST ?? '0.0.0.0';
+const host = settings.PUBLIC_HOST;
+const listenHost = settings.LISTEN_HOST;
 // API_URL: one API host that runs elsewhere, or several replicas ("http://a:4000,http://b:4000").
-const startApi = !env.API_URL;
+const startApi = !settings.API_URL;
 let apiUpstreams;
 try {
-  apiUpstreams = startApi ? [`http://127.0.0.1:${ports.api}`] : parseUpstreams(env.API_URL);
+  apiUpstreams = startApi ? [`http://127.0.0.1:${ports.api}`] : parseUpstreams(settings.API_URL);
 } catch (error) {
   console.error(`API_URL is not a comma-separated list of http(s) addresses: ${error.message}`);
   process.exit(1);
@@ -34,13 +60,13 @@ try {
 // What the shell reads at start-up (written into index.html, also served as /config.json); a remote
 // or the API can move without rebuilding the shell.
 const config = {
-  apiBaseUrl: env.API_BASE_URL ?? '/api',
-  fileBaseUrl: env.FILE_BASE_URL ?? '',
-  ...(env.WEBMAIL_URL ? { webmailUrl: env.WEBMAIL_URL } : {}),
+  apiBaseUrl: settings.API_BASE_URL,
+  fileBaseUrl: settings.FILE_BASE_URL,
+  ...(settings.WEBMAIL_URL ? { webmailUrl: settings.WEBMAIL_URL } : {}),
   remotes: {
-    mf_public: env.MF_PUBLIC_URL ?? `http://${host}:${ports.mf_public}/mf-manifest.json`,
-    mf_directories: env.MF_DIRECTORIES_URL ?? `http://${host}:${ports.mf_directories}/mf-manifest.json`,
-    mf_admin: env.MF_ADMIN_URL ?? `http://${host}:${ports.mf_admin}/mf-manifest.json`,
+    mf_public: settings.MF_PUBLIC_URL ?? `http://${host}:${ports.mf_public}/mf-manifest.json`,
+    mf_directories: settings.MF_DIRECTORIES_URL ?? `http://${host}:${ports.mf_directories}/mf-manifest.json`,
+    mf_admin: settings.MF_ADMIN_URL ?? `http://${host}:${ports.mf_admin}/mf-manifest.json`,
   },
 };
 
@@ -61,14 +87,15 @@ const api = startApi
       name: 'API host',
       command: process.execPath,
       args: [path.join(dist('mock-api'), 'index.js')],
-      initialDelayMs: int('API_RESTART_DELAY_MS', 1_000),
-      maxDelayMs: int('API_RESTART_MAX_DELAY_MS', 30_000),
+      initialDelayMs: settings.API_RESTART_DELAY_MS,
+      maxDelayMs: settings.API_RESTART_MAX_DELAY_MS,
       env: {
         ...env,
+        API_PORT: String(ports.api),
         PORT: String(ports.api),
-        DATA_DIR: env.DATA_DIR ?? path.join(root, 'data'),
+        DATA_DIR: settings.DATA_DIR ?? path.join(root, 'data'),
         CORS_ORIGINS:
-          env.CORS_ORIGINS ??
+          settings.CORS_ORIGINS ??
           [ports.shell, ports.mf_public, ports.mf_directories, ports.mf_admin]
             .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])
             .join(','),
@@ -91,11 +118,11 @@ async function waitForApi(timeoutMs) {
   return false;
 }
 
-const logger = { level: env.SITE_LOG_LEVEL ?? 'warn' };
-const serveSourceMaps = env.SERVE_SOURCE_MAPS === '1';
+const logger = { level: settings.SITE_LOG_LEVEL };
+const serveSourceMaps = settings.SERVE_SOURCE_MAPS;
 // SITE_TRUST_PROXY, not TRUST_PROXY: that one is the API's own setting (a list of proxy addresses), and
 // start.mjs hands its environment to the API host it runs.
-const trustProxy = env.SITE_TRUST_PROXY === '1';
+const trustProxy = settings.SITE_TRUST_PROXY;
 const remote = (pkg) => createSiteServer({ root: dist(pkg), cors: true, serveSourceMaps, logger, config });
 const apps = await Promise.all([
   remote('mf-public'),
@@ -109,9 +136,10 @@ const apps = await Promise.all([
     serveSourceMaps,
     trustProxy,
     logger,
-    proxyTimeoutMs: int('PROXY_TIMEOUT_MS', 30_000),
-    publicOrigin: env.PUBLIC_ORIGIN,
-    hsts: env.HSTS === '1',
+    settings,
+    proxyTimeoutMs: settings.PROXY_TIMEOUT_MS,
+    publicOrigin: settings.PUBLIC_ORIGIN,
+    hsts: settings.HSTS,
   }),
 ]);
 await Promise.all(

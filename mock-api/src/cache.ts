@@ -1,9 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { DB } from './db/schema';
 import { notFound } from './errors';
+
+/** Default bound of one process's stored responses: the whole alumni list (1.8 MB) many times over. */
+export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** What an entry costs besides its bytes (the key, the ETag, the object and the LRU's bookkeeping). */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/**
+ * A copy that owns exactly its bytes. Buffer.from hands out views of a shared 8 KB pool for small
+ * strings, and gzipSync views of a 16 KB chunk: a long-lived entry would keep the whole block alive,
+ * many times its counted size (10,000 small pages held over 100 MB where 64 MB were counted).
+ */
+function owned(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
 
 interface Entry {
   /** The table version (cache_versions) the bytes were read at, or at a later one. */
@@ -27,9 +46,29 @@ interface Entry {
  * ('faculty:department:Anatomy' follows 'faculty'); a key whose table has no version row is never stored.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  /**
+   * Bounded in bytes, least recently used dropped first: keys come from the query string (page, year,
+   * offset...), so a crawler walking distinct values would otherwise grow the heap without limit.
+   * An entry larger than a quarter of the bound is served but not kept.
+   */
+  private readonly entries: LRUCache<string, Entry>;
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    readonly maxBytes = DEFAULT_CACHE_MAX_BYTES,
+  ) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)),
+      sizeCalculation: (entry, key) =>
+        entry.json.length + (entry.gzip?.length ?? 0) + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+    });
+  }
+
+  /** What the stored entries count for against `maxBytes`, and how many there are. */
+  get stats(): { bytes: number; entries: number } {
+    return { bytes: this.entries.calculatedSize, entries: this.entries.size };
+  }
 
   private async versionOf(key: string): Promise<number | undefined> {
     const name = key.split(':', 1)[0] ?? key;
@@ -47,7 +86,7 @@ export class ResponseCache {
     const version = await this.versionOf(key);
     const hit = this.entries.get(key);
     if (hit && version !== undefined && hit.version === version) return hit;
-    const json = Buffer.from(JSON.stringify(await load()));
+    const json = owned(Buffer.from(JSON.stringify(await load())));
     const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     const entry: Entry = { version: version ?? -1, json, etag };
     if (version !== undefined) this.entries.set(key, entry);
@@ -84,7 +123,11 @@ export class ResponseCache {
     reply.type('application/json; charset=utf-8');
     const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (accepts && entry.json.length > 1024) {
-      entry.gzip ??= gzipSync(entry.json, { level: 6 });
+      if (!entry.gzip) {
+        entry.gzip = owned(gzipSync(entry.json, { level: 6 }));
+        // Stored again so that the gzipped copy counts against the bound too (only if still stored).
+        if (this.entries.peek(key) === entry) this.entries.set(key, entry);
+      }
       return reply.header('content-encoding', 'gzip').send(entry.gzip);
     }
     return reply.send(entry.json);
@@ -95,6 +138,6 @@ export class ResponseCache {
    * alone keeps every replica fresh; repositories still call it after their writes to free memory early.
    */
   invalidate(prefix: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

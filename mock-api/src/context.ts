@@ -54,11 +54,13 @@ export function createContext(args: {
   parseLimits: ParseLimits;
   limits: SecurityLimits;
   clock?: Clock;
+  /** Bound of the response cache in bytes (cache.ts). */
+  cacheMaxBytes?: number;
 }): AppContext {
   const { db } = args.store;
   const users = new UsersRepository(db);
   const revoked = new RevokedTokensRepository(db);
-  const cache = new ResponseCache(db);
+  const cache = new ResponseCache(db, args.cacheMaxBytes);
 
   // Runs in onRequest, before the body is read: an anonymous upload is refused before a byte is stored.
   const requireUser = async (request: FastifyRequest) => {

@@ -20,6 +20,8 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'Administrator access required') => new HttpError(403, 'FORBIDDEN', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
+/** Readiness failed: never stored by a cache, so the next probe asks again. */
+export const notReady = (message: string) => new HttpError(503, 'NOT_READY', message, { 'cache-control': 'no-store' });
 export const unsupportedType = (message: string) => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
@@ -32,6 +34,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  503: 'NOT_READY',
 };
 
 export function codeForStatus(status: number): ApiErrorCode {

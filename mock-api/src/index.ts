@@ -1,71 +1,56 @@
-// Entry point: reads the environment, listens, and closes cleanly on SIGINT/SIGTERM.
+// Entry point: reads the settings (environment and .env, validated by scripts/settings.cjs), listens,
+// and ends cleanly on SIGINT/SIGTERM or on purpose after a crash (lifecycle.ts).
+import { readApiSettings, SettingsError, withEnvFile } from '../../scripts/settings.cjs';
 import { parseTrustProxy } from './auth/limits';
+import { handleProcessEnd } from './lifecycle';
 import { defaultDataDir } from './paths';
 import { buildServer, DEFAULT_CORS_ORIGINS } from './server';
-import { s3ConfigFromEnv } from './uploads/s3Storage';
-
-function poolSize(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const n = Number(value);
-  // Two at least: the first-start seed holds one connection for its lock while it writes through another.
-  if (!Number.isInteger(n) || n < 2)
-    throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections, at least 2, not "${value}"`);
-  return n;
-}
 
 async function main(): Promise<void> {
-  const env = process.env;
-  const production = env.NODE_ENV === 'production';
-  // API_PORT as in the root start script's settings; PORT kept for hosts that set only that.
-  const port = Number(env.API_PORT || env.PORT || 4000);
-  const storage = (env.STORAGE || 'disk').toLowerCase();
-  if (storage !== 'disk' && storage !== 's3') throw new Error(`STORAGE must be "disk" or "s3", not "${env.STORAGE}"`);
-  const host = env.HOST ?? '0.0.0.0';
-  const seedMode = env.SEED_SAMPLE_DATA === 'false' ? 'admin' : 'full';
+  const settings = readApiSettings(withEnvFile());
+  const production = settings.NODE_ENV === 'production';
+  const port = settings.API_PORT ?? settings.PORT;
+  const s3 = settings.STORAGE === 's3';
+  if (s3 && !settings.S3_BUCKET) throw new SettingsError(['S3_BUCKET is required when STORAGE=s3.']);
   const app = await buildServer({
-    dataDir: env.DATA_DIR || defaultDataDir(),
+    dataDir: settings.DATA_DIR ?? defaultDataDir(),
     production,
-    jwtSecret: env.JWT_SECRET,
-    adminEmail: env.ADMIN_EMAIL,
-    adminPassword: env.ADMIN_PASSWORD,
-    corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',')
+    jwtSecret: settings.JWT_SECRET,
+    adminEmail: settings.ADMIN_EMAIL,
+    adminPassword: settings.ADMIN_PASSWORD,
+    corsOrigins: settings.CORS_ORIGINS
+      ? settings.CORS_ORIGINS.split(',')
           .map((o) => o.trim())
           .filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
-    logger: { level: env.LOG_LEVEL ?? 'info' },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    seed: seedMode,
-    databaseUrl: env.DATABASE_URL || undefined,
-    poolSize: poolSize(env.DATABASE_POOL_SIZE),
-    s3: storage === 's3' ? s3ConfigFromEnv(env) : undefined,
+    logger: { level: settings.LOG_LEVEL },
+    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    seed: settings.SEED_SAMPLE_DATA ? 'full' : 'admin',
+    databaseUrl: settings.DATABASE_URL,
+    poolSize: settings.DATABASE_POOL_SIZE,
+    cacheMaxBytes: settings.API_CACHE_MAX_MB * 1024 * 1024,
+    s3: s3
+      ? {
+          endpoint: settings.S3_ENDPOINT,
+          region: settings.S3_REGION,
+          bucket: settings.S3_BUCKET!,
+          accessKeyId: settings.S3_ACCESS_KEY_ID,
+          secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   });
 
-  let closing = false;
-  const close = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    // In-flight requests finish, then the database is closed (onClose hook); a stuck close is cut short.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'close failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => close('SIGINT'));
-  process.on('SIGTERM', () => close('SIGTERM'));
-  // Route errors are handled by Fastify; these catch stray async work so one bug does not stop the site.
-  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
-  process.on('uncaughtException', (err) => app.log.error({ err }, 'uncaught exception'));
+  // Signals close cleanly; an uncaught exception or unhandled rejection is logged and ends the
+  // process with code 1, for its supervisor (systemd, scripts/supervise.mjs) to start a fresh one.
+  handleProcessEnd(app);
 
-  await app.listen({ port, host });
+  await app.listen({ port, host: settings.HOST });
   // Which backends this replica uses, without credentials: the first thing to check when replicas disagree.
-  const database = env.DATABASE_URL ? `PostgreSQL at ${new URL(env.DATABASE_URL).host}` : 'SQLite in DATA_DIR';
-  const files = storage === 's3' ? `S3 bucket ${env.S3_BUCKET}` : 'DATA_DIR/uploads';
+  const database = settings.DATABASE_URL
+    ? `PostgreSQL at ${new URL(settings.DATABASE_URL).host}`
+    : 'SQLite in DATA_DIR';
+  const files = s3 ? `S3 bucket ${settings.S3_BUCKET}` : 'DATA_DIR/uploads';
   app.log.info(`database: ${database}; uploaded files: ${files}`);
 }
 

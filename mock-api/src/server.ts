@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './alumni/spreadsheet';
 import { DEFAULT_HASH_COST, type HashCost } from './auth/passwords';
 import { resolveJwtSecret } from './auth/secret';
-import { DEFAULT_LIMITS, registerAddressLimits, type SecurityLimits } from './auth/limits';
+import { DEFAULT_LIMITS, fromProxyItself, registerAddressLimits, type SecurityLimits } from './auth/limits';
 import type { Clock } from './auth/throttle';
 import { loadCommonPasswords } from './auth/passwordPolicy';
 import { TokenService } from './auth/tokens';
@@ -24,6 +24,7 @@ import { contentVersionRoutes } from './routes/contentVersion';
 import { facultyRoutes } from './routes/faculty';
 import { noticesRoutes } from './routes/notices';
 import { photosRoutes } from './routes/photos';
+import { readyRoutes } from './routes/ready';
 import { searchRoutes } from './routes/search';
 import { statsRoutes } from './routes/stats';
 import { alumniSchema, errorSchema, facultySchema, noticeSchema, photoSchema, userSchema } from './schemas';
@@ -75,6 +76,8 @@ export interface ServerOptions {
   s3?: S3Config;
   /** The throttles' clock (ms since the epoch; Date.now by default): tests hold it still or move it. */
   clock?: Clock;
+  /** Bound of the response cache in bytes (default 64 MiB, cache.ts). */
+  cacheMaxBytes?: number;
 }
 
 declare module 'fastify' {
@@ -134,6 +137,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     parseLimits: { ...DEFAULT_PARSE_LIMITS, ...options.parseLimits },
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     clock: options.clock,
+    cacheMaxBytes: options.cacheMaxBytes,
   });
   app.decorate('ctx', ctx);
   loadCommonPasswords();
@@ -203,7 +207,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     credentials: true,
     maxAge: 600,
   });
-  registerAddressLimits(app, ctx.throttle, ctx.limits);
+  registerAddressLimits(app, ctx.throttle, ctx.limits, {
+    isProxyItself: fromProxyItself(options.trustProxy ?? 'loopback'),
+  });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4 } });
 
   for (const schema of [errorSchema, userSchema, facultySchema, noticeSchema, photoSchema, alumniSchema])
@@ -270,8 +276,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
-  const plugins = [authRoutes, facultyRoutes, noticesRoutes, photosRoutes, alumniRoutes, statsRoutes, searchRoutes];
-  plugins.push(contentVersionRoutes);
+  const plugins = [
+    authRoutes,
+    facultyRoutes,
+    noticesRoutes,
+    photosRoutes,
+    alumniRoutes,
+    statsRoutes,
+    searchRoutes,
+    readyRoutes,
+    contentVersionRoutes,
+  ];
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api', ctx });
 
   return app;

@@ -15,6 +15,7 @@ export * from './auth/authApi';
 export { sessionRestoreRequested, useRestoreSession } from './auth/session';
 export { useAuth, useLogout } from './auth/useAuth';
 export * from './store/makeStore';
+export type { StoreContext } from './store/storeContext';
 export * from './store/hooks';
 export * from './toast/toastSlice';
 export * from './toast/useToast';

@@ -30,6 +30,7 @@ export type ApiErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
   | 'INVALID_CREDENTIALS'
+  | 'NOT_READY'
   | 'INTERNAL';
 
 // Auth

@@ -136,7 +136,7 @@ export function registerPages(app, options) {
   };
 
   /** The whole document for one address, as `{ status, html, good }`; never throws. */
-  async function renderPage({ pathname, query, origin, entry, match, manifest, rendered, mod }) {
+  async function renderPage({ pathname, query, origin, entry, match, manifest, rendered, mod, clientAddress }) {
     const hints = [];
     if (entry && 'page' in entry) {
       const [remote, exposed] = entry.page.split('/');
@@ -161,6 +161,9 @@ export function registerPages(app, options) {
             config,
             apiOrigin: options.apiOrigin(),
             deadlineMs: options.ssrDeadlineMs,
+            // The page's calls count against the per-address limits of the visitor whose request
+            // rendered it, so made-up addresses cost their sender and not the site's own server.
+            clientAddress,
           }),
           options.ssrTimeoutMs,
         );
@@ -199,7 +202,7 @@ export function registerPages(app, options) {
     const manifest = manifestUrl ? await manifests.get(manifestUrl) : null;
     const mod = await renderer.catch(() => null);
     const rendered = Boolean(mod) && rendersOnServer(mod, pathname);
-    const page = { pathname, query, origin, entry, match, manifest, rendered, mod };
+    const page = { pathname, query, origin, entry, match, manifest, rendered, mod, clientAddress: request.ip };
 
     if (isPerUser(request)) {
       const { status, html } = await renderPage(page);

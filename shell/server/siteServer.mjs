@@ -18,6 +18,7 @@ import { registerPages } from './pages.mjs';
 import { createManifestCache } from './remoteManifests.mjs';
 import { createRenderCache, REFRESH_AFTER_MS, RENDER_CACHE_MAX_BYTES, STALE_WAIT_MS } from './renderCache.mjs';
 import { createUpstreamPool, isCertificateError, UNTRUSTED_UPSTREAM, upstreamTls } from './upstreams.mjs';
+import { detachedBody, drainRequest } from './requestBody.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -95,12 +96,16 @@ export const PAGE_CACHE_LIFETIMES = { sMaxAge: 5, staleWhileRevalidate: 30, stal
  * @param {ReturnType<typeof createContentVersion>|null} [options.contentVersion] tests pass their own
  * @param {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} [options.cacheLifetimes]
  * @param {() => number} [options.now] the clock of the render cache and the content-version checks
+ * @param {Record<string, unknown>} [options.settings] the validated settings of `npm start`
+ *   (scripts/settings.cjs `siteSettings`): a setting this server reads for itself is one line there
+ *   and `settings.NAME` here, with no option to thread through start.mjs
  * @param {ReturnType<typeof createManifestCache>} [options.manifests]
  * @param {string} [options.publicOrigin] the site's public origin, for og:url and canonical links
  * @param {boolean} [options.hsts] add Strict-Transport-Security (only behind HTTPS)
  * @param {object|boolean} [options.logger]
  */
 export async function createSiteServer({
+  settings = {},
   root,
   spa = false,
   cors = false,
@@ -108,16 +113,16 @@ export async function createSiteServer({
   apiUpstreams = [],
   proxyTimeoutMs = 30_000,
   upstreamRetryMs = 5_000,
-  apiCaFile = process.env.API_CA_FILE || undefined,
+  apiCaFile = /** @type {string | undefined} */ (settings.API_CA_FILE) || undefined,
   serveSourceMaps = false,
   trustProxy = false,
   ssrModule,
-  ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS) || 2_000,
-  ssrDeadlineMs = Number(process.env.SSR_DEADLINE_MS) || 600,
-  renderCacheMaxBytes = (Number(process.env.RENDER_CACHE_MB) || RENDER_CACHE_MAX_BYTES / 2 ** 20) * 2 ** 20,
-  renderCacheRefreshMs = (Number(process.env.RENDER_CACHE_REFRESH_S) || REFRESH_AFTER_MS / 1000) * 1000,
-  renderWaitMs = Number(process.env.RENDER_WAIT_MS) || STALE_WAIT_MS,
-  contentVersionPollMs = Number(process.env.CONTENT_VERSION_POLL_MS) || CONTENT_VERSION_POLL_MS,
+  ssrTimeoutMs = Number(settings.SSR_TIMEOUT_MS) || 2_000,
+  ssrDeadlineMs = Number(settings.SSR_DEADLINE_MS) || 600,
+  renderCacheMaxBytes = (Number(settings.RENDER_CACHE_MB) || RENDER_CACHE_MAX_BYTES / 2 ** 20) * 2 ** 20,
+  renderCacheRefreshMs = (Number(settings.RENDER_CACHE_REFRESH_S) || REFRESH_AFTER_MS / 1000) * 1000,
+  renderWaitMs = Number(settings.RENDER_WAIT_MS) || STALE_WAIT_MS,
+  contentVersionPollMs = Number(settings.CONTENT_VERSION_POLL_MS) || CONTENT_VERSION_POLL_MS,
   contentVersionWaitMs = 100,
   contentVersion,
   cacheLifetimes = PAGE_CACHE_LIFETIMES,
@@ -180,7 +185,12 @@ export async function createSiteServer({
     await app.register(async (scope) => {
       // Bodies (JSON, multipart uploads) pass through untouched as streams; the API enforces its limits.
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      scope.addContentTypeParser('*', (_request, payload, done) => done(null, detachedBody(payload)));
+      // A refusal sent before the body was read (requestBody.mjs) goes out once the body has arrived.
+      scope.addHook('onSend', async (request, reply, payload) => {
+        if (!(await drainRequest(request.raw))) reply.header('connection', 'close');
+        return payload;
+      });
       await scope.register(replyFrom, { disableRequestLogging: true, undici: { connections: 64, tls } });
 
       const forward = (request, reply, tried) => {

@@ -324,6 +324,19 @@ describe('server rendering seam (ssrContract.ts)', () => {
     expect(plain).not.toContain(STATE_SCRIPT_ID);
   });
 
+  it("tells the renderer the visitor's address, for the API's per-address limits", async () => {
+    const file = renderer(`
+      export async function renderRoute({ clientAddress }) {
+        return { status: 200, head: '', html: '<p>for ' + clientAddress + '</p>', state: {} };
+      }`);
+    const api = await listen((_req, res) => res.end('{}'));
+    closers.push(api.close);
+    const base = await start({ root: dist(), spa: true, config, ssrModule: file, apiUpstreams: [api.origin] });
+    // Without SITE_TRUST_PROXY, a forwarded address from the visitor is not believed.
+    const html = await (await fetch(`${base}/notice`, { headers: { 'x-forwarded-for': '6.6.6.6' } })).text();
+    expect(html).toContain('<div id="root"><p>for 127.0.0.1</p></div>');
+  });
+
   it('takes the status the renderer gives (404 for the not-found page)', async () => {
     const file = renderer(
       `export async function renderRoute() { return { status: 404, head: '', html: '<h1>Page not found</h1>', state: {} }; }`,

@@ -23,6 +23,11 @@ export interface RenderRouteInput {
    * (600 by default), so a hung API still gives the page's error state within a second.
    */
   deadlineMs?: number;
+  /**
+   * The visitor's address (the site's server's `request.ip`): sent with the page's API calls as
+   * X-Forwarded-For, so the API's per-address limits count them against that visitor.
+   */
+  clientAddress?: string;
 }
 
 export interface RenderRouteResult {

@@ -1,5 +1,6 @@
 // The numbers of every throttle, and the per-address hook. README.md ("Security") explains them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import proxyAddr from '@fastify/proxy-addr';
 import { HttpError } from '../errors';
 import { type BackoffPolicy, type ThrottleStore, type WindowLimit } from './throttle';
 
@@ -13,6 +14,11 @@ export interface SecurityLimits {
   failedLoginPerAddress: WindowLimit;
   registerPerAddress: WindowLimit;
   writePerAddress: WindowLimit;
+  /**
+   * Expensive reads per client address: searches and filtered or paged lists, which the response
+   * cache cannot answer for every combination. Whole lists are cached and not counted.
+   */
+  readPerAddress: WindowLimit;
   /** Back-off per address + account, for a client without a device token for that account. */
   clientAccount: BackoffPolicy;
   /** Back-off per account, shared by every client WITHOUT a device token (a client with one is exempt). */
@@ -30,6 +36,7 @@ export const DEFAULT_LIMITS: SecurityLimits = {
   failedLoginPerAddress: { points: 50, windowSeconds: 5 * 60 },
   registerPerAddress: { points: 200, windowSeconds: HOUR },
   writePerAddress: { points: 600, windowSeconds: 10 * 60 },
+  readPerAddress: { points: 3_000, windowSeconds: 5 * 60 },
   clientAccount: { free: 5, baseSeconds: 2, maxSeconds: 15 * 60, forgetSeconds: HOUR },
   untrustedAccount: { free: 20, baseSeconds: 10, maxSeconds: 15 * 60, forgetSeconds: HOUR },
   device: { free: 5, baseSeconds: 2, maxSeconds: 15 * 60, forgetSeconds: HOUR },
@@ -47,13 +54,25 @@ export function tooManyRequests(message: string, retryAfter: number): HttpError 
   return new HttpError(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(retryAfter) });
 }
 
-type LimitClass = 'login' | 'register' | 'write';
+type LimitClass = 'login' | 'register' | 'write' | 'read';
+
+/** Query parameters that make a list a page or a filtered subset instead of the cached whole. */
+const LIST_FILTERS: Record<string, readonly string[]> = {
+  '/api/alumni': ['page', 'pageSize', 'q', 'year'],
+  '/api/notices': ['category', 'limit', 'offset'],
+};
 
 function classify(request: FastifyRequest): LimitClass | null {
   const method = request.method;
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null;
   const url = request.url.split('?')[0] ?? '';
   if (!url.startsWith('/api/')) return null;
+  if (method === 'GET' || method === 'HEAD') {
+    if (url === '/api/search') return 'read';
+    const filters = LIST_FILTERS[url];
+    const query = request.query as Record<string, unknown> | undefined;
+    return filters && query && filters.some((name) => query[name] !== undefined) ? 'read' : null;
+  }
+  if (method === 'OPTIONS') return null;
   if (url === '/api/auth/login') return 'login';
   if (url === '/api/auth/register') return 'register';
   return 'write';
@@ -64,24 +83,54 @@ function classify(request: FastifyRequest): LimitClass | null {
  * the body is read or a token checked), plus the sweep that deletes expired throttle rows.
  * `request.ip` is the X-Forwarded-For client only when the peer is a trusted proxy (TRUST_PROXY).
  */
+const WHAT: Record<LimitClass, string> = {
+  login: 'login attempts',
+  register: 'registrations',
+  write: 'changes',
+  read: 'searches and list pages',
+};
+
+/**
+ * True for a request that a trusted proxy made itself, with no client behind it: the site's server
+ * rendering a page. Its calls stand for every visitor at once, so they are not counted as one address.
+ */
+export function fromProxyItself(
+  trustProxy: boolean | string | string[] | undefined,
+): (request: FastifyRequest) => boolean {
+  if (!trustProxy) return () => false;
+  const trusted = trustProxy === true ? () => true : proxyAddr.compile(trustProxy);
+  return (request) =>
+    request.headers['x-forwarded-for'] === undefined && trusted(request.socket.remoteAddress ?? '', 0);
+}
+
 export function registerAddressLimits(
   app: FastifyInstance,
   throttle: ThrottleStore,
   limits: SecurityLimits,
-  sweepEverySeconds = 10 * 60,
+  {
+    sweepEverySeconds = 10 * 60,
+    isProxyItself = () => false,
+  }: {
+    sweepEverySeconds?: number;
+    isProxyItself?: (request: FastifyRequest) => boolean;
+  } = {},
 ): void {
   const byClass: Record<LimitClass, WindowLimit> = {
     login: limits.loginPerAddress,
     register: limits.registerPerAddress,
     write: limits.writePerAddress,
+    read: limits.readPerAddress,
   };
   app.addHook('onRequest', async (request) => {
     const kind = classify(request);
     if (!kind) return;
+    if (kind === 'read' && isProxyItself(request)) return;
     const wait = await throttle.hit(`ip:${kind}:${request.ip}`, byClass[kind]);
     if (wait > 0) {
-      const what = kind === 'login' ? 'login attempts' : kind === 'register' ? 'registrations' : 'changes';
-      throw tooManyRequests(`Too many ${what} from your network. Please try again in ${waitInWords(wait)}.`, wait);
+      throw tooManyRequests(
+        `Too many ${WHAT[kind]} from your network. Please try again in ${waitInWords(wait)}.`,
+        wait,
+      );
     }
   });
 

@@ -9,6 +9,7 @@ import { passwordProblem } from '../auth/passwordPolicy';
 import { openStore } from '../db/database';
 import { defaultDataDir } from '../paths';
 import { UsersRepository } from '../repositories/users';
+import { readApiSettings, withEnvFile } from '../../../scripts/settings.cjs';
 
 /** Reads one line from a terminal without showing what is typed. */
 function promptHidden(question: string): Promise<string> {
@@ -68,9 +69,11 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const dataDir = process.env.DATA_DIR || defaultDataDir();
-  // The same database the API uses: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  // The same settings as the API (environment and .env, validated), so the same database: PostgreSQL
+  // when DATABASE_URL is set, else SQLite in DATA_DIR.
+  const settings = readApiSettings(withEnvFile());
+  const dataDir = settings.DATA_DIR ?? defaultDataDir();
+  const databaseUrl = settings.DATABASE_URL;
   const store = await openStore({ dataDir, databaseUrl });
   try {
     const users = new UsersRepository(store.db);

@@ -83,6 +83,8 @@ export interface FileStore {
    * row leaves) and returns their `<folder>/<name>`. `referenced` holds the public paths the database names.
    */
   sweepOrphans(referenced: Iterable<string>): Promise<string[]>;
+  /** Readiness: resolves when files can be stored and read now, else rejects with a sentence saying why. */
+  check(): Promise<void>;
 }
 
 /**

@@ -40,20 +40,6 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-/** S3 settings from the environment (STORAGE=s3); throws a plain sentence when one is missing. */
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config {
-  const bucket = env.S3_BUCKET?.trim();
-  if (!bucket) throw new Error('S3_BUCKET is required when STORAGE=s3');
-  return {
-    endpoint: env.S3_ENDPOINT?.trim() || undefined,
-    region: env.S3_REGION?.trim() || 'us-east-1',
-    bucket,
-    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-    forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
-  };
-}
-
 const notFound = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync } from 'node:fs';
-import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { constants as fs, createReadStream, mkdirSync } from 'node:fs';
+import { access, open, readdir, rename, stat, statfs, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DERIVED_PATH,
@@ -16,6 +16,8 @@ import {
 import type { FileKind } from './sniff';
 
 export type { UploadFolder } from './fileStore';
+/** Less free space than the largest upload (a 10 MB photo or PDF, twice while it is renamed) is "full". */
+const MIN_FREE_BYTES = 20 * 1024 * 1024;
 /** Temporary names start with a dot, so the static route (which serves only uuid names) never shows them. */
 const TEMP_NAME = /^\.tmp-/;
 
@@ -48,6 +50,23 @@ export class UploadStore implements FileStore {
   constructor(dataDir: string) {
     this.root = path.join(dataDir, 'uploads');
     for (const folder of FOLDERS) mkdirSync(path.join(this.root, folder), { recursive: true });
+  }
+
+  /** Every folder there, readable and writable, on a disk with room for an upload. */
+  async check(): Promise<void> {
+    for (const folder of FOLDERS) {
+      const dir = path.join(this.root, folder);
+      try {
+        await access(dir, fs.R_OK | fs.W_OK);
+      } catch (err) {
+        const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : 'cannot be written';
+        throw new Error(`The upload folder ${dir} ${reason}`);
+      }
+    }
+    const disk = await statfs(this.root);
+    const free = disk.bavail * disk.bsize;
+    if (free < MIN_FREE_BYTES)
+      throw new Error(`The disk holding ${this.root} is full (${Math.floor(free / 1024 / 1024)} MB free)`);
   }
 
   /**

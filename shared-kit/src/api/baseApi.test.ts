@@ -25,6 +25,14 @@ describe('baseApi', () => {
     expect(fetchMock.calls[0]!.request.url).toBe('http://localhost/api/auth/profile');
   });
 
+  it("sends the visitor's address as X-Forwarded-For from a store made for server rendering, never otherwise", async () => {
+    const fetchMock = mockFetch({ 'GET /auth/profile': () => json(user) });
+    tokenStorage.set('tok');
+    await makeStore(undefined, { forwardedFor: '198.51.100.9' }).dispatch(authApi.endpoints.getProfile.initiate());
+    await makeStore().dispatch(authApi.endpoints.getProfile.initiate());
+    expect(fetchMock.calls.map((call) => call.headers.get('X-Forwarded-For'))).toEqual(['198.51.100.9', null]);
+  });
+
   it('ends the session when a call made with a token answers 401', async () => {
     tokenStorage.set('expired');
     mockFetch({ 'GET /auth/profile': () => apiError(401, 'Token expired', 'UNAUTHORIZED') });

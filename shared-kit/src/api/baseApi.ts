@@ -6,6 +6,7 @@ import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@r
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { currentToken, endSessionIfRefused } from '../auth/sessionEnd';
 import { apiUrl } from './apiUrl';
+import type { StoreContext } from '../store/storeContext';
 
 /** Tags of the resources more than one package reads. */
 export const TAG_TYPES = ['Faculty', 'Notice', 'Photo', 'Profile'] as const;
@@ -15,6 +16,9 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders(headers, api) {
     const token = currentToken(api);
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    // Server rendering: the visitor's address, for the API's per-address limits (makeStore's context).
+    const forwardedFor = (api.extra as StoreContext | undefined)?.forwardedFor;
+    if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor);
     return headers;
   },
 });

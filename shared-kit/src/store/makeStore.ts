@@ -7,6 +7,7 @@ import { uploadsSlice } from '../api/upload';
 import { authSlice, initialAuthState, type AuthState } from '../auth/authSlice';
 import { createSessionListener, followOtherTabs, restoredAuthState } from '../auth/session';
 import { toastSlice } from '../toast/toastSlice';
+import type { StoreContext } from './storeContext';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -20,7 +21,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** What a test or a standalone page may start the store with; auth fields left out keep their defaults. */
 export type PreloadedState = Partial<Omit<RootState, 'auth'>> & { auth?: Partial<AuthState> };
 
-export function makeStore(preloadedState?: PreloadedState) {
+export function makeStore(preloadedState?: PreloadedState, context: StoreContext = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
@@ -35,6 +36,7 @@ export function makeStore(preloadedState?: PreloadedState) {
     } as RootState,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: context },
         // An upload's File rides in the mutation's argument; it is read once and never rendered from the store.
         serializableCheck: { ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/] },
       })

@@ -34,6 +34,8 @@ export interface RenderRequest {
    * running then are cancelled, so the page renders its own error state rather than a spinner.
    */
   deadlineMs?: number;
+  /** The visitor's address, sent with the page's API calls as X-Forwarded-For (ssrContract.ts). */
+  clientAddress?: string;
 }
 
 export interface RenderResult {
@@ -228,6 +230,7 @@ export async function renderRoute({
   config,
   apiOrigin,
   deadlineMs = RENDER_TIMEOUT_MS,
+  clientAddress,
 }: RenderRequest): Promise<RenderResult | null> {
   const location = new URL(url, 'http://site.invalid');
   const plan = planRoute(location.pathname);
@@ -237,7 +240,7 @@ export async function renderRoute({
   setRuntimeConfig({ ...config, serverApiBaseUrl: serverApiBase(config.apiBaseUrl ?? '/api', apiOrigin) });
   const signal = AbortSignal.timeout(deadlineMs);
   const path = `${location.pathname}${location.search}`;
-  const store = makeStore();
+  const store = makeStore(undefined, { forwardedFor: clientAddress });
 
   // The page's code first, so neither render waits on it; a remote that is down leaves the lazy
   // path, which renders the page's fallback.

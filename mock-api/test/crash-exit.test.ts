@@ -1,0 +1,117 @@
+// An uncaught exception or an unhandled rejection is logged and ends the API process with code 1
+// (its state can no longer be trusted), and the supervisor of `npm start` starts a fresh one.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { supervise } from '../../scripts/supervise.mjs';
+import { ADMIN, tempDataDir } from './helpers';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const args = [
+  '-r',
+  path.join(__dirname, 'support/register-ts.cjs'),
+  '-r',
+  path.join(__dirname, 'support/crash-on-message.cjs'),
+  path.join(__dirname, '../src/index.ts'),
+];
+const env = (dataDir: string, port: number) => ({
+  ...process.env,
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  API_PORT: String(port),
+  HOST: '127.0.0.1',
+  SEED_SAMPLE_DATA: 'false',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  JWT_SECRET: 'crash-test-secret-crash-test-secret-0123456789',
+  LOG_LEVEL: 'info',
+});
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+const healthy = (port: number) => () =>
+  fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+let child: ChildProcess | undefined;
+let dataDir: string;
+beforeEach(() => {
+  dataDir = tempDataDir();
+});
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.each([
+  ['throw', 'uncaught exception', 'a bug outside any request'],
+  ['reject', 'unhandled rejection', 'a promise nobody awaited'],
+])(
+  'on %s the process logs it and exits with code 1',
+  async (what, logged, message) => {
+    const port = await freePort();
+    const api = spawn(process.execPath, args, { env: env(dataDir, port), stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    child = api;
+    let output = '';
+    api.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    api.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => api.once('exit', (code) => resolve(code)));
+    await waitFor(healthy(port), 'the API to answer');
+    api.send(what);
+    expect(await exited).toBe(1);
+    const fatal = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } })
+      .find((entry) => entry.msg.startsWith(logged));
+    // pino's level 60 is "fatal"; the error's message is in the log, for whoever reads why it restarted.
+    expect(fatal).toMatchObject({ level: 60, err: { message } });
+    expect(fatal!.msg).toBe(`${logged}: exiting so that the supervisor starts a fresh process`);
+  },
+  60_000,
+);
+
+test('under the supervisor of npm start, a fresh process answers again after the crash', async () => {
+  const port = await freePort();
+  const lines: string[] = [];
+  const run = supervise({
+    name: 'API host',
+    command: process.execPath,
+    args,
+    env: env(dataDir, port),
+    initialDelayMs: 100,
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    log: (line: string) => lines.push(line),
+  });
+  try {
+    await waitFor(healthy(port), 'the first process');
+    const first = run.child!;
+    first.send('throw');
+    await waitFor(() => run.starts.length === 2, 'a second start');
+    expect(first.exitCode).toBe(1);
+    expect(lines[0]).toBe('API host stopped (exit code 1); starting it again in 0.1 s.');
+    await waitFor(healthy(port), 'the fresh process');
+    expect(run.child!.pid).not.toBe(first.pid);
+  } finally {
+    await run.stop();
+  }
+}, 90_000);
