@@ -118,8 +118,9 @@ test("README's Configuration table names every setting, and no setting that does
   );
   const named = new Set([...section.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!));
   const settings = new Set([...Object.keys(apiSettings.shape), ...Object.keys(siteSettings.shape)]);
-  // Read elsewhere than the start scripts: the tools' own variables.
-  const others = ['RESET_PASSWORD', 'CHROMIUM_PATH', 'ENV_FILE'];
+  // Read elsewhere than the start scripts: the tools' own variables, and Node's own (NODE_EXTRA_CA_CERTS,
+  // named beside API_CA_FILE).
+  const others = ['RESET_PASSWORD', 'CHROMIUM_PATH', 'ENV_FILE', 'NODE_EXTRA_CA_CERTS'];
   expect([...settings].filter((name) => !named.has(name))).toEqual([]);
   expect([...named].filter((name) => !settings.has(name) && !others.includes(name))).toEqual([]);
 });
