@@ -26,6 +26,8 @@ export interface AuditInput {
   summary?: string;
   before?: unknown;
   after?: unknown;
+  /** The person, when it is not the request's signed-in user (a registration, a sign-in, a reset link). */
+  by?: { id: string; email: string; role: string };
 }
 
 /** Keys never written to the log, at any depth: passwords, hashes, tokens, secrets. */
@@ -74,13 +76,14 @@ export class AuditRepository {
 
   async record(trx: Transaction<DB> | Kysely<DB>, actor: Actor, input: AuditInput): Promise<void> {
     const url = actor.routeOptions?.url;
+    const who = input.by ?? actor.user;
     await trx
       .insertInto('audit_log')
       .values({
         at: this.now().toISOString(),
-        actor_id: actor.user?.id ?? null,
-        actor_email: actor.user?.email ?? null,
-        actor_role: actor.user?.role ?? null,
+        actor_id: who?.id ?? null,
+        actor_email: who?.email ?? null,
+        actor_role: who?.role ?? null,
         ip: actor.ip ?? null,
         route: actor.method && url ? `${actor.method} ${url}` : null,
         action: input.action,

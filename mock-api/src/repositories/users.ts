@@ -76,8 +76,8 @@ export class UsersRepository {
         .executeTakeFirst();
       if (result.numInsertedOrUpdatedRows !== 1n) return undefined;
       if (actor && this.audit) {
-        const who: Actor = actor.user ? actor : { ...actor, user: row };
-        await this.audit.record(trx, who, {
+        await this.audit.record(trx, actor, {
+          by: actor.user ?? row,
           action: actor.user ? 'create' : 'register',
           entity: 'user',
           entityId: row.id,
@@ -86,7 +86,6 @@ export class UsersRepository {
             : `Registered the account ${row.email}`,
           after: toAccount(row),
         });
-        actor.audited = true;
       }
       return row;
     });
@@ -121,18 +120,14 @@ export class UsersRepository {
     const at = this.now().toISOString();
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ last_login_at: at }).where('id', '=', user.id).execute();
-      await this.audit?.record(
-        trx,
-        { ...actor, user },
-        {
-          action: 'login',
-          entity: 'session',
-          entityId: user.id,
-          summary: `${user.email} signed in`,
-        },
-      );
+      await this.audit?.record(trx, actor, {
+        by: user,
+        action: 'login',
+        entity: 'session',
+        entityId: user.id,
+        summary: `${user.email} signed in`,
+      });
     });
-    actor.audited = true;
   }
 
   /**
@@ -276,17 +271,13 @@ export class UsersRepository {
         .returningAll()
         .executeTakeFirst();
       if (!user) return undefined;
-      await this.audit?.record(
-        trx,
-        { ...actor, user },
-        {
-          action: 'password-reset',
-          entity: 'user',
-          entityId: user.id,
-          summary: `${user.email} set a new password through a reset link`,
-        },
-      );
-      actor.audited = true;
+      await this.audit?.record(trx, actor, {
+        by: user,
+        action: 'password-reset',
+        entity: 'user',
+        entityId: user.id,
+        summary: `${user.email} set a new password through a reset link`,
+      });
       return user;
     });
   }
