@@ -164,4 +164,4 @@ test('3,000 rows previewed, imported and undone leave the directory as it was; t
     ['undo', 'import.editor@test.local'],
     ['import', 'import.editor@test.local'],
   ]);
-});
+}, 180_000); // several 3,000-row uploads; slow only when the 2 cores are shared with other suites
