@@ -206,6 +206,10 @@ test.describe('alumni directory', () => {
 
     await page.getByLabel('Excel file (.xlsx or .xls)').setInputFiles(filledPath);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    // First the preview (nothing written yet), then Import.
+    const preview = page.getByRole('region', { name: /^Preview of alumni-filled/ });
+    await expect(preview).toContainText('2 rows to add');
+    await preview.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByText('Successfully processed 2 alumni records')).toBeVisible();
 
     const imported = page.getByRole('table', { name: 'E2E Import alumni' });

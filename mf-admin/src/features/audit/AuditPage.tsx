@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { AdminOnly } from '../../components/AdminOnly';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel, Select } from '../../components/form';
 import { formatDateTime } from '../../lib/dates';
-import { useGetUsersQuery } from '../users/usersApi';
+import { useGetUsersQuery } from '../../lib/usersApi';
 import { useGetAuditQuery } from './auditApi';
 
 const PAGE_SIZE = 50;

@@ -21,7 +21,7 @@ import { formatDateTime } from '../../lib/dates';
 import { AdminOnly } from '../../components/AdminOnly';
 import { CreateUserForm } from './components/CreateUserForm';
 import { ResetLinkNotice } from './components/ResetLinkNotice';
-import { useGetUsersQuery, useIssueResetLinkMutation, useUpdateUserMutation } from './usersApi';
+import { useGetUsersQuery, useIssueResetLinkMutation, useUpdateUserMutation } from '../../lib/usersApi';
 
 export default function UsersPage() {
   useDocumentTitle('Users');

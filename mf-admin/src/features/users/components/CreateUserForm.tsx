@@ -4,7 +4,7 @@ import { ROLE_LABELS, ROLES, type CreateUserRequest, type ResetLink, type Role }
 import { Button, getErrorMessage } from '@gsvmc/shared-kit';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel, Select } from '../../../components/form';
-import { useCreateUserMutation } from '../usersApi';
+import { useCreateUserMutation } from '../../../lib/usersApi';
 import { useState } from 'react';
 
 const EMPTY: CreateUserRequest = { username: '', email: '', role: 'editor' };

@@ -1,4 +1,5 @@
-// Users management (admin only): GET|POST /users, PATCH /users/{id}, POST /users/{id}/reset-link.
+// Accounts (admin only): GET|POST /users, PATCH /users/{id}, POST /users/{id}/reset-link. In lib/ because two
+// features read the list: the users page and the audit log's person filter.
 import type {
   CreateUserRequest,
   CreateUserResponse,
