@@ -68,10 +68,10 @@ test.describe('staff', () => {
     // Content work: a notice uploaded, then deleted (to the trash).
     const title = `Editor notice ${stamp()}`;
     await nav.getByRole('link', { name: 'Notice Upload' }).click();
-    await page.getByLabel(/^Title/).fill(title);
     await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'n.pdf', mimeType: 'application/pdf', buffer: makePdf(title) });
+      .getByLabel(/Drag and drop a PDF here/)
+      .setInputFiles({ name: 'routine.pdf', mimeType: 'application/pdf', buffer: makePdf(title) });
+    await page.getByLabel(/^Title/).fill(title);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText('File uploaded successfully!')).toBeVisible();
     await page.getByRole('button', { name: `Delete ${title}` }).click();
@@ -150,9 +150,13 @@ test.describe('staff', () => {
 
     await page.goto('/admin/alumniUpload');
     await page.getByLabel('Excel file (.xlsx or .xls)').setInputFiles(file);
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const preview = page.getByRole('region', { name: /^Preview of undo-/ });
-    await expect(preview).toContainText('2 rows to add');
+    // The API reads one spreadsheet at a time; another journey's import may hold it for a moment, and
+    // the page then says to try again in a few seconds, as a person would.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(preview).toContainText('2 rows to add', { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(preview).toContainText('1 row skipped');
     await expect(page.getByRole('region', { name: '1 row will be skipped' })).toContainText(
       'Row 4: Full Name is required',
@@ -161,8 +165,11 @@ test.describe('staff', () => {
     const before = await request.get(`/api/alumni?q=${encodeURIComponent(`Undo Nabila ${id}`)}`);
     expect(((await before.json()) as { total: number }).total).toBe(0);
 
-    await preview.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(page.getByText('Successfully processed 2 alumni records')).toBeVisible();
+    await expect(async () => {
+      if (await preview.isVisible()) await preview.getByRole('button', { name: 'Import', exact: true }).click();
+      else await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(page.getByText('Successfully processed 2 alumni records')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await page.getByRole('link', { name: 'Import history (undo an import)' }).click();
     await expect(page).toHaveURL(/\/admin\/alumniImports$/);
     await page.getByRole('button', { name: new RegExp(`^Undo import undo-${id}\\.xlsx`) }).click();
@@ -170,7 +177,9 @@ test.describe('staff', () => {
     await expect(page.getByText(/Import undone: 2 record\(s\) removed/)).toBeVisible();
 
     await page.goto(`/alumniTable?q=${encodeURIComponent(`Undo Nabila ${id}`)}`);
-    await expect(page.getByText('No alumni records found', { exact: false })).toBeVisible();
+    await expect(page.getByText('No alumni match your search.')).toBeVisible();
+    const after = await request.get(`/api/alumni?q=${encodeURIComponent(`Undo Nabila ${id}`)}`);
+    expect(((await after.json()) as { total: number }).total).toBe(0);
   });
 
   test('disabling an account signed in elsewhere ends its session there at once', async ({
@@ -178,7 +187,7 @@ test.describe('staff', () => {
     page,
     request,
   }) => {
-    const { email, id, link } = await createAccount(request, 'editor');
+    const { email, link } = await createAccount(request, 'editor');
     await activate(request, link);
     // The editor, in a browser of their own, works in the portal.
     const elsewhere = await browser.newContext({ viewport: viewports.desktop });
@@ -204,6 +213,5 @@ test.describe('staff', () => {
     await theirs.getByRole('button', { name: /log ?in/i }).click();
     await expect(theirs.getByText('Login failed', { exact: false })).toBeVisible();
     await elsewhere.close();
-    expect(id).toBeTruthy();
   });
 });

@@ -213,8 +213,20 @@ test("a delete through one replica drops the record from the other's list at onc
   const ids = ((await after.json()) as Array<{ _id: string }>).map((f) => f._id);
   expect(ids).not.toContain(victim._id);
   expect(ids).toHaveLength(list.length - 1);
-  // Deleting the record deleted its object in the bucket.
+  // In the trash: its picture stays in the bucket for a restore, but neither replica serves it.
   expect((await fetch(`${b.url}${victim.facultyPicture}`)).status).toBe(404);
+  // A restore through the other replica brings the record and the picture back on both.
+  const trash = (await (await fetch(`${b.url}/api/trash`, { headers: bearer(t) })).json()) as Array<{
+    _id: string;
+    entityId: string;
+  }>;
+  const item = trash.find((i) => i.entityId === victim._id)!;
+  expect((await fetch(`${b.url}/api/trash/${item._id}/restore`, { method: 'POST', headers: bearer(t) })).status).toBe(
+    200,
+  );
+  expect((await fetch(`${a.url}${victim.facultyPicture}`)).status).toBe(200);
+  const again = (await (await fetch(`${a.url}/api/faculty`)).json()) as Array<{ _id: string }>;
+  expect(again.map((f) => f._id)).toContain(victim._id);
 });
 
 test('the same alumni spreadsheet imported through both replicas at once makes no duplicates', async () => {

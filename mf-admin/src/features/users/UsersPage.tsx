@@ -124,7 +124,9 @@ function Users() {
             getRowId={(u) => u._id}
             rowName={(u) => u.email}
             searchPlaceholder="Name, email or role"
-            cardsBelowPx={900}
+            // Three controls per row need the room: below this the accounts are cards (at 1280 px the
+            // table beside the sidebar clipped the last column).
+            cardsBelowPx={1100}
             renderActions={(account) => {
               const self = account._id === me?._id;
               const busy = busyId === account._id;
