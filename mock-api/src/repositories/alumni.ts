@@ -5,7 +5,7 @@ import { OPTIONAL_ALUMNI_FIELDS } from '../alumni/validate';
 import { lockInTransaction } from '../db/dialect';
 import type { AlumniTable, DB } from '../db/schema';
 import type { Actor, AuditRepository } from './audit';
-import type { TrashRepository } from './trash';
+import type { TrashMover } from './trashMover';
 
 type Row = Selectable<AlumniTable>;
 export type AlumniInput = Omit<Alumni, '_id'>;
@@ -95,7 +95,7 @@ export class AlumniRepository {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly audit: AuditRepository,
-    private readonly trash: TrashRepository,
+    private readonly trash: TrashMover,
     private readonly cache?: ResponseCache,
   ) {}
 

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
 import type { DB, FacultyTable } from '../db/schema';
 import type { Actor, AuditRepository } from './audit';
-import type { TrashRepository } from './trash';
+import type { TrashMover } from './trashMover';
 
 type Row = Selectable<FacultyTable>;
 
@@ -56,7 +56,7 @@ export class FacultyRepository {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly audit: AuditRepository,
-    private readonly trash: TrashRepository,
+    private readonly trash: TrashMover,
     private readonly cache?: ResponseCache,
   ) {}
 

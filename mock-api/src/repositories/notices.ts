@@ -5,7 +5,7 @@ import type { ResponseCache } from '../cache';
 import { fromBool, toBool } from '../db/dialect';
 import type { DB, NoticesTable } from '../db/schema';
 import type { Actor, AuditRepository } from './audit';
-import type { TrashRepository } from './trash';
+import type { TrashMover } from './trashMover';
 
 type Row = Selectable<NoticesTable>;
 
@@ -54,7 +54,7 @@ export class NoticesRepository {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly audit: AuditRepository,
-    private readonly trash: TrashRepository,
+    private readonly trash: TrashMover,
     private readonly cache?: ResponseCache,
   ) {}
 

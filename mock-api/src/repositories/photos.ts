@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
 import type { DB } from '../db/schema';
 import type { Actor, AuditRepository } from './audit';
-import type { TrashRepository } from './trash';
+import type { TrashMover } from './trashMover';
 
 export const toPhoto = (row: { id: string; title: string; image_path: string; created_at: string }): Photo => ({
   _id: row.id,
@@ -17,7 +17,7 @@ export class PhotosRepository {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly audit: AuditRepository,
-    private readonly trash: TrashRepository,
+    private readonly trash: TrashMover,
     private readonly cache?: ResponseCache,
   ) {}
 

@@ -5,6 +5,7 @@ import type { ResponseCache } from '../cache';
 import type { DB, TrashEntity, TrashTable } from '../db/schema';
 import { toAlumni } from './alumni';
 import type { Actor, AuditRepository } from './audit';
+import type { TrashMover } from './trashMover';
 import { toFaculty } from './faculty';
 import { toNotice } from './notices';
 import { toPhoto } from './photos';
@@ -76,7 +77,7 @@ export class TrashConflictError extends Error {}
  * same row, so every trigger of the table (search index, cache versions) fires as for any write, and
  * public lists, search and the feed cannot show a trashed item: it is not in its table.
  */
-export class TrashRepository {
+export class TrashRepository implements TrashMover {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly audit: AuditRepository,
