@@ -276,3 +276,27 @@ describe('reset links', () => {
     }
   });
 });
+
+test('the OpenAPI document describes every new call beside the rest', async () => {
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+  };
+  const expected: Record<string, string[]> = {
+    '/api/users': ['get', 'post'],
+    '/api/users/{id}': ['patch'],
+    '/api/users/{id}/reset-link': ['post'],
+    '/api/audit': ['get'],
+    '/api/trash': ['get'],
+    '/api/trash/{id}/restore': ['post'],
+    '/api/trash/{id}': ['delete'],
+    '/api/alumni/imports': ['get'],
+    '/api/alumni/imports/{id}/undo': ['post'],
+    '/api/auth/reset': ['get', 'post'],
+  };
+  for (const [path, methods] of Object.entries(expected))
+    expect({ path, methods: Object.keys(doc.paths[path] ?? {}).sort() }).toEqual({
+      path,
+      methods: [...methods].sort(),
+    });
+  expect(doc.paths['/api/alumni/upload']!.post!.parameters?.map((p) => p.name)).toContain('dryRun');
+});
