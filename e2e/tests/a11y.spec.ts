@@ -61,7 +61,18 @@ const publicPages = [
   '/no-such-page',
 ];
 
-const adminPages = ['/admin', '/admin/upload', '/admin/faculties', '/admin/alumniUpload', '/admin/photoUpload'];
+const adminPages = [
+  '/admin',
+  '/admin/upload',
+  '/admin/faculties',
+  '/admin/alumniUpload',
+  '/admin/photoUpload',
+  '/admin/alumniImports',
+  '/admin/trash',
+  '/admin/users',
+  '/admin/audit',
+  '/reset-password?token=not-a-valid-token-of-this-site',
+];
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
