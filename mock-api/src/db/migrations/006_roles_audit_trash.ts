@@ -79,7 +79,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('trash')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('entity', 'text', (c) => c.notNull().check(sql`entity in ('notice', 'photo', 'faculty', 'alumni')`))
+    // No CHECK on the kind: a later kind (editable pages) is a line in repositories/trash.ts, not a
+    // table rebuild on SQLite.
+    .addColumn('entity', 'text', (c) => c.notNull())
     .addColumn('entity_id', 'text', (c) => c.notNull())
     .addColumn('label', 'text', (c) => c.notNull())
     .addColumn('data', 'text', (c) => c.notNull())
