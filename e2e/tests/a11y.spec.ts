@@ -41,7 +41,18 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const publicPages = [...PUBLIC_PAGES, '/login', '/register', '/no-such-page'];
 
-const adminPages = ['/admin', '/admin/upload', '/admin/faculties', '/admin/alumniUpload', '/admin/photoUpload'];
+const adminPages = [
+  '/admin',
+  '/admin/upload',
+  '/admin/faculties',
+  '/admin/alumniUpload',
+  '/admin/photoUpload',
+  '/admin/alumniImports',
+  '/admin/trash',
+  '/admin/users',
+  '/admin/audit',
+  '/reset-password?token=not-a-valid-token-of-this-site',
+];
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');

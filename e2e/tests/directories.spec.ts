@@ -205,8 +205,18 @@ test.describe('alumni directory', () => {
     await book.xlsx.writeFile(filledPath);
 
     await page.getByLabel('Excel file (.xlsx or .xls)').setInputFiles(filledPath);
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByText('Successfully processed 2 alumni records')).toBeVisible();
+    // First the preview (nothing written yet), then Import. The API reads one spreadsheet at a time:
+    // when another journey's import holds it, the page says to try again shortly, and this does.
+    const preview = page.getByRole('region', { name: /^Preview of alumni-filled/ });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(preview).toContainText('2 rows to add', { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(async () => {
+      if (await preview.isVisible()) await preview.getByRole('button', { name: 'Import', exact: true }).click();
+      else await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(page.getByText('Successfully processed 2 alumni records')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
 
     const imported = page.getByRole('table', { name: 'E2E Import alumni' });
     await expect(imported.getByRole('row', { name: new RegExp(`Imported Ayesha ${stamp}`) })).toContainText(

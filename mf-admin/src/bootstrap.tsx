@@ -12,16 +12,20 @@ import NoticeUploadPage from './features/notices/NoticeUploadPage';
 import FacultyManagementPage from './features/faculty/FacultyManagementPage';
 import EditFacultyPage from './features/faculty/EditFacultyPage';
 import PhotoUploadPage from './features/photos/PhotoUploadPage';
+import AlumniImportsPage from './features/alumniImports/AlumniImportsPage';
+import TrashPage from './features/trash/TrashPage';
+import UsersPage from './features/users/UsersPage';
+import AuditPage from './features/audit/AuditPage';
 
-/** Stand-in for the shell's admin guard, so the pages are only tried with an admin token. */
+/** Stand-in for the shell's admin guard, so the pages are only tried with a staff token. */
 function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, isLoggedIn, isAdmin } = useAuth();
+  const { status, isLoggedIn, isStaff } = useAuth();
   if (status === 'checking') return <Spinner label="Loading..." />;
   if (!isLoggedIn) return <Navigate to={PATHS.login} replace />;
-  if (!isAdmin)
+  if (!isStaff)
     return (
-      <Note title="Admins only">
-        This account is not an administrator. <Link to={PATHS.login}>Sign in as an admin</Link>.
+      <Note title="Staff only">
+        This account is not a staff account. <Link to={PATHS.login}>Sign in as an admin or editor</Link>.
       </Note>
     );
   return <>{children}</>;
@@ -53,6 +57,10 @@ startStandalone({
         { path: PATHS.adminFaculties, element: <FacultyManagementPage /> },
         { path: PATHS.adminEditFaculty, element: <EditFacultyPage /> },
         { path: PATHS.adminPhotoUpload, element: <PhotoUploadPage /> },
+        { path: PATHS.adminAlumniImports, element: <AlumniImportsPage /> },
+        { path: PATHS.adminTrash, element: <TrashPage /> },
+        { path: PATHS.adminUsers, element: <UsersPage /> },
+        { path: PATHS.adminAudit, element: <AuditPage /> },
         {
           path: PATHS.adminAlumni,
           element: (

@@ -5,6 +5,10 @@ import type { HashCost } from './auth/passwords';
 import type { TokenClaims, TokenService } from './auth/tokens';
 import type { Store } from './db/database';
 import { forbidden, unauthorized } from './errors';
+import { isStaffRole } from '@gsvmc/shared-types';
+import { AlumniImportsRepository } from './repositories/alumniImports';
+import { AuditRepository } from './repositories/audit';
+import { TrashRepository } from './repositories/trash';
 import { AlumniRepository } from './repositories/alumni';
 import { ContentVersionRepository } from './repositories/contentVersion';
 import { FacultyRepository } from './repositories/faculty';
@@ -12,7 +16,7 @@ import { NoticesRepository } from './repositories/notices';
 import { PhotosRepository } from './repositories/photos';
 import { RevokedTokensRepository, UsersRepository, type UserRow } from './repositories/users';
 import type { SecurityLimits } from './auth/limits';
-import { ThrottleStore, type Clock } from './auth/throttle';
+import { systemClock, ThrottleStore, type Clock } from './auth/throttle';
 import type { FileStore } from './uploads/fileStore';
 
 declare module 'fastify' {
@@ -37,13 +41,21 @@ export interface AppContext {
   notices: NoticesRepository;
   photos: PhotosRepository;
   alumni: AlumniRepository;
+  alumniImports: AlumniImportsRepository;
+  /** THE audit path: `ctx.audit.record(trx, request, { action, entity, entityId, before, after })`. */
+  audit: AuditRepository;
+  trash: TrashRepository;
   cache: ResponseCache;
   /** The version of all public content (the site server's render cache keys pages by it). */
   contentVersion: ContentVersionRepository;
+  /** The clock every dated record reads (throttles, trash, reset links, audit); tests move it. */
+  now: () => Date;
   /** onRequest hook: 401 unless a valid, unrevoked token of an existing user is sent. */
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** onRequest hook: 401 as above, then 403 unless the caller's current role is admin. */
+  /** onRequest hook: 401 as above, then 403 unless the caller's current role is admin (users, purge). */
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** onRequest hook: 401 as above, then 403 unless the caller is staff (admin or editor): every content route. */
+  requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 export function createContext(args: {
@@ -58,9 +70,13 @@ export function createContext(args: {
   cacheMaxBytes?: number;
 }): AppContext {
   const { db } = args.store;
-  const users = new UsersRepository(db);
-  const revoked = new RevokedTokensRepository(db);
+  const clock = args.clock ?? systemClock;
+  const now = () => new Date(clock());
+  const audit = new AuditRepository(db, now);
+  const users = new UsersRepository(db, audit, now);
+  const revoked = new RevokedTokensRepository(db, audit);
   const cache = new ResponseCache(db, args.cacheMaxBytes);
+  const trash = new TrashRepository(db, audit, cache, now);
 
   // Runs in onRequest, before the body is read: an anonymous upload is refused before a byte is stored.
   const requireUser = async (request: FastifyRequest) => {
@@ -73,12 +89,19 @@ export function createContext(args: {
     const user = await users.findById(claims.sub);
     // A password change or reset bumps token_version: tokens issued before it are refused.
     if (!user || claims.ver !== user.token_version) throw unauthorized('Your session is invalid or has expired');
+    // Disabling also bumps token_version; this check keeps a disabled account out even so.
+    if (user.disabled_at) throw unauthorized('This account has been disabled. Ask an administrator.');
     request.user = user;
     request.token = claims;
   };
   const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUser(request);
     if (request.user?.role !== 'admin') throw forbidden();
+    void reply;
+  };
+  const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(request);
+    if (!isStaffRole(request.user?.role)) throw forbidden('Staff access required');
     void reply;
   };
 
@@ -88,12 +111,17 @@ export function createContext(args: {
     users,
     revoked,
     cache,
-    faculty: new FacultyRepository(db, cache),
-    notices: new NoticesRepository(db, cache),
-    photos: new PhotosRepository(db, cache),
-    alumni: new AlumniRepository(db, cache),
+    audit,
+    trash,
+    now,
+    faculty: new FacultyRepository(db, audit, trash, cache),
+    notices: new NoticesRepository(db, audit, trash, cache),
+    photos: new PhotosRepository(db, audit, trash, cache),
+    alumni: new AlumniRepository(db, audit, trash, cache),
+    alumniImports: new AlumniImportsRepository(db, audit, cache, now),
     contentVersion: new ContentVersionRepository(db),
     requireUser,
     requireAdmin,
+    requireStaff,
   };
 }

@@ -23,7 +23,7 @@ export const userSchema = {
     _id: { type: 'string' },
     username: { type: 'string' },
     email: { type: 'string' },
-    role: { type: 'string', enum: ['user', 'admin'] },
+    role: { type: 'string', enum: ['user', 'editor', 'admin'] },
     createdAt: { type: 'string' },
   },
   required: ['_id', 'username', 'email', 'role', 'createdAt'],

@@ -19,6 +19,12 @@ import { openStore } from './db/database';
 import { withStartupLock } from './db/dialect';
 import { apiError, codeForStatus, HttpError } from './errors';
 import { alumniRoutes } from './routes/alumni';
+import { alumniImportsRoutes } from './routes/alumniImports';
+import { auditRoutes } from './routes/audit';
+import { passwordResetRoutes } from './routes/passwordReset';
+import { sweepTrash, trashRoutes } from './routes/trash';
+import { usersRoutes } from './routes/users';
+import { auditEntrySchema, importBatchSchema, trashItemSchema, userAccountSchema } from './staffSchemas';
 import { authRoutes } from './routes/auth';
 import { contentVersionRoutes } from './routes/contentVersion';
 import { facultyRoutes } from './routes/faculty';
@@ -83,8 +89,22 @@ export interface ServerOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route as registered ('POST /api/faculty'): the audit test walks it. */
+    routeList: { method: string; url: string }[];
+  }
+  interface FastifyRequest {
+    /** Set by ctx.audit.record(): this request's change has its audit row. */
+    audited?: boolean;
+    /** Set by a data-changing route that, this time, changed nothing (an import preview). */
+    changedNothing?: boolean;
   }
 }
+
+/** Methods that change data: each such request must write an audit row (ctx.audit.record). */
+export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** How often the trash is swept for items past their 30 days. */
+const TRASH_SWEEP_MS = 60 * 60 * 1000;
 
 /** Builds the app without listening; tests drive it with app.inject(). */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -104,6 +124,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
     routerOptions: { maxParamLength: 300 },
     trustProxy: options.trustProxy ?? 'loopback',
+  });
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
 
   // Fastify's own JSON parser (which refuses "__proto__" and "constructor.prototype" keys), except that
@@ -174,6 +199,32 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw err;
   }
 
+  // Items whose 30 days in the trash are over go at start-up and then every hour, with their files.
+  await sweepTrash(ctx).catch((err: unknown) => app.log.error({ err }, 'trash sweep failed'));
+  const sweep = setInterval(() => {
+    sweepTrash(ctx).catch((err: unknown) => app.log.error({ err }, 'trash sweep failed'));
+  }, TRASH_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  // A data-changing request that succeeded without its audit row is a bug in that route: said loudly
+  // in the log (the route-walking test fails on it before it ships).
+  app.addHook('onResponse', async (request, reply) => {
+    if (!MUTATING_METHODS.includes(request.method) || reply.statusCode >= 400) return;
+    if (request.audited || request.changedNothing || !request.routeOptions.url) return;
+    request.log.error(`${request.method} ${request.routeOptions.url} changed data without an audit row`);
+  });
+
+  // A trashed item's files stay stored (a restore needs them) but are not served meanwhile.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/uploads/')) return;
+    if (await ctx.trash.holdsFile(request.url.split('?')[0] ?? '')) {
+      return reply
+        .code(404)
+        .send(apiError(`No such resource: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
+    }
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(apiError(error.message, error.code));
@@ -202,7 +253,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(cors, {
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
     credentials: true,
     maxAge: 600,
@@ -212,7 +263,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4 } });
 
-  for (const schema of [errorSchema, userSchema, facultySchema, noticeSchema, photoSchema, alumniSchema])
+  for (const schema of [
+    errorSchema,
+    userSchema,
+    facultySchema,
+    noticeSchema,
+    photoSchema,
+    alumniSchema,
+    userAccountSchema,
+    auditEntrySchema,
+    trashItemSchema,
+    importBatchSchema,
+  ])
     app.addSchema(schema);
 
   await app.register(swagger, {
@@ -278,12 +340,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const plugins = [
     authRoutes,
+    passwordResetRoutes,
     facultyRoutes,
     noticesRoutes,
     photosRoutes,
     alumniRoutes,
+    alumniImportsRoutes,
     statsRoutes,
     searchRoutes,
+    usersRoutes,
+    auditRoutes,
+    trashRoutes,
     readyRoutes,
     contentVersionRoutes,
   ];

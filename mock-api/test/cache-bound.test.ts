@@ -1,6 +1,7 @@
 // The response cache is bounded in bytes: query strings that differ (page, pageSize, year, offset)
 // make distinct keys, and a client walking through them must not grow the API's memory without limit.
 import { DEFAULT_CACHE_MAX_BYTES, ResponseCache } from '../src/cache';
+import { systemActor } from '../src/repositories/audit';
 import { setup } from './helpers';
 
 const BOUND = 256 * 1024;
@@ -23,7 +24,10 @@ beforeAll(async () => {
       location: 'Dhaka',
     },
   }));
-  expect(await t.app.ctx.alumni.importRows(rows)).toMatchObject({ count: 120, errors: [] });
+  expect(await t.app.ctx.alumniImports.importRows(rows, systemActor('test'))).toMatchObject({
+    count: 120,
+    errors: [],
+  });
 });
 afterAll(() => t.cleanup());
 

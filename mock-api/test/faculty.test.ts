@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { GIF_BYTES, HTML_BYTES, JPEG_BYTES, padded, PNG_BYTES, SVG_BYTES } from './fixtures';
-import { multipart, setup, storedFiles } from './helpers';
+import { emptyTrash, multipart, setup, storedFiles } from './helpers';
 import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
 
 let t: Awaited<ReturnType<typeof setup>>;
@@ -176,7 +176,7 @@ test('PUT /faculty/{id} updates one part at a time and ignores unknown fields', 
   expect(missing.json()).toEqual({ message: 'Faculty not found', code: 'NOT_FOUND' });
 });
 
-test('DELETE /faculty/{id} removes the record and its picture file', async () => {
+test('DELETE /faculty/{id} moves the record to the trash; its picture is kept, unserved, until purged', async () => {
   const created = (await create({}, { facultyPicture: { filename: 'a.png', content: PNG_BYTES } })).json();
   const name = path.basename(created.facultyPicture);
   expect(await pictures()).toContain(name);
@@ -186,9 +186,11 @@ test('DELETE /faculty/{id} removes the record and its picture file', async () =>
     headers: t.auth(t.adminToken),
   });
   expect(res.statusCode).toBe(200);
-  expect(await pictures()).not.toContain(name);
+  expect(await pictures()).toContain(name);
   expect((await t.app.inject({ url: `/api/faculty/${created._id}` })).statusCode).toBe(404);
   expect((await t.app.inject({ url: created.facultyPicture })).statusCode).toBe(404);
+  await emptyTrash(t.app, t.adminToken);
+  expect(await pictures()).not.toContain(name);
   const again = await t.app.inject({
     method: 'DELETE',
     url: `/api/faculty/${created._id}`,

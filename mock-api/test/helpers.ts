@@ -218,3 +218,14 @@ export function multipart(
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Purges everything in the trash as the admin (deletes now only move records there). */
+export async function emptyTrash(app: FastifyInstance, adminToken: string): Promise<void> {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const list = await app.inject({ url: '/api/trash', headers });
+  if (list.statusCode !== 200) throw new Error(`trash list failed: ${list.statusCode} ${list.body}`);
+  for (const item of list.json() as { _id: string }[]) {
+    const res = await app.inject({ method: 'DELETE', url: `/api/trash/${item._id}`, headers });
+    if (res.statusCode !== 200) throw new Error(`purge failed: ${res.statusCode} ${res.body}`);
+  }
+}

@@ -1,11 +1,12 @@
 // Uploaded pictures (issue 10): re-encoded with sharp, pixel floods refused, metadata dropped, and the
 // derivatives of shared-types' naming convention written beside the original and deleted with it,
 // through the upload store: on disk in the SQLite project, in the bucket in the PostgreSQL + S3 one.
+import { systemActor } from '../src/repositories/audit';
 import { imageDerivatives, IMAGE_DERIVATIVES } from '@gsvmc/shared-types';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { avatarPng, galleryPng } from '../src/seed/images';
-import { buildTestApp, isStored, multipart, setup, storedBytes, storedFiles } from './helpers';
+import { buildTestApp, emptyTrash, isStored, multipart, setup, storedBytes, storedFiles } from './helpers';
 
 let t: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {
@@ -141,11 +142,14 @@ test('a photo gets every derivative, served with its type; deleting the photo de
 
   const del = await t.app.inject({ method: 'DELETE', url: `/api/photo/${_id}`, headers: t.auth(t.adminToken) });
   expect(del.statusCode).toBe(200);
+  // Kept in the trash, derivatives and all, and not served; a purge removes every one.
+  for (const d of derivatives) expect((await t.app.inject({ url: d.path })).statusCode).toBe(404);
+  await emptyTrash(t.app, t.adminToken);
   expect(await isStored(t.app, imageUrl)).toBe(false);
   for (const d of derivatives) expect(await isStored(t.app, d.path)).toBe(false);
 });
 
-test('a faculty picture gets square derivatives, deleted with the member', async () => {
+test('a faculty picture gets square derivatives, purged with the member', async () => {
   const res = await createFaculty(await photo(300, 400).jpeg().toBuffer());
   expect(res.statusCode).toBe(201);
   const { _id, facultyPicture } = res.json();
@@ -157,6 +161,7 @@ test('a faculty picture gets square derivatives, deleted with the member', async
   }
   const del = await t.app.inject({ method: 'DELETE', url: `/api/faculty/${_id}`, headers: t.auth(t.adminToken) });
   expect(del.statusCode).toBe(200);
+  await emptyTrash(t.app, t.adminToken);
   for (const d of [facultyPicture, ...derivatives.map((x) => x.path)]) expect(await isStored(t.app, d)).toBe(false);
 });
 
@@ -164,7 +169,7 @@ test('pictures stored without derivatives (seeded, or from before) get them at t
   // Stored the way the seed stores its sample pictures: straight through the upload store.
   const { ctx } = t.app;
   const photoPath = await ctx.uploads.save('photos', 'png', galleryPng(3));
-  await ctx.photos.create({ title: 'Seeded', imagePath: photoPath });
+  await ctx.photos.create({ title: 'Seeded', imagePath: photoPath }, systemActor('test'));
   const picturePath = await ctx.uploads.save('faculty', 'png', avatarPng(3));
   for (const d of imageDerivatives(photoPath)) expect(await isStored(t.app, d.path)).toBe(false);
 

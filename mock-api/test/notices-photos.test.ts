@@ -11,7 +11,7 @@ import {
   SVG_BYTES,
   WEBP_BYTES,
 } from './fixtures';
-import { multipart, setup, storedFiles } from './helpers';
+import { emptyTrash, multipart, setup, storedFiles } from './helpers';
 import type { UploadFolder } from '../src/uploads/fileStore';
 
 let t: Awaited<ReturnType<typeof setup>>;
@@ -71,8 +71,11 @@ describe('notices', () => {
       headers: t.auth(t.adminToken),
     });
     expect(del.statusCode).toBe(200);
-    expect(await files('notices')).not.toContain(name);
+    // In the trash: the PDF is kept for a restore, but no longer served; purging removes it.
+    expect(await files('notices')).toContain(name);
     expect((await t.app.inject({ url: first.json().pdfUrl })).statusCode).toBe(404);
+    await emptyTrash(t.app, t.adminToken);
+    expect(await files('notices')).not.toContain(name);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/notices/${first.json()._id}`,
@@ -159,7 +162,7 @@ describe('photos', () => {
     expect(res.statusCode).toBe(413);
   });
 
-  test('delete removes the record and the file', async () => {
+  test('delete moves the record to the trash; purging removes the file', async () => {
     const created = (await post('/api/photo/upload', { title: 'Doomed' }, 'photo', PNG_BYTES)).json();
     const del = await t.app.inject({
       method: 'DELETE',
@@ -167,6 +170,9 @@ describe('photos', () => {
       headers: t.auth(t.adminToken),
     });
     expect(del.statusCode).toBe(200);
+    expect(await files('photos')).toContain(path.basename(created.imageUrl));
+    expect((await t.app.inject({ url: created.imageUrl })).statusCode).toBe(404);
+    await emptyTrash(t.app, t.adminToken);
     expect(await files('photos')).not.toContain(path.basename(created.imageUrl));
     expect((await t.app.inject({ url: '/api/photo' })).json().map((p: { _id: string }) => p._id)).not.toContain(
       created._id,

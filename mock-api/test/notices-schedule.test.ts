@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { PDF_BYTES, PNG_BYTES } from './fixtures';
 import * as m001 from '../src/db/migrations/001_initial';
-import { backendOptions, buildTestApp, multipart, setup, storedFiles, tempDataDir } from './helpers';
+import { backendOptions, buildTestApp, emptyTrash, multipart, setup, storedFiles, tempDataDir } from './helpers';
 
 let t: Awaited<ReturnType<typeof setup>>;
 beforeAll(async () => {
@@ -40,6 +40,8 @@ const removeAll = async () => {
   const all = (await t.app.inject({ url: '/api/notices/admin', headers: t.auth(t.adminToken) })).json();
   for (const n of all as Array<{ _id: string }>)
     await t.app.inject({ method: 'DELETE', url: `/api/notices/${n._id}`, headers: t.auth(t.adminToken) });
+  // A delete moves a notice to the trash with its PDF; purging it leaves the folder empty for the next test.
+  await emptyTrash(t.app, t.adminToken);
 };
 
 describe('notice fields, scheduling and expiry', () => {

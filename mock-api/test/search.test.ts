@@ -1,5 +1,6 @@
 // Issue 14: GET /search over notices, faculty, departments and alumni (SQLite FTS5, or PostgreSQL's
 // full-text search in the PostgreSQL + S3 project).
+import { systemActor } from '../src/repositories/audit';
 import { sql } from 'kysely';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -54,8 +55,8 @@ async function faculty(name: string, department: string, designation = 'Professo
 async function alumnus(fullName: string, extra: Record<string, unknown> = {}) {
   const body = { fullName, graduationYear: 2015, degree: 'MBBS', major: 'Medicine', ...extra };
   // Alumni arrive by spreadsheet: the importer's insert path.
-  type Input = Parameters<typeof t.app.ctx.alumni.importRows>[0][number]['value'];
-  const result = await t.app.ctx.alumni.importRows([{ row: 2, value: body as Input }]);
+  type Input = Parameters<typeof t.app.ctx.alumniImports.importRows>[0][number]['value'];
+  const result = await t.app.ctx.alumniImports.importRows([{ row: 2, value: body as Input }], systemActor('test'));
   expect(result.errors).toEqual([]);
   return result;
 }

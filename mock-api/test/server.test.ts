@@ -14,6 +14,7 @@ import {
   setup,
   sqliteOnly,
   storedFiles,
+  emptyTrash,
   tempDataDir,
   writeBehindTheApp,
 } from './helpers';
@@ -154,6 +155,7 @@ describe('first-start seed', () => {
           url: `/api/notices/${(n as unknown as { _id: string })._id}`,
           headers: { authorization: `Bearer ${admin}` },
         });
+      await emptyTrash(app, admin);
       expect(await storedFiles(app, 'notices')).toEqual([]);
       await app.close();
 

@@ -32,13 +32,15 @@ export function renderWithProviders(
 }
 
 /** A logged-in admin or user, for preloadedState. */
-export function authState(role: 'admin' | 'user' | null) {
-  if (!role) return { auth: { user: null, isLoggedIn: false, isAdmin: false, status: 'ready' as const } };
+export function authState(role: 'admin' | 'editor' | 'user' | null) {
+  if (!role)
+    return { auth: { user: null, isLoggedIn: false, isAdmin: false, isStaff: false, status: 'ready' as const } };
   return {
     auth: {
       user: { _id: '1', username: role, email: `${role}@example.org`, role, createdAt: '2026-01-01T00:00:00.000Z' },
       isLoggedIn: true,
       isAdmin: role === 'admin',
+      isStaff: role === 'admin' || role === 'editor',
       status: 'ready' as const,
     },
   };

@@ -1,7 +1,7 @@
 // Entities of SPEC.md §3. Ids are strings in `_id`; dates are ISO strings.
 import type { NoticeCategory } from './constants';
 
-export type Role = 'user' | 'admin';
+export type Role = 'user' | 'editor' | 'admin';
 
 export interface User {
   _id: string;

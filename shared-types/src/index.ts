@@ -4,3 +4,4 @@ export * from './constants';
 export * from './images';
 export * from './paths';
 export * from './passwordRules';
+export * from './staff';

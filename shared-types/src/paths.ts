@@ -24,12 +24,17 @@ export const PATHS = {
   unauthorized: '/unauthorized',
   login: '/login',
   register: '/register',
+  resetPassword: '/reset-password',
   admin: '/admin',
   adminNoticeUpload: '/admin/upload',
   adminFaculties: '/admin/faculties',
   adminEditFaculty: '/admin/editFaculty/:id',
   adminAlumni: '/admin/alumniUpload',
   adminPhotoUpload: '/admin/photoUpload',
+  adminAlumniImports: '/admin/alumniImports',
+  adminTrash: '/admin/trash',
+  adminUsers: '/admin/users',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type PageName = keyof typeof PATHS;

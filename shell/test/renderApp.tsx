@@ -14,15 +14,15 @@ export const REMOTES = {
   mf_admin: 'http://localhost:3003/mf-manifest.json',
 };
 
-export const userOf = (role: 'admin' | 'user') => ({
-  _id: role === 'admin' ? 'a1' : 'u1',
-  username: role === 'admin' ? 'Admin' : 'rahima',
+export const userOf = (role: 'admin' | 'editor' | 'user') => ({
+  _id: role === 'admin' ? 'a1' : role === 'editor' ? 'e1' : 'u1',
+  username: role === 'admin' ? 'Admin' : role === 'editor' ? 'Editor' : 'rahima',
   email: `${role}@example.org`,
   role,
   createdAt: '2026-01-15T10:00:00.000Z',
 });
 
-export type Session = 'admin' | 'user' | 'visitor' | 'profile-fails';
+export type Session = 'admin' | 'editor' | 'user' | 'visitor' | 'profile-fails';
 
 export function sessionRoutes(session: Session): Record<string, MockHandler> {
   if (session === 'visitor') return {};

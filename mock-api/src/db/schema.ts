@@ -1,5 +1,5 @@
 // Table types for Kysely. JSON lists are stored as TEXT; ids are random strings.
-import type { NoticeCategory } from '@gsvmc/shared-types';
+import type { NoticeCategory, Role } from '@gsvmc/shared-types';
 import type { Generated } from 'kysely';
 
 export interface UsersTable {
@@ -7,10 +7,86 @@ export interface UsersTable {
   username: string;
   email: string;
   password_hash: string;
-  role: 'user' | 'admin';
+  role: Role;
   created_at: string;
   /** Tokens issued under an older version are refused (a password change ends other sessions). */
   token_version: Generated<number>;
+  /** Set while the account is disabled: its sessions are refused and it cannot sign in. */
+  disabled_at: string | null;
+  last_login_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  /** SHA-256 (hex) of the link's token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AuditLogTable {
+  seq: Generated<number>;
+  at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_role: string | null;
+  ip: string | null;
+  /** 'POST /api/faculty': the route that made the change. */
+  route: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: string | null;
+  /** JSON, with passwords and tokens removed. */
+  before_data: string | null;
+  after_data: string | null;
+}
+
+export type TrashEntity = 'notice' | 'photo' | 'faculty' | 'alumni';
+
+export interface TrashTable {
+  id: string;
+  entity: TrashEntity;
+  entity_id: string;
+  label: string;
+  /** The deleted row, every column, as JSON. */
+  data: string;
+  /** JSON list of the public paths of the files the item holds. */
+  files: string;
+  deleted_at: string;
+  deleted_by: string | null;
+  deleted_by_email: string | null;
+  purge_after: string;
+}
+
+export interface TrashFilesTable {
+  stem: string;
+  trash_id: string;
+}
+
+export interface AlumniImportsTable {
+  seq: Generated<number>;
+  id: string;
+  created_at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  file_name: string | null;
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  undone_at: string | null;
+  undone_by_email: string | null;
+}
+
+export interface AlumniImportChangesTable {
+  import_id: string;
+  alumni_id: string;
+  kind: 'add' | 'update';
+  /** The record's row before the import changed it (updates only), as JSON. */
+  before_data: string | null;
 }
 
 export interface RevokedTokensTable {
@@ -107,6 +183,12 @@ export interface DB {
   meta: MetaTable;
   cache_versions: CacheVersionsTable;
   search_docs: SearchDocsTable;
+  password_resets: PasswordResetsTable;
+  audit_log: AuditLogTable;
+  trash: TrashTable;
+  trash_files: TrashFilesTable;
+  alumni_imports: AlumniImportsTable;
+  alumni_import_changes: AlumniImportChangesTable;
 }
 
 /** One searchable record (migration 003); its id is the rowid of search_fts and search_tri. */

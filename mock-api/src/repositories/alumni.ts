@@ -1,15 +1,16 @@
-import type { Alumni, AlumniRowError } from '@gsvmc/shared-types';
+import type { Alumni } from '@gsvmc/shared-types';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
 import { OPTIONAL_ALUMNI_FIELDS } from '../alumni/validate';
 import { lockInTransaction } from '../db/dialect';
 import type { AlumniTable, DB } from '../db/schema';
+import type { Actor, AuditRepository } from './audit';
+import type { TrashMover } from './trashMover';
 
 type Row = Selectable<AlumniTable>;
 export type AlumniInput = Omit<Alumni, '_id'>;
 
-function toAlumni(row: Row): Alumni {
+export function toAlumni(row: Row): Alumni {
   const a: Alumni = {
     _id: row.id,
     fullName: row.full_name,
@@ -34,7 +35,7 @@ function toAlumni(row: Row): Alumni {
   return a;
 }
 
-function toColumns(input: AlumniInput) {
+export function toColumns(input: AlumniInput) {
   return {
     alumni_id: input.alumniId || null,
     full_name: input.fullName,
@@ -93,6 +94,8 @@ export class KeyClashError extends Error {}
 export class AlumniRepository {
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly audit: AuditRepository,
+    private readonly trash: TrashMover,
     private readonly cache?: ResponseCache,
   ) {}
 
@@ -153,12 +156,12 @@ export class AlumniRepository {
   }
 
   /** Full replacement (PUT). Throws KeyClashError when the alumniId or email belongs to someone else. */
-  async replace(id: string, input: AlumniInput): Promise<Alumni | undefined> {
+  async replace(id: string, input: AlumniInput, actor: Actor): Promise<Alumni | undefined> {
     const result = await this.db.transaction().execute(async (trx) => {
       // Key checks then a write: serialised with imports on every replica (see importRows).
       await lockInTransaction(trx, 'gsvmc:alumni-keys');
-      const exists = await trx.selectFrom('alumni').select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) return undefined;
+      const before = await trx.selectFrom('alumni').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!before) return undefined;
       const clash = await keyClash(trx, input, id);
       if (clash) throw new KeyClashError(clash.message);
       await trx
@@ -166,84 +169,26 @@ export class AlumniRepository {
         .set({ ...toColumns(input), updated_at: new Date().toISOString() })
         .where('id', '=', id)
         .execute();
-      const row = await trx.selectFrom('alumni').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      return toAlumni(row);
+      const after = toAlumni(await trx.selectFrom('alumni').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+      await this.audit.record(trx, actor, {
+        action: 'update',
+        entity: 'alumni',
+        entityId: id,
+        summary: `Edited alumni record ${after.fullName}`,
+        before: toAlumni(before),
+        after,
+      });
+      return after;
     });
     this.cache?.invalidate('alumni');
     return result;
   }
 
-  async remove(id: string): Promise<boolean> {
-    const r = await this.db.deleteFrom('alumni').where('id', '=', id).executeTakeFirst();
+  /** Moves the record to the trash; false when there is no such record. */
+  async remove(id: string, actor: Actor): Promise<boolean> {
+    const removed = await this.db.transaction().execute((trx) => this.trash.moveToTrash(trx, 'alumni', id, actor));
     this.cache?.invalidate('alumni');
-    return r.numDeletedRows > 0n;
-  }
-
-  /**
-   * Stores valid spreadsheet rows in one transaction: a row matches an existing record by alumniId,
-   * else by email, and updates it; otherwise it is inserted. Rows whose keys belong to another
-   * record are reported, not stored. Every key is read once up front, so each row costs one write.
-   */
-  async importRows(rows: ImportRow[]): Promise<{ count: number; errors: AlumniRowError[] }> {
-    const result = await this.db.transaction().execute(async (trx) => {
-      // The keys below are read once and trusted for the whole import, so two imports (or an import
-      // and an edit) through different replicas must not interleave: on PostgreSQL they take turns
-      // under an advisory lock, and the second then reads what the first committed.
-      await lockInTransaction(trx, 'gsvmc:alumni-keys');
-      type Keys = { id: string; alumni_id: string | null; email: string | null };
-      const byAlumniId = new Map<string, Keys>();
-      const byEmail = new Map<string, Keys>();
-      for (const r of await trx.selectFrom('alumni').select(['id', 'alumni_id', 'email']).execute()) {
-        if (r.alumni_id) byAlumniId.set(r.alumni_id, r);
-        if (r.email) byEmail.set(r.email.toLowerCase(), r);
-      }
-      const errors: AlumniRowError[] = [];
-      let count = 0;
-      const now = new Date().toISOString();
-      for (const { row, value } of rows) {
-        const alumniId = value.alumniId || null;
-        const email = value.email ? value.email.toLowerCase() : null;
-        let match = alumniId ? byAlumniId.get(alumniId) : undefined;
-        if (!match && email) {
-          // Matching by email must not rewrite another person's Alumni ID: only when one side has none.
-          const byMail = byEmail.get(email);
-          if (byMail && (!alumniId || !byMail.alumni_id)) match = byMail;
-        }
-        const idOwner = alumniId ? byAlumniId.get(alumniId) : undefined;
-        const emailOwner = email ? byEmail.get(email) : undefined;
-        if (idOwner && idOwner !== match) {
-          errors.push({ row, field: 'alumniId', message: `Alumni ID ${alumniId} belongs to another record` });
-          continue;
-        }
-        if (emailOwner && emailOwner !== match) {
-          errors.push({ row, field: 'email', message: `Email ${value.email} belongs to another record` });
-          continue;
-        }
-        if (match) {
-          await trx
-            .updateTable('alumni')
-            .set({ ...toColumns(value), updated_at: now })
-            .where('id', '=', match.id)
-            .execute();
-          if (match.alumni_id && match.alumni_id !== alumniId) byAlumniId.delete(match.alumni_id);
-          if (match.email && match.email.toLowerCase() !== email) byEmail.delete(match.email.toLowerCase());
-          match.alumni_id = alumniId;
-          match.email = email;
-        } else {
-          match = { id: randomUUID(), alumni_id: alumniId, email };
-          await trx
-            .insertInto('alumni')
-            .values({ id: match.id, ...toColumns(value), created_at: now, updated_at: now })
-            .execute();
-        }
-        if (alumniId) byAlumniId.set(alumniId, match);
-        if (email) byEmail.set(email, match);
-        count += 1;
-      }
-      return { count, errors };
-    });
-    this.cache?.invalidate('alumni');
-    return result;
+    return removed !== undefined;
   }
 
   async count(): Promise<number> {

@@ -10,6 +10,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
 import type { DB, FacultyTable } from '../db/schema';
+import type { Actor, AuditRepository } from './audit';
+import type { TrashMover } from './trashMover';
 
 type Row = Selectable<FacultyTable>;
 
@@ -18,7 +20,7 @@ export type FacultyInput = Omit<CreateFacultyRequest, 'facultyPicture'> & { facu
 
 export type FacultyPatch = Partial<Omit<FacultyInput, 'facultyPicture'>>;
 
-function toFaculty(row: Row): Faculty {
+export function toFaculty(row: Row): Faculty {
   const faculty: Faculty = {
     _id: row.id,
     name: row.name,
@@ -53,6 +55,8 @@ function byDirectoryOrder(a: Faculty, b: Faculty): number {
 export class FacultyRepository {
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly audit: AuditRepository,
+    private readonly trash: TrashMover,
     private readonly cache?: ResponseCache,
   ) {}
 
@@ -71,7 +75,7 @@ export class FacultyRepository {
     return row && toFaculty(row);
   }
 
-  async create(input: FacultyInput): Promise<Faculty> {
+  async create(input: FacultyInput, actor: Actor): Promise<Faculty> {
     const now = new Date().toISOString();
     const row: Row = {
       id: randomUUID(),
@@ -87,12 +91,22 @@ export class FacultyRepository {
       created_at: now,
       updated_at: now,
     };
-    await this.db.insertInto('faculty').values(row).execute();
+    const member = toFaculty(row);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('faculty').values(row).execute();
+      await this.audit.record(trx, actor, {
+        action: 'create',
+        entity: 'faculty',
+        entityId: row.id,
+        summary: `Added faculty member ${row.name}`,
+        after: member,
+      });
+    });
     this.cache?.invalidate('faculty');
-    return toFaculty(row);
+    return member;
   }
 
-  async update(id: string, patch: FacultyPatch): Promise<Faculty | undefined> {
+  async update(id: string, patch: FacultyPatch, actor: Actor): Promise<Faculty | undefined> {
     const set: Partial<Row> = { updated_at: new Date().toISOString() };
     if (patch.name !== undefined) set.name = patch.name;
     if (patch.registrationNo !== undefined) set.registration_no = patch.registrationNo;
@@ -102,34 +116,68 @@ export class FacultyRepository {
     if (patch.qualifications !== undefined) set.qualifications = JSON.stringify(patch.qualifications);
     if (patch.workExperience !== undefined) set.work_experience = JSON.stringify(patch.workExperience);
     if (patch.publications !== undefined) set.publications = JSON.stringify(patch.publications);
-    const result = await this.db.updateTable('faculty').set(set).where('id', '=', id).executeTakeFirst();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('faculty').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!before) return undefined;
+      await trx.updateTable('faculty').set(set).where('id', '=', id).execute();
+      const after = toFaculty(
+        await trx.selectFrom('faculty').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+      );
+      await this.audit.record(trx, actor, {
+        action: 'update',
+        entity: 'faculty',
+        entityId: id,
+        summary: `Edited faculty member ${after.name}`,
+        before: toFaculty(before),
+        after,
+      });
+      return after;
+    });
     this.cache?.invalidate('faculty');
-    return result.numUpdatedRows === 0n ? undefined : this.get(id);
+    return result;
   }
 
   /**
    * Sets (or, with null, clears) the picture; returns the member as it was before, so the caller can
    * delete the old file once the new path is stored, or undefined when there is no such member.
    */
-  async setPicture(id: string, picture: string | null): Promise<{ before: Faculty; after: Faculty } | undefined> {
-    const before = await this.get(id);
-    if (!before) return undefined;
-    await this.db
-      .updateTable('faculty')
-      .set({ picture, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
+  async setPicture(
+    id: string,
+    picture: string | null,
+    actor: Actor,
+  ): Promise<{ before: Faculty; after: Faculty } | undefined> {
+    const result = await this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('faculty').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      await trx
+        .updateTable('faculty')
+        .set({ picture, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      const change = {
+        before: toFaculty(row),
+        after: toFaculty(await trx.selectFrom('faculty').selectAll().where('id', '=', id).executeTakeFirstOrThrow()),
+      };
+      await this.audit.record(trx, actor, {
+        action: 'update',
+        entity: 'faculty',
+        entityId: id,
+        summary: picture ? `Replaced the picture of ${row.name}` : `Removed the picture of ${row.name}`,
+        ...change,
+      });
+      return change;
+    });
     this.cache?.invalidate('faculty');
-    const after = await this.get(id);
-    return after ? { before, after } : undefined;
+    return result;
   }
 
-  /** Returns the deleted member (so the caller can remove the picture), or undefined. */
-  async remove(id: string): Promise<Faculty | undefined> {
-    // One statement: of two deletes racing on different replicas, only one gets the row back.
-    const row = await this.db.deleteFrom('faculty').where('id', '=', id).returningAll().executeTakeFirst();
+  /** Moves the member, with the four lists and the picture, to the trash; returns them, or undefined. */
+  async remove(id: string, actor: Actor): Promise<Faculty | undefined> {
+    const removed = await this.db
+      .transaction()
+      .execute((trx) => this.trash.moveToTrash(trx, 'faculty', id, actor) as Promise<Faculty | undefined>);
     this.cache?.invalidate('faculty');
-    return row && toFaculty(row);
+    return removed;
   }
 
   async count(): Promise<number> {

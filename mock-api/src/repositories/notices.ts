@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
 import { fromBool, toBool } from '../db/dialect';
 import type { DB, NoticesTable } from '../db/schema';
+import type { Actor, AuditRepository } from './audit';
+import type { TrashMover } from './trashMover';
 
 type Row = Selectable<NoticesTable>;
 
-function toNotice(row: Row): Notice {
+export function toNotice(row: Row): Notice {
   const notice: Notice = {
     _id: row.id,
     title: row.title,
@@ -51,6 +53,8 @@ export interface PublicListOptions {
 export class NoticesRepository {
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly audit: AuditRepository,
+    private readonly trash: TrashMover,
     private readonly cache?: ResponseCache,
   ) {}
 
@@ -131,7 +135,7 @@ export class NoticesRepository {
     return row && toNotice(row);
   }
 
-  async create(input: NoticeInput): Promise<Notice> {
+  async create(input: NoticeInput, actor: Actor): Promise<Notice> {
     const now = this.nowIso();
     const row: Row = {
       id: randomUUID(),
@@ -146,13 +150,27 @@ export class NoticesRepository {
       updated_at: now,
     };
     const { seq: _seq, ...values } = row;
-    await this.db.insertInto('notices').values(values).execute();
+    const notice = toNotice(row);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('notices').values(values).execute();
+      await this.audit.record(trx, actor, {
+        action: 'create',
+        entity: 'notice',
+        entityId: row.id,
+        summary: `Published notice “${row.title}”`,
+        after: notice,
+      });
+    });
     this.cache?.invalidate('notices');
-    return toNotice(row);
+    return notice;
   }
 
   /** Applies the changes; returns the notice before and after, or undefined when there is no such notice. */
-  async update(id: string, changes: NoticeChanges): Promise<{ before: Notice; after: Notice } | undefined> {
+  async update(
+    id: string,
+    changes: NoticeChanges,
+    actor: Actor,
+  ): Promise<{ before: Notice; after: Notice } | undefined> {
     const result = await this.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) return undefined;
@@ -166,18 +184,27 @@ export class NoticesRepository {
       if (changes.pdfPath !== undefined) set.pdf_path = changes.pdfPath;
       await trx.updateTable('notices').set(set).where('id', '=', id).execute();
       const after = await trx.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      return { before: toNotice(before), after: toNotice(after) };
+      const change = { before: toNotice(before), after: toNotice(after) };
+      await this.audit.record(trx, actor, {
+        action: 'update',
+        entity: 'notice',
+        entityId: id,
+        summary: `Edited notice “${after.title}”`,
+        ...change,
+      });
+      return change;
     });
     this.cache?.invalidate('notices');
     return result;
   }
 
-  async remove(id: string): Promise<Notice | undefined> {
-    // One statement: of two deletes racing on different replicas, only one gets the row back.
-    const row = await this.db.deleteFrom('notices').where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) return undefined;
+  /** Moves the notice to the trash (its PDF stays stored until it is purged). */
+  async remove(id: string, actor: Actor): Promise<Notice | undefined> {
+    const removed = await this.db
+      .transaction()
+      .execute((trx) => this.trash.moveToTrash(trx, 'notice', id, actor) as Promise<Notice | undefined>);
     this.cache?.invalidate('notices');
-    return toNotice(row);
+    return removed;
   }
 
   async count(): Promise<number> {

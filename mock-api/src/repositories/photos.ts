@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
 import type { DB } from '../db/schema';
+import type { Actor, AuditRepository } from './audit';
+import type { TrashMover } from './trashMover';
 
-const toPhoto = (row: { id: string; title: string; image_path: string; created_at: string }): Photo => ({
+export const toPhoto = (row: { id: string; title: string; image_path: string; created_at: string }): Photo => ({
   _id: row.id,
   title: row.title,
   imageUrl: row.image_path,
@@ -14,6 +16,8 @@ const toPhoto = (row: { id: string; title: string; image_path: string; created_a
 export class PhotosRepository {
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly audit: AuditRepository,
+    private readonly trash: TrashMover,
     private readonly cache?: ResponseCache,
   ) {}
 
@@ -23,24 +27,35 @@ export class PhotosRepository {
     return rows.map(toPhoto);
   }
 
-  async create(input: { title: string; imagePath: string }): Promise<Photo> {
+  async create(input: { title: string; imagePath: string }, actor: Actor): Promise<Photo> {
     const row = {
       id: randomUUID(),
       title: input.title,
       image_path: input.imagePath,
       created_at: new Date().toISOString(),
     };
-    await this.db.insertInto('photos').values(row).execute();
+    const photo = toPhoto(row);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('photos').values(row).execute();
+      await this.audit.record(trx, actor, {
+        action: 'create',
+        entity: 'photo',
+        entityId: row.id,
+        summary: `Added photo “${row.title}”`,
+        after: photo,
+      });
+    });
     this.cache?.invalidate('photos');
-    return toPhoto(row);
+    return photo;
   }
 
-  async remove(id: string): Promise<Photo | undefined> {
-    // One statement: of two deletes racing on different replicas, only one gets the row back.
-    const row = await this.db.deleteFrom('photos').where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) return undefined;
+  /** Moves the photo to the trash (its image stays stored until it is purged). */
+  async remove(id: string, actor: Actor): Promise<Photo | undefined> {
+    const removed = await this.db
+      .transaction()
+      .execute((trx) => this.trash.moveToTrash(trx, 'photo', id, actor) as Promise<Photo | undefined>);
     this.cache?.invalidate('photos');
-    return toPhoto(row);
+    return removed;
   }
 
   async count(): Promise<number> {

@@ -7,6 +7,22 @@ import { KeyClashError } from '../repositories/alumni';
 import { errors, idParams, messageSchema, updateAlumniSchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
 
+const rowErrorSchema = {
+  type: 'object',
+  properties: { row: { type: 'integer' }, field: { type: 'string' }, message: { type: 'string' } },
+} as const;
+const previewRowSchema = {
+  type: 'object',
+  properties: {
+    row: { type: 'integer' },
+    fullName: { type: 'string' },
+    graduationYear: { type: 'integer' },
+    alumniId: { type: 'string' },
+    email: { type: 'string' },
+    changes: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -85,30 +101,40 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         .send(await alumniTemplate()),
   );
 
-  app.post(
+  app.post<{ Querystring: { dryRun?: 'true' | 'false' } }>(
     '/alumni/upload',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['alumni'],
-        summary: 'Import alumni from .xlsx or .xls (admin)',
+        summary: 'Import alumni from .xlsx or .xls, or preview the import with dryRun=true (staff)',
         description:
           `multipart/form-data with file \`file\` (at most ${UPLOAD_LIMITS.spreadsheetBytes / 1024 / 1024} MB, ${UPLOAD_LIMITS.spreadsheetRows} rows). ` +
           'Valid rows are stored in one transaction; a row updates the record with the same Alumni ID, else the same Email. ' +
-          'Errors name the spreadsheet row (the header is row 1).',
+          'Errors name the spreadsheet row (the header is row 1). Each import that changes something is a batch ' +
+          '(`importId`) that POST /api/alumni/imports/{id}/undo takes back. With `dryRun=true` nothing is written: ' +
+          'the answer lists the rows that would be added (`toAdd`), updated (`toUpdate`, with the fields that change), ' +
+          'and skipped (`errors`).',
         security: [{ bearer: [] }],
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { dryRun: { type: 'string', enum: ['true', 'false'] } },
+        },
         response: {
           200: {
             type: 'object',
             properties: {
               count: { type: 'integer' },
-              errors: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { row: { type: 'integer' }, field: { type: 'string' }, message: { type: 'string' } },
-                },
-              },
+              errors: { type: 'array', items: rowErrorSchema },
+              importId: { type: 'string' },
+              dryRun: { type: 'boolean' },
+              added: { type: 'integer' },
+              updated: { type: 'integer' },
+              unchanged: { type: 'integer' },
+              skipped: { type: 'integer' },
+              toAdd: { type: 'array', items: previewRowSchema },
+              toUpdate: { type: 'array', items: previewRowSchema },
             },
           },
           ...errors(400, 401, 403, 413, 415, 429),
@@ -123,20 +149,28 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         const file = files.file;
         if (!file || file.buffer.length === 0) throw validationFailed('file is required');
         const parsed = await parseAlumniSpreadsheet(file.buffer, ctx.parseLimits);
-        const stored = await ctx.alumni.importRows(parsed.rows);
+        if (request.query.dryRun === 'true') {
+          request.changedNothing = true;
+          return ctx.alumniImports.preview(parsed.rows, parsed.errors);
+        }
+        const stored = await ctx.alumniImports.importRows(parsed.rows, request, {
+          fileName: file.filename?.slice(0, 200),
+          skippedRows: parsed.errors.map((e) => e.row),
+        });
         const all = [...parsed.errors, ...stored.errors].sort((a, b) => a.row - b.row);
         request.log.info({ count: stored.count, errors: all.length }, 'alumni import');
-        return { count: stored.count, errors: all };
+        const skipped = new Set(all.map((e) => e.row)).size;
+        return { ...stored, errors: all, skipped };
       }),
   );
 
   app.put<{ Params: { id: string }; Body: UpdateAlumniRequest }>(
     '/alumni/:id',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['alumni'],
-        summary: 'Replace an alumni record (admin)',
+        summary: 'Replace an alumni record (staff)',
         security: [{ bearer: [] }],
         params: idParams,
         body: updateAlumniSchema,
@@ -145,7 +179,7 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     },
     async (request) => {
       try {
-        const updated = await ctx.alumni.replace(request.params.id, request.body);
+        const updated = await ctx.alumni.replace(request.params.id, request.body, request);
         if (!updated) throw notFound('Alumni record not found');
         return updated;
       } catch (err) {
@@ -158,18 +192,19 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.delete<{ Params: { id: string } }>(
     '/alumni/:id',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['alumni'],
-        summary: 'Delete an alumni record (admin)',
+        summary: 'Move an alumni record to the trash (staff)',
+        description: 'Restorable from the trash for 30 days (POST /api/trash/{id}/restore).',
         security: [{ bearer: [] }],
         params: idParams,
         response: { 200: messageSchema, ...errors(401, 403, 404) },
       },
     },
     async (request) => {
-      if (!(await ctx.alumni.remove(request.params.id))) throw notFound('Alumni record not found');
-      return { message: 'Alumni record deleted' };
+      if (!(await ctx.alumni.remove(request.params.id, request))) throw notFound('Alumni record not found');
+      return { message: 'Alumni record moved to the trash' };
     },
   );
 };

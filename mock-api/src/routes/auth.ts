@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       const problem = passwordProblem(password, { email, username });
       if (problem) throw validationFailed(problem);
       const passwordHash = await hashPassword(password, ctx.hashCost);
-      const row = await ctx.users.create({ username: username.trim(), email, passwordHash, role: 'user' });
+      const row = await ctx.users.create({ username: username.trim(), email, passwordHash, role: 'user' }, request);
       if (!row) throw conflict('An account with this email already exists');
       return reply.code(201).send({ message: 'Registration successful', user: toUser(row) });
     },
@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
             type: 'object',
             properties: { token: { type: 'string' }, user: { $ref: 'User#' }, deviceToken: { type: 'string' } },
           },
-          ...errors(400, 401, 429),
+          ...errors(400, 401, 403, 429),
         },
       },
     },
@@ -130,9 +130,13 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       const ok = await verifyPassword(user?.password_hash ?? dummyHash, password);
       if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
       if (failKey) await throttle.refund(failKey);
+      // Said only to someone who knows the password, so it tells an attacker nothing.
+      if (user.disabled_at)
+        throw new HttpError(403, 'FORBIDDEN', 'This account has been disabled. Ask an administrator.');
       // The right password: this client's back-off is forgotten. A login with a device token leaves
       // the account's count for unknown clients as it is, so an attack in progress stays slowed down.
       await throttle.clear(...keys);
+      await ctx.users.recordLogin(user, request);
       return {
         token: await ctx.tokens.sign(user.id, user.token_version),
         user: toUser(user),
@@ -174,7 +178,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
         throw validationFailed('Your new password must be different from your current password.');
       const problem = passwordProblem(newPassword, { email: user.email, username: user.username });
       if (problem) throw validationFailed(problem);
-      const version = await ctx.users.setPassword(user.id, await hashPassword(newPassword, ctx.hashCost));
+      const version = await ctx.users.setPassword(user.id, await hashPassword(newPassword, ctx.hashCost), request);
       if (version === undefined) throw new HttpError(401, 'UNAUTHORIZED', 'Your session is invalid or has expired');
       return {
         message: 'Your password has been changed. You have been signed out everywhere else.',
@@ -209,7 +213,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       },
     },
     async (request) => {
-      await ctx.revoked.revoke(request.token!.jti, request.token!.exp);
+      await ctx.revoked.revoke(request.token!.jti, request.token!.exp, request);
       return { message: 'Logged out' };
     },
   );

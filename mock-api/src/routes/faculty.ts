@@ -70,10 +70,10 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.post(
     '/faculty',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['faculty'],
-        summary: 'Add a faculty member (admin)',
+        summary: 'Add a faculty member (staff)',
         description:
           'multipart/form-data: name, registrationNo, dateOfBirth (YYYY-MM-DD), designation, department as fields; ' +
           'qualifications, workExperience and publications as JSON-encoded arrays; optional image file `facultyPicture` ' +
@@ -107,12 +107,12 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const picture = files.facultyPicture;
       const body = input as unknown as FacultyInput;
       if (!picture || picture.buffer.length === 0) {
-        return reply.code(201).send(await ctx.faculty.create(body));
+        return reply.code(201).send(await ctx.faculty.create(body, request));
       }
       const kind = sniff(picture.buffer);
       if (!isImage(kind)) throw unsupportedType('The picture must be a JPEG, PNG, GIF or WebP image');
       const created = await saveImageThen(ctx, 'faculty', kind, picture.buffer, 'The picture', (path) =>
-        ctx.faculty.create({ ...body, facultyPicture: path }),
+        ctx.faculty.create({ ...body, facultyPicture: path }, request),
       );
       return reply.code(201).send(created);
     },
@@ -121,10 +121,10 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.put<{ Params: { id: string }; Body: UpdateFacultyRequest }>(
     '/faculty/:id',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['faculty'],
-        summary: 'Update part of a faculty member (admin)',
+        summary: 'Update part of a faculty member (staff)',
         description:
           'JSON with the profile fields, or only qualifications, or only workExperience, or only publications.',
         security: [{ bearer: [] }],
@@ -134,7 +134,7 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const updated = await ctx.faculty.update(request.params.id, request.body);
+      const updated = await ctx.faculty.update(request.params.id, request.body, request);
       if (!updated) throw notFound('Faculty not found');
       return updated;
     },
@@ -146,10 +146,10 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.put<{ Params: { id: string } }>(
     '/faculty/:id/picture',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['faculty'],
-        summary: "Replace a faculty member's picture (admin)",
+        summary: "Replace a faculty member's picture (staff)",
         description: `multipart/form-data with the image file \`facultyPicture\` (JPEG, PNG, GIF or WebP, at most ${UPLOAD_LIMITS.imageBytes / 1024 / 1024} MB). The previous picture file is deleted.`,
         security: [{ bearer: [] }],
         params: idParams,
@@ -167,7 +167,7 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       // Re-encoded with derivatives like a picture given at creation (issue 10), so a replaced
       // picture is as safe (no pixel flood, no metadata) and as light as the first one.
       const changed = await saveImageThen(ctx, 'faculty', kind, picture.buffer, 'The picture', async (path) => {
-        const result = await ctx.faculty.setPicture(id, path);
+        const result = await ctx.faculty.setPicture(id, path, request);
         if (!result) throw notFound('Faculty not found');
         return result;
       });
@@ -179,17 +179,17 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.delete<{ Params: { id: string } }>(
     '/faculty/:id/picture',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['faculty'],
-        summary: "Remove a faculty member's picture (admin); the directory shows the initial instead",
+        summary: "Remove a faculty member's picture (staff); the directory shows the initial instead",
         security: [{ bearer: [] }],
         params: idParams,
         response: { 200: { $ref: 'Faculty#' }, ...errors(401, 403, 404) },
       },
     },
     async (request) => {
-      const changed = await ctx.faculty.setPicture(request.params.id, null);
+      const changed = await ctx.faculty.setPicture(request.params.id, null, request);
       if (!changed) throw notFound('Faculty not found');
       await removeStoredFile(ctx.uploads, changed.before.facultyPicture);
       return changed.after;
@@ -199,20 +199,21 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.delete<{ Params: { id: string } }>(
     '/faculty/:id',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['faculty'],
-        summary: 'Delete a faculty member and their picture (admin)',
+        summary: 'Move a faculty member, with their lists and picture, to the trash (staff)',
+        description:
+          'Restorable from the trash for 30 days (POST /api/trash/{id}/restore); the picture is kept until then.',
         security: [{ bearer: [] }],
         params: idParams,
         response: { 200: messageSchema, ...errors(401, 403, 404) },
       },
     },
     async (request) => {
-      const removed = await ctx.faculty.remove(request.params.id);
+      const removed = await ctx.faculty.remove(request.params.id, request);
       if (!removed) throw notFound('Faculty not found');
-      await removeStoredFile(ctx.uploads, removed.facultyPicture);
-      return { message: 'Faculty member deleted' };
+      return { message: 'Faculty member moved to the trash' };
     },
   );
 };

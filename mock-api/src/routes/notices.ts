@@ -65,10 +65,10 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.get(
     '/notices/admin',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['notices'],
-        summary: 'Every notice with its status: scheduled, live or expired (admin)',
+        summary: 'Every notice with its status: scheduled, live or expired (staff)',
         security: [{ bearer: [] }],
         response: {
           200: { type: 'array', items: adminNoticeSchema },
@@ -114,10 +114,10 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.post(
     '/notices/upload',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['notices'],
-        summary: 'Publish a notice (admin)',
+        summary: 'Publish a notice (staff)',
         description: `multipart/form-data: file \`pdf\` (a PDF, at most ${UPLOAD_LIMITS.pdfBytes / 1024 / 1024} MB), \`title\`. ${fieldsDoc}`,
         security: [{ bearer: [] }],
         response: { 201: { $ref: 'Notice#' }, ...errors(400, 401, 403, 413, 415) },
@@ -132,7 +132,7 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       if (!pdf || pdf.buffer.length === 0) throw validationFailed('pdf file is required');
       if (sniff(pdf.buffer) !== 'pdf') throw unsupportedType('Only PDF files are allowed');
       const notice = await ctx.uploads.saveThen('notices', 'pdf', pdf.buffer, (pdfPath) =>
-        ctx.notices.create({ ...input, title: input.title ?? '', publishAt, pdfPath }),
+        ctx.notices.create({ ...input, title: input.title ?? '', publishAt, pdfPath }, request),
       );
       return reply.code(201).send(notice);
     },
@@ -141,10 +141,10 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.put<{ Params: { id: string } }>(
     '/notices/:id',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['notices'],
-        summary: 'Edit a notice (admin)',
+        summary: 'Edit a notice (staff)',
         description:
           'JSON with any of `title`, `description`, `category`, `pinned`, `publishAt`, `expiresAt` (null clears it); ' +
           'or multipart/form-data with the same fields as text plus a new `pdf`, which replaces the old file ' +
@@ -180,12 +180,12 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       );
 
       if (!pdf) {
-        const result = await ctx.notices.update(id, changes);
+        const result = await ctx.notices.update(id, changes, request);
         if (!result) throw notFound('Notice not found');
         return result.after;
       }
       const result = await ctx.uploads.saveThen('notices', 'pdf', pdf, async (pdfPath) => {
-        const updated = await ctx.notices.update(id, { ...changes, pdfPath });
+        const updated = await ctx.notices.update(id, { ...changes, pdfPath }, request);
         // Deleted meanwhile: saveThen removes the new file again.
         if (!updated) throw notFound('Notice not found');
         return updated;
@@ -199,20 +199,21 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.delete<{ Params: { id: string } }>(
     '/notices/:id',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['notices'],
-        summary: 'Delete a notice and its PDF (admin)',
+        summary: 'Move a notice to the trash (staff)',
+        description:
+          'Restorable from the trash for 30 days (POST /api/trash/{id}/restore); the PDF is kept until then.',
         security: [{ bearer: [] }],
         params: idParams,
         response: { 200: messageSchema, ...errors(401, 403, 404) },
       },
     },
     async (request) => {
-      const removed = await ctx.notices.remove(request.params.id);
+      const removed = await ctx.notices.remove(request.params.id, request);
       if (!removed) throw notFound('Notice not found');
-      await ctx.uploads.remove(removed.pdfUrl);
-      return { message: 'Notice deleted' };
+      return { message: 'Notice moved to the trash' };
     },
   );
 };

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { notFound, unsupportedType, validationFailed } from '../errors';
 import { errors, idParams, messageSchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
-import { removeStoredFile, saveImageThen } from '../uploads/images';
+import { saveImageThen } from '../uploads/images';
 import { isImage, sniff } from '../uploads/sniff';
 
 export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -23,10 +23,10 @@ export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.post(
     '/photo/upload',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['photos'],
-        summary: 'Add a gallery photo (admin)',
+        summary: 'Add a gallery photo (staff)',
         description: `multipart/form-data: \`title\` and image file \`photo\` (JPEG, PNG, GIF or WebP, at most ${UPLOAD_LIMITS.imageBytes / 1024 / 1024} MB).`,
         security: [{ bearer: [] }],
         response: { 201: { $ref: 'Photo#' }, ...errors(400, 401, 403, 413, 415) },
@@ -42,7 +42,7 @@ export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       const kind = sniff(photo.buffer);
       if (!isImage(kind)) throw unsupportedType('The photo must be a JPEG, PNG, GIF or WebP image');
       const created = await saveImageThen(ctx, 'photos', kind, photo.buffer, 'The photo', (imagePath) =>
-        ctx.photos.create({ title, imagePath }),
+        ctx.photos.create({ title, imagePath }, request),
       );
       return reply.code(201).send(created);
     },
@@ -51,20 +51,21 @@ export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.delete<{ Params: { id: string } }>(
     '/photo/:id',
     {
-      onRequest: ctx.requireAdmin,
+      onRequest: ctx.requireStaff,
       schema: {
         tags: ['photos'],
-        summary: 'Delete a photo and its file (admin)',
+        summary: 'Move a photo to the trash (staff)',
+        description:
+          'Restorable from the trash for 30 days (POST /api/trash/{id}/restore); the image is kept until then.',
         security: [{ bearer: [] }],
         params: idParams,
         response: { 200: messageSchema, ...errors(401, 403, 404) },
       },
     },
     async (request) => {
-      const removed = await ctx.photos.remove(request.params.id);
+      const removed = await ctx.photos.remove(request.params.id, request);
       if (!removed) throw notFound('Photo not found');
-      await removeStoredFile(ctx.uploads, removed.imageUrl);
-      return { message: 'Photo deleted' };
+      return { message: 'Photo moved to the trash' };
     },
   );
 };

@@ -5,6 +5,10 @@ import type { AppContext } from '../context';
 import { sampleAlumni, sampleFaculty, SAMPLE_NOTICES, SAMPLE_PHOTO_TITLES } from './data';
 import { avatarPng, galleryPng } from './images';
 import { makePdf } from './pdf';
+import { systemActor } from '../repositories/audit';
+
+/** The first-start content is written, and logged, as the system's own work. */
+const SEED = systemActor('first-start seed');
 
 export type SeedMode = 'full' | 'admin' | false;
 
@@ -77,27 +81,34 @@ async function seedContent(ctx: AppContext): Promise<void> {
     n += 1;
     const { withPicture, ...input } = member;
     const facultyPicture = withPicture ? await ctx.uploads.save('faculty', 'png', avatarPng(n)) : undefined;
-    await ctx.faculty.create({ ...input, facultyPicture });
+    await ctx.faculty.create({ ...input, facultyPicture }, SEED);
   }
 
   const day = 24 * 60 * 60 * 1000;
   // Oldest first, so insertion order agrees with the dates.
   for (const notice of [...SAMPLE_NOTICES].reverse()) {
     const pdfPath = await ctx.uploads.save('notices', 'pdf', makePdf(notice.title, notice.body));
-    await ctx.notices.create({
-      title: notice.title,
-      description: notice.description,
-      pdfPath,
-      category: notice.category,
-      pinned: notice.pinned ?? false,
-      publishAt: new Date(Date.now() - notice.daysAgo * day).toISOString(),
-    });
+    await ctx.notices.create(
+      {
+        title: notice.title,
+        description: notice.description,
+        pdfPath,
+        category: notice.category,
+        pinned: notice.pinned ?? false,
+        publishAt: new Date(Date.now() - notice.daysAgo * day).toISOString(),
+      },
+      SEED,
+    );
   }
 
   for (const [i, title] of [...SAMPLE_PHOTO_TITLES].entries()) {
     const imagePath = await ctx.uploads.save('photos', 'png', galleryPng(i + 1));
-    await ctx.photos.create({ title, imagePath });
+    await ctx.photos.create({ title, imagePath }, SEED);
   }
 
-  await ctx.alumni.importRows(sampleAlumni().map((value, i) => ({ row: i + 2, value })));
+  await ctx.alumniImports.importRows(
+    sampleAlumni().map((value, i) => ({ row: i + 2, value })),
+    SEED,
+    { fileName: 'sample alumni (first start)' },
+  );
 }

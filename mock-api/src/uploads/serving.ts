@@ -61,10 +61,13 @@ export function registerUploadHeaders(app: FastifyInstance, db: Kysely<DB>): voi
 
 /** Every upload path a row names (the start-up sweep keeps these and removes the rest). */
 export async function referencedUploads(db: Kysely<DB>): Promise<string[]> {
-  const [faculty, notices, photos] = await Promise.all([
+  const [faculty, notices, photos, trash] = await Promise.all([
     db.selectFrom('faculty').select('picture as p').where('picture', 'is not', null).execute(),
     db.selectFrom('notices').select('pdf_path as p').execute(),
     db.selectFrom('photos').select('image_path as p').execute(),
+    // A trashed item's files are kept for its restore until it is purged.
+    db.selectFrom('trash').select('files').execute(),
   ]);
-  return [...faculty, ...notices, ...photos].map((r) => String(r.p));
+  const trashed = trash.flatMap((r) => JSON.parse(r.files) as string[]);
+  return [...[...faculty, ...notices, ...photos].map((r) => String(r.p)), ...trashed];
 }

@@ -1,14 +1,17 @@
 // Auth state of SPEC.md §4: the session's token, the user, the logged-in and admin flags. The token
 // lives here and nowhere else in memory; auth/session.ts persists it and follows other tabs.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '@gsvmc/shared-types';
+import { isStaffRole, type User } from '@gsvmc/shared-types';
 
 export interface AuthState {
   /** The bearer token of the session, or null. The base api sends it with every request. */
   token: string | null;
   user: User | null;
   isLoggedIn: boolean;
+  /** Role admin: everything, including users and purging the trash. */
   isAdmin: boolean;
+  /** Role admin or editor: the admin portal and every content task. */
+  isStaff: boolean;
   /** 'checking' until the profile call made on load has answered. */
   status: 'checking' | 'ready';
   /** When a 401 last ended a session (ms since epoch); the shell tells the user once per change. */
@@ -20,6 +23,7 @@ export const initialAuthState: AuthState = {
   user: null,
   isLoggedIn: false,
   isAdmin: false,
+  isStaff: false,
   status: 'checking',
 };
 
@@ -27,6 +31,7 @@ function signOut(state: AuthState) {
   state.user = null;
   state.isLoggedIn = false;
   state.isAdmin = false;
+  state.isStaff = false;
   state.status = 'ready';
 }
 
@@ -44,6 +49,7 @@ export const authSlice = createSlice({
       state.user = action.payload;
       state.isLoggedIn = true;
       state.isAdmin = action.payload.role === 'admin';
+      state.isStaff = isStaffRole(action.payload.role);
       state.status = 'ready';
     },
     /** Logout, or no stored token: nothing of the session remains. */

@@ -44,10 +44,24 @@ describe('admin guards (RequireAuth, then RequireAdmin)', () => {
     ['/admin/editFaculty/f42', 'EditFacultyPage'],
     ['/admin/alumniUpload', 'AlumniDirectoryPage'],
     ['/admin/photoUpload', 'PhotoUploadPage'],
+    ['/admin/alumniImports', 'AlumniImportsPage'],
+    ['/admin/trash', 'TrashPage'],
+    ['/admin/users', 'UsersPage'],
+    ['/admin/audit', 'AuditPage'],
   ])('lets an admin open %s (%s)', async (path, page) => {
     renderApp(path, { session: 'admin' });
     expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'AdminLayout' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin', 'DashboardPage'],
+    ['/admin/upload', 'NoticeUploadPage'],
+    ['/admin/trash', 'TrashPage'],
+  ])('lets an editor (the other staff role) through the same guard to %s (%s)', async (path, page) => {
+    renderApp(path, { session: 'editor' });
+    expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
+    expect(registeredNames()).toContain('mf_admin');
   });
 
   it('sends to /login when the profile fetch fails', async () => {

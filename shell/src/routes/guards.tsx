@@ -18,10 +18,13 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Admin? A signed-in non-admin goes to /unauthorized. Only now is mf_admin registered. */
+/**
+ * Staff (admin or editor)? Anyone else signed in goes to /unauthorized. Only now is mf_admin
+ * registered. The portal hides what an editor may not do (users, audit, purge) and the API refuses it.
+ */
 export function RequireAdmin() {
-  const { isAdmin } = useAuth();
-  if (!isAdmin) return <Navigate to={PATHS.unauthorized} replace />;
+  const { isStaff } = useAuth();
+  if (!isStaff) return <Navigate to={PATHS.unauthorized} replace />;
   return <AdminRemote />;
 }
 

@@ -134,6 +134,11 @@ export const PUBLIC_PAGES = [
 export const SHELL_PAGES = [
   { path: '/login', title: 'Login', description: 'Log in to your GSVMC account.' },
   { path: '/register', title: 'Register', description: 'Create a GSVMC account.' },
+  {
+    path: '/reset-password',
+    title: 'Set a new password',
+    description: 'Choose a new password for your GSVMC account.',
+  },
   { path: '/profile', title: 'Profile', description: 'Your GSVMC account.' },
   { path: '/unauthorized', title: 'Not authorised', description: SITE_DESCRIPTION },
   { path: '/admin', title: 'Admin Portal', description: 'The GSVMC administrators’ portal.', prefix: true },

@@ -29,7 +29,14 @@ describe('the route-to-page table shared by the browser and the site server', ()
     expect(matchPage('/admin/faculties')?.entry.title).toBe('Admin Portal');
     expect(matchPage('/administration')?.entry.title).toBe('Administration');
     expect(matchPage('/no-such-page')).toBeNull();
-    expect(SHELL_PAGES.map((p) => p.path)).toEqual(['/login', '/register', '/profile', '/unauthorized', '/admin']);
+    expect(SHELL_PAGES.map((p) => p.path)).toEqual([
+      '/login',
+      '/register',
+      '/reset-password',
+      '/profile',
+      '/unauthorized',
+      '/admin',
+    ]);
   });
 
   it("names each data page's first API call as its endpoint asks for it", () => {

@@ -29,14 +29,22 @@ export const ADMIN_PAGES: Array<{ path: string | null; page: RemotePageId }> = [
   { path: 'upload', page: 'mf_admin/NoticeUploadPage' },
   { path: 'faculties', page: 'mf_admin/FacultyManagementPage' },
   { path: 'editFaculty/:id', page: 'mf_admin/EditFacultyPage' },
-  // The alumni page of §2.8 with its admin controls, which it shows when useAuth().isAdmin.
+  // The alumni page of §2.8 with its admin controls, which it shows to staff (useAuth().isStaff).
   { path: 'alumniUpload', page: 'mf_directories/AlumniDirectoryPage' },
   { path: 'photoUpload', page: 'mf_admin/PhotoUploadPage' },
+  { path: 'alumniImports', page: 'mf_admin/AlumniImportsPage' },
+  { path: 'trash', page: 'mf_admin/TrashPage' },
+  // Admin only: the pages say so to an editor who types the address, and the API refuses them.
+  { path: 'users', page: 'mf_admin/UsersPage' },
+  { path: 'audit', page: 'mf_admin/AuditPage' },
 ];
 
 const LoginPage = lazyShellPage('LoginPage', () => import('../features/auth/LoginPage').then((m) => m.LoginPage));
 const RegisterPage = lazyShellPage('RegisterPage', () =>
   import('../features/auth/RegisterPage').then((m) => m.RegisterPage),
+);
+const ResetPasswordPage = lazyShellPage('ResetPasswordPage', () =>
+  import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
 const ProfilePage = lazyShellPage('ProfilePage', () =>
   import('../features/auth/ProfilePage').then((m) => m.ProfilePage),
@@ -59,6 +67,7 @@ export const routes: RouteObject[] = [
   // (sidebar, its own header) comes from mf_admin (§2.14).
   { path: PATHS.login, element: <LoginPage /> },
   { path: PATHS.register, element: <RegisterPage /> },
+  { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
   {
     path: PATHS.admin,
     element: <RequireAuth />,

@@ -14,7 +14,7 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderLayout(route = '/admin') {
+function renderLayout(route = '/admin', role: 'admin' | 'editor' = 'admin') {
   return renderWithProviders(
     <>
       <Routes>
@@ -29,7 +29,7 @@ function renderLayout(route = '/admin') {
       </Routes>
       <Where />
     </>,
-    { route, preloadedState: authState('admin') },
+    { route, preloadedState: authState(role) },
   );
 }
 
@@ -39,13 +39,17 @@ const EXPECTED_LINKS: [string, string][] = [
   ['Manage Faculties', '/admin/faculties'],
   ['Manage Alumni', '/admin/alumniUpload'],
   ['Manage Photo Gallary', '/admin/photoUpload'],
+  ['Alumni Imports', '/admin/alumniImports'],
+  ['Trash', '/admin/trash'],
+  ['Users', '/admin/users'],
+  ['Audit Log', '/admin/audit'],
   ['Home', '/'],
 ];
 
 describe('AdminLayout on a wide screen', () => {
   beforeEach(() => installMatchMedia(1280));
 
-  it('shows the header, the initial badge, the six links and the page in the outlet', () => {
+  it('shows the header, the initial badge, the six links of §2.14 with the staff pages, and the page in the outlet', () => {
     renderLayout('/admin');
     expect(screen.getAllByText('Admin Portal').length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: 'Signed in as admin' })).toHaveTextContent('A');
@@ -54,6 +58,15 @@ describe('AdminLayout on a wide screen', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(EXPECTED_LINKS);
     expect(screen.getByText('Dashboard content')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows an editor every content link but not Users or the Audit Log', () => {
+    renderLayout('/admin', 'editor');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(labels).toEqual(EXPECTED_LINKS.map(([label]) => label).filter((l) => l !== 'Users' && l !== 'Audit Log'));
   });
 
   it('highlights the current link by exact path only', () => {

@@ -9,7 +9,8 @@ import { DialogContent, DialogFrame, DialogOverlay, DialogTitle } from '@gsvmc/s
 import { ADMIN_LINKS } from './adminLinks';
 
 export default function AdminLayout() {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
+  const links = ADMIN_LINKS.filter((link) => isAdmin || !link.adminOnly);
   const logout = useLogout();
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
@@ -54,7 +55,7 @@ export default function AdminLayout() {
       </Brand>
       <nav aria-label="Admin">
         <LinkList>
-          {ADMIN_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               {/* Highlighted by exact path match (SPEC.md §2.14), or on a page within the link's section. */}
               <SideLink to={link.to} aria-current={isCurrent(link, pathname) ? 'page' : undefined} onClick={close}>

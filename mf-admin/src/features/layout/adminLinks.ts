@@ -5,11 +5,17 @@ import { PATHS } from '@gsvmc/shared-types';
  * `within`: pages below a link that keep it highlighted, as the spec's exact match left the sidebar
  * with no current link on a faculty member's edit page (issue 13, defect 6).
  */
-export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; within?: string }> = [
+export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; within?: string; adminOnly?: boolean }> = [
   { to: PATHS.admin, label: 'Dashboard' },
   { to: PATHS.adminNoticeUpload, label: 'Notice Upload' },
   { to: PATHS.adminFaculties, label: 'Manage Faculties', within: '/admin/editFaculty/' },
   { to: PATHS.adminAlumni, label: 'Manage Alumni' },
   { to: PATHS.adminPhotoUpload, label: 'Manage Photo Gallary' },
+  // Beyond the six of §2.14: import history and the trash for all staff; accounts and the audit log
+  // only for administrators (an editor is not shown what they may not do).
+  { to: PATHS.adminAlumniImports, label: 'Alumni Imports' },
+  { to: PATHS.adminTrash, label: 'Trash' },
+  { to: PATHS.adminUsers, label: 'Users', adminOnly: true },
+  { to: PATHS.adminAudit, label: 'Audit Log', adminOnly: true },
   { to: PATHS.home, label: 'Home' },
 ];

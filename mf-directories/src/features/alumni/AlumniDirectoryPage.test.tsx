@@ -238,7 +238,19 @@ describe('AlumniDirectoryPage for an admin', () => {
   // The import is an upload mutation with progress: it goes through XMLHttpRequest (shared-kit).
   beforeEach(() => installFakeXhr());
 
-  it('asks for a file, rejects other types, uploads and shows the count and the row errors', async () => {
+  /** The preview's answer for a file of these rows (nothing written yet). */
+  const preview = (errors: { row: number; field: string; message: string }[], added = 1, updated = 1) => ({
+    dryRun: true,
+    added,
+    updated,
+    unchanged: 0,
+    skipped: new Set(errors.map((e) => e.row)).size,
+    toAdd: added ? [{ row: 2, fullName: 'Nadia Islam', graduationYear: 2015 }] : [],
+    toUpdate: updated ? [{ row: 3, fullName: 'Rahim Uddin', graduationYear: 2012, changes: ['jobTitle'] }] : [],
+    errors,
+  });
+
+  it('asks for a file, rejects other types, previews, imports on Import and shows the count and the row errors', async () => {
     let listCalls = 0;
     setup(
       {
@@ -261,10 +273,28 @@ describe('AlumniDirectoryPage for an admin', () => {
     await userEvent.upload(input, new File(['sheet'], 'alumni.xlsx'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(lastXhr().url).toBe('http://localhost/api/alumni/upload'));
+    await waitFor(() => expect(lastXhr().url).toBe('http://localhost/api/alumni/upload?dryRun=true'));
     expect(((lastXhr().body as FormData).get('file') as File).name).toBe('alumni.xlsx');
-    lastXhr().respond(200, { count: 2, errors: [{ row: 4, field: 'graduationYear', message: 'must be a year' }] });
-    expect(await screen.findByText('Successfully processed 2 alumni records')).toBeInTheDocument();
+    const rowErrors = [{ row: 4, field: 'graduationYear', message: 'must be a year' }];
+    lastXhr().respond(200, preview(rowErrors));
+    // The preview: counts in words, the rows under each, the skipped row; nothing written, the list not reloaded.
+    const box = await screen.findByRole('region', { name: /^Preview of alumni\.xlsx/ });
+    expect(box).toHaveTextContent('1 row to add');
+    expect(box).toHaveTextContent('1 row to update');
+    expect(box).toHaveTextContent('1 row skipped');
+    expect(within(box).getByText(/Row 3: Rahim Uddin \(2012\) — changes Job Title/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '1 row will be skipped' })).toHaveTextContent(
+      'Row 4: Graduation Year: must be a year',
+    );
+    expect(listCalls).toBe(1);
+    await userEvent.click(within(box).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(lastXhr().url).toBe('http://localhost/api/alumni/upload'));
+    lastXhr().respond(200, { count: 2, errors: rowErrors, importId: 'b1', added: 1, updated: 1 });
+    expect(await screen.findByText(/Successfully processed 2 alumni records/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import history (undo an import)' })).toHaveAttribute(
+      'href',
+      '/admin/alumniImports',
+    );
     const rows = screen.getByRole('region', { name: '1 row was not imported' });
     // Changed on purpose (issue 13, defect 2): the template's column name, not the internal key.
     expect(within(rows).getByRole('listitem')).toHaveTextContent('Row 4: Graduation Year: must be a year');
@@ -384,6 +414,9 @@ describe('AlumniDirectoryPage for an admin', () => {
     await screen.findByText('Rahim Uddin');
     await userEvent.upload(screen.getByLabelText('Excel file (.xlsx or .xls)'), new File(['sheet'], 'alumni.xlsx'));
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(lastXhr().url).toBe('http://localhost/api/alumni/upload?dryRun=true'));
+    lastXhr().respond(200, preview(errors, 3, 0));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
     await waitFor(() => expect(lastXhr().url).toBe('http://localhost/api/alumni/upload'));
     lastXhr().respond(200, { count: 5, errors });
     const rows = await screen.findByRole('region', { name: '2 rows were not imported' });

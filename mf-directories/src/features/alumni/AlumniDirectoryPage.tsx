@@ -1,5 +1,5 @@
 // Alumni directory (SPEC.md §2.8). Also shown by mf-admin at /admin/alumniUpload, where the admin
-// controls appear; they show whenever useAuth().isAdmin, and the server enforces the role too.
+// controls appear; they show to staff (useAuth().isStaff: admin or editor), and the server enforces the role too.
 // Paged (issue 13: 3,000 alumni made a 200,000 px page): 50 records a page, asked of the API with the
 // search and year, so a visit never downloads every record; groups by major within the page, each
 // heading with the major's count over all pages.
@@ -76,7 +76,7 @@ function useSettled<T>(value: T, ms: number): T {
 
 export default function AlumniDirectoryPage() {
   useDocumentTitle('Alumni Directory');
-  const { isAdmin } = useAuth();
+  const { isStaff } = useAuth();
   const isMobile = useIsMobile();
   // With the admin's Edit and Delete the table needs more room: below 1100 px (and in the admin
   // portal, beside its sidebar) each record is a card with its actions in view (issue 13, defect 3).
@@ -131,7 +131,7 @@ export default function AlumniDirectoryPage() {
     }
   };
 
-  const actions = isAdmin
+  const actions = isStaff
     ? (a: Alumni) => (
         <RowActions>
           <Button $small $variant="secondary" onClick={() => setEditing(a)} aria-label={`Edit ${a.fullName}`}>
@@ -181,7 +181,7 @@ export default function AlumniDirectoryPage() {
   return (
     <PageContainer>
       <PageHeader title="Alumni Directory" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Alumni' }]} />
-      {isAdmin && <AlumniAdminTools />}
+      {isStaff && <AlumniAdminTools />}
       {view && (view.total > 0 || filtering || years.length > 0) && (
         <Filters role="search" onSubmit={(e) => e.preventDefault()}>
           <Field>

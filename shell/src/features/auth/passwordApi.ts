@@ -1,5 +1,10 @@
-// POST /auth/password, injected into the one api next to the form that uses it.
-import type { ChangePasswordRequest, ChangePasswordResponse } from '@gsvmc/shared-types';
+// POST /auth/password and the reset link's calls, injected into the one api next to the forms that use them.
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  ResetLinkInfo,
+  ResetPasswordRequest,
+} from '@gsvmc/shared-types';
 import { baseApi } from '@gsvmc/shared-kit';
 
 export const passwordApi = baseApi.injectEndpoints({
@@ -7,7 +12,13 @@ export const passwordApi = baseApi.injectEndpoints({
     changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
       query: (body) => ({ url: 'auth/password', method: 'POST', body }),
     }),
+    getResetLink: build.query<ResetLinkInfo, string>({
+      query: (token) => ({ url: 'auth/reset', params: { token } }),
+    }),
+    resetPassword: build.mutation<{ message: string }, ResetPasswordRequest>({
+      query: (body) => ({ url: 'auth/reset', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useChangePasswordMutation } = passwordApi;
+export const { useChangePasswordMutation, useGetResetLinkQuery, useResetPasswordMutation } = passwordApi;

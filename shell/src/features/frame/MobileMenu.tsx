@@ -15,7 +15,7 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
   const { pathname } = useLocation();
   const current = sections.find((s) => isGroup(s) && s.items.some((i) => i.kind === 'route' && i.to === pathname));
   const [openGroup, setOpenGroup] = useState<string | null>(current && isGroup(current) ? current.label : null);
-  const { isLoggedIn, isAdmin, status } = useAuth();
+  const { isLoggedIn, isStaff, status } = useAuth();
   const logout = useLogout();
   const groupIdBase = useId();
 
@@ -63,7 +63,7 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
                   Profile
                 </Link>
               </li>
-              {isAdmin && (
+              {isStaff && (
                 <li>
                   <Link to={PATHS.admin} onClick={onClose}>
                     Admin Dashboard

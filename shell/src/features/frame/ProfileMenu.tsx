@@ -9,7 +9,7 @@ import { menuItem } from './menuItem';
 import { PATHS } from '@gsvmc/shared-types';
 
 export function ProfileMenu() {
-  const { user, isLoggedIn, isAdmin, status } = useAuth();
+  const { user, isLoggedIn, isStaff, status } = useAuth();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -54,7 +54,7 @@ export function ProfileMenu() {
           <li>
             <Link to={PATHS.profile}>Profile</Link>
           </li>
-          {isAdmin && (
+          {isStaff && (
             <li>
               <Link to={PATHS.admin}>Admin Dashboard</Link>
             </li>

@@ -1,15 +1,31 @@
 // Admin controls of SPEC.md §2.8: template download and Excel upload with its states (§4) and
-// messages (§8). Row errors are shown to the admin (SPEC.md only logged them).
+// messages (§8). Row errors are shown to the admin (SPEC.md only logged them). An upload is checked
+// first (the API's dry run: rows to add, to update, skipped) and written only when Import is pressed;
+// each import can then be undone from the portal's import history.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ACCEPTED_SPREADSHEET_EXTENSIONS, UPLOAD_LIMITS, type AlumniRowError } from '@gsvmc/shared-types';
+import { Link } from 'react-router-dom';
+import {
+  ACCEPTED_SPREADSHEET_EXTENSIONS,
+  PATHS,
+  UPLOAD_LIMITS,
+  type AlumniImportPreview,
+  type AlumniRowError,
+} from '@gsvmc/shared-types';
 import { Button, Card, getErrorMessage, isFetchBaseQueryError } from '@gsvmc/shared-kit';
-import { useDownloadAlumniTemplateMutation, useImportAlumniMutation } from '../alumniApi';
+import {
+  useDownloadAlumniTemplateMutation,
+  useImportAlumniMutation,
+  usePreviewAlumniImportMutation,
+} from '../alumniApi';
+import { ImportPreview } from './ImportPreview';
 import { describeProblem, groupRowErrors, saveRefusedRows } from '../refusedRows';
 
 type UploadState =
   | { kind: 'idle' }
   | { kind: 'loading' }
+  | { kind: 'preview'; preview: AlumniImportPreview }
+  | { kind: 'importing'; preview: AlumniImportPreview }
   | { kind: 'success'; count: number; errors: AlumniRowError[] }
   | { kind: 'failure'; message: string; errors: AlumniRowError[] };
 
@@ -33,6 +49,7 @@ function rowErrorsOf(error: unknown): AlumniRowError[] {
 
 export function AlumniAdminTools() {
   const [upload] = useImportAlumniMutation();
+  const [check] = usePreviewAlumniImportMutation();
   const [downloadTemplate, { isLoading: templateBusy }] = useDownloadAlumniTemplateMutation();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
@@ -58,6 +75,20 @@ export function AlumniAdminTools() {
     }
     setState({ kind: 'loading' });
     try {
+      setState({ kind: 'preview', preview: await check(file).unwrap() });
+    } catch (error) {
+      setState({
+        kind: 'failure',
+        message: getErrorMessage(error, 'Failed to upload file'),
+        errors: rowErrorsOf(error),
+      });
+    }
+  };
+
+  const onImport = async (preview: AlumniImportPreview) => {
+    if (!file) return;
+    setState({ kind: 'importing', preview });
+    try {
       const result = await upload(file).unwrap();
       setState({ kind: 'success', count: result.count, errors: result.errors ?? [] });
       setFile(null);
@@ -71,7 +102,14 @@ export function AlumniAdminTools() {
     }
   };
 
-  const refused = groupRowErrors(state.kind === 'success' || state.kind === 'failure' ? state.errors : []);
+  const shownErrors =
+    state.kind === 'success' || state.kind === 'failure'
+      ? state.errors
+      : state.kind === 'preview' || state.kind === 'importing'
+        ? state.preview.errors
+        : [];
+  const refused = groupRowErrors(shownErrors);
+  const previewing = state.kind === 'preview' || state.kind === 'importing';
 
   return (
     <Panel as="section" aria-labelledby={`${ids}-title`}>
@@ -109,16 +147,26 @@ export function AlumniAdminTools() {
                 }
               }}
             />
-            <Button type="submit" disabled={state.kind === 'loading'}>
+            <Button type="submit" disabled={state.kind === 'loading' || state.kind === 'importing'}>
               {state.kind === 'loading' ? 'Uploading...' : 'Upload'}
             </Button>
           </FileRow>
         </UploadForm>
       </Row>
       {state.kind === 'loading' && <Message role="status">Uploading and checking the file...</Message>}
+      {previewing && (
+        <ImportPreview
+          preview={state.preview}
+          fileName={file?.name ?? 'the file'}
+          busy={state.kind === 'importing'}
+          onImport={() => void onImport(state.preview)}
+          onCancel={() => setState({ kind: 'idle' })}
+        />
+      )}
       {state.kind === 'success' && (
         <Message role="status" $kind="success">
-          Successfully processed {state.count} alumni records
+          Successfully processed {state.count} alumni records.{' '}
+          <Link to={PATHS.adminAlumniImports}>Import history (undo an import)</Link>
         </Message>
       )}
       {state.kind === 'failure' && (
@@ -129,7 +177,13 @@ export function AlumniAdminTools() {
       {refused.length > 0 && (
         <RowErrors aria-labelledby={`${ids}-rows`}>
           <h3 id={`${ids}-rows`}>
-            {refused.length === 1 ? '1 row was not imported' : `${refused.length} rows were not imported`}
+            {previewing
+              ? refused.length === 1
+                ? '1 row will be skipped'
+                : `${refused.length} rows will be skipped`
+              : refused.length === 1
+                ? '1 row was not imported'
+                : `${refused.length} rows were not imported`}
           </h3>
           <Button $variant="secondary" $small onClick={() => saveRefusedRows(refused)}>
             Download the rows not imported (CSV)

@@ -1,0 +1,217 @@
+// Staff roles, the trash and undo (issue: nothing a staffer does is irreversible, nobody holds more
+// power than their job needs): an editor's day from the reset link an admin hands over, a restore
+// from the trash, an alumni import previewed, imported and undone, and an account disabled while it
+// is signed in in another browser.
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import ExcelJS from 'exceljs';
+import { apiToken, expect, makePdf, test, viewports, type APIRequestContext, type Page } from '../fixtures';
+import { PNG } from './staffFiles';
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const PASSWORD = 'Editor-Pass-2026';
+
+/** An account made by the admin through the API; returns its email and the reset link's path. */
+async function createAccount(request: APIRequestContext, role: 'editor' | 'admin' | 'user') {
+  const admin = await apiToken(request);
+  const email = `${role}${stamp()}@example.org`;
+  const res = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { username: `${role} ${stamp()}`, email, role },
+  });
+  expect(res.status()).toBe(201);
+  const { user, resetLink } = (await res.json()) as { user: { _id: string }; resetLink: { url: string } };
+  return { email, id: user._id, link: resetLink.url };
+}
+
+/** The account's owner sets a password through the link (the API's side of the reset page). */
+async function activate(request: APIRequestContext, link: string) {
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const res = await request.post('/api/auth/reset', { data: { token, password: PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+test.describe('staff', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+  });
+
+  test("an editor's day: sets a password from the admin's link, does content work, and sees no users or purge", async ({
+    page,
+    request,
+  }) => {
+    const { email, link } = await createAccount(request, 'editor');
+    // The link the admin passed on opens the public page where the editor chooses a password.
+    await page.goto(link);
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('New password again').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, email);
+
+    await page.goto('/admin');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link', { name: 'Trash' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Alumni Imports' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Audit Log' })).toHaveCount(0);
+
+    // Content work: a notice uploaded, then deleted (to the trash).
+    const title = `Editor notice ${stamp()}`;
+    await nav.getByRole('link', { name: 'Notice Upload' }).click();
+    await page
+      .getByLabel(/Drag and drop a PDF here/)
+      .setInputFiles({ name: 'routine.pdf', mimeType: 'application/pdf', buffer: makePdf(title) });
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('File uploaded successfully!')).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Notice deleted successfully!')).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Trash' }).click();
+    await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Restore ${title}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Purge ${title}` })).toHaveCount(0);
+
+    await page.goto('/admin/users');
+    await expect(page.getByRole('alert')).toContainText('Only administrators can open this page');
+  });
+
+  test('a restore brings a deleted photo back to the gallery', async ({ page, request }) => {
+    const admin = await apiToken(request);
+    const title = `Restorable photo ${stamp()}`;
+    const created = await request.post('/api/photo/upload', {
+      headers: { authorization: `Bearer ${admin}` },
+      multipart: { title, photo: { name: 'p.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(created.status()).toBe(201);
+    const { _id } = (await created.json()) as { _id: string };
+    await request.delete(`/api/photo/${_id}`, { headers: { authorization: `Bearer ${admin}` } });
+
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+
+    await page.addInitScript((t) => window.localStorage.setItem('gsvmc.token', t), admin);
+    await page.goto('/admin/trash');
+    await page.getByRole('button', { name: `Restore ${title}` }).click();
+    await expect(page.getByText(`Restored “${title}”`)).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: title })).toHaveCount(0);
+
+    await page.goto('/gallery');
+    await expect(page.getByText(title).first()).toBeVisible();
+  });
+
+  test('an alumni import is previewed, imported, then undone from the history', async ({ page, request }) => {
+    const admin = await apiToken(request);
+    await page.addInitScript((t) => window.localStorage.setItem('gsvmc.token', t), admin);
+    const id = stamp();
+    // The API's own template, filled in: its header row names the columns.
+    const template = await request.get('/api/alumni/download/template');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await template.body()) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const row = (values: Record<string, string | number>) => headers.map((h) => values[h] ?? '');
+    sheet.addRow(
+      row({
+        'Alumni ID': `U-${id}-1`,
+        'Full Name': `Undo Nabila ${id}`,
+        'Graduation Year': 2016,
+        Degree: 'MBBS',
+        Major: 'Medicine',
+      }),
+    );
+    sheet.addRow(
+      row({
+        'Alumni ID': `U-${id}-2`,
+        'Full Name': `Undo Tanvir ${id}`,
+        'Graduation Year': 2017,
+        Degree: 'MBBS',
+        Major: 'Surgery',
+      }),
+    );
+    sheet.addRow(
+      row({ 'Alumni ID': `U-${id}-3`, 'Full Name': '', 'Graduation Year': 2017, Degree: 'MBBS', Major: 'Surgery' }),
+    );
+    const file = path.join(tmpdir(), `undo-${id}.xlsx`);
+    await book.xlsx.writeFile(file);
+
+    await page.goto('/admin/alumniUpload');
+    await page.getByLabel('Excel file (.xlsx or .xls)').setInputFiles(file);
+    const preview = page.getByRole('region', { name: /^Preview of undo-/ });
+    // The API reads one spreadsheet at a time; another journey's import may hold it for a moment, and
+    // the page then says to try again in a few seconds, as a person would.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(preview).toContainText('2 rows to add', { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(preview).toContainText('1 row skipped');
+    await expect(page.getByRole('region', { name: '1 row will be skipped' })).toContainText(
+      'Row 4: Full Name is required',
+    );
+    // Nothing written yet.
+    const before = await request.get(`/api/alumni?q=${encodeURIComponent(`Undo Nabila ${id}`)}`);
+    expect(((await before.json()) as { total: number }).total).toBe(0);
+
+    await expect(async () => {
+      if (await preview.isVisible()) await preview.getByRole('button', { name: 'Import', exact: true }).click();
+      else await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(page.getByText('Successfully processed 2 alumni records')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await page.getByRole('link', { name: 'Import history (undo an import)' }).click();
+    await expect(page).toHaveURL(/\/admin\/alumniImports$/);
+    await page.getByRole('button', { name: new RegExp(`^Undo import undo-${id}\\.xlsx`) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo import' }).click();
+    await expect(page.getByText(/Import undone: 2 record\(s\) removed/)).toBeVisible();
+
+    await page.goto(`/alumniTable?q=${encodeURIComponent(`Undo Nabila ${id}`)}`);
+    await expect(page.getByText('No alumni match your search.')).toBeVisible();
+    const after = await request.get(`/api/alumni?q=${encodeURIComponent(`Undo Nabila ${id}`)}`);
+    expect(((await after.json()) as { total: number }).total).toBe(0);
+  });
+
+  test('disabling an account signed in elsewhere ends its session there at once', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const { email, link } = await createAccount(request, 'editor');
+    await activate(request, link);
+    // The editor, in a browser of their own, works in the portal.
+    const elsewhere = await browser.newContext({ viewport: viewports.desktop });
+    const theirs = await elsewhere.newPage();
+    await signIn(theirs, email);
+    await theirs.goto('/admin/trash');
+    await expect(theirs.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
+
+    // The admin disables the account from the users page.
+    const admin = await apiToken(request);
+    await page.addInitScript((t) => window.localStorage.setItem('gsvmc.token', t), admin);
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: `Disable ${email}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByText(`${email} is disabled and signed out`)).toBeVisible();
+
+    // The editor's next step is refused and their session ends.
+    await theirs.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Alumni Imports' }).click();
+    await expect(theirs).toHaveURL(/\/login$/);
+    await expect(theirs.getByText('Your session has ended. Please log in again.')).toBeVisible();
+    await theirs.getByLabel(/email/i).fill(email);
+    await theirs.getByLabel(/password/i).fill(PASSWORD);
+    await theirs.getByRole('button', { name: /log ?in/i }).click();
+    await expect(theirs.getByText('Login failed', { exact: false })).toBeVisible();
+    await elsewhere.close();
+  });
+});

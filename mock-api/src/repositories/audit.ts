@@ -1,0 +1,132 @@
+import type { AuditEntry, AuditPage, AuditQuery } from '@gsvmc/shared-types';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AuditLogTable, DB } from '../db/schema';
+
+/**
+ * Who made a change. A FastifyRequest is one (its `ip`, `method`, `routeOptions.url` and, behind the
+ * auth hooks, `user`), so a route passes its request as it is; work without a request (the seed, the
+ * trash sweep, the command line) passes a SYSTEM actor.
+ */
+export interface Actor {
+  ip?: string;
+  method?: string;
+  routeOptions?: { url?: string };
+  user?: { id: string; email: string; role: string };
+  /** Set by record(): a mutating request that ends without it is reported (server.ts). */
+  audited?: boolean;
+}
+
+export const systemActor = (what: string): Actor => ({ ip: what });
+
+export interface AuditInput {
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  /** A line a person reads in the log ("Deleted notice “Exam routine”"). */
+  summary?: string;
+  before?: unknown;
+  after?: unknown;
+  /** The person, when it is not the request's signed-in user (a registration, a sign-in, a reset link). */
+  by?: { id: string; email: string; role: string };
+}
+
+/** Keys never written to the log, at any depth: passwords, hashes, tokens, secrets. */
+const SECRET_KEY = /pass(word)?|hash|token|secret/i;
+
+/** A copy of `value` without secret keys, ready for JSON. */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) if (!SECRET_KEY.test(key)) out[key] = redact(v);
+    return out;
+  }
+  return value;
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(redact(value)));
+
+function toEntry(row: Selectable<AuditLogTable>): AuditEntry {
+  return {
+    _id: Number(row.seq),
+    at: row.at,
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    actorRole: row.actor_role,
+    ip: row.ip,
+    route: row.route,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    summary: row.summary,
+    before: row.before_data ? JSON.parse(row.before_data) : null,
+    after: row.after_data ? JSON.parse(row.after_data) : null,
+  };
+}
+
+/**
+ * THE audit path: every data-changing request calls `record(trx, request, {...})` inside the
+ * transaction that makes its change, so the log row commits or rolls back with it.
+ */
+export class AuditRepository {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async record(trx: Transaction<DB> | Kysely<DB>, actor: Actor, input: AuditInput): Promise<void> {
+    const url = actor.routeOptions?.url;
+    const who = input.by ?? actor.user;
+    await trx
+      .insertInto('audit_log')
+      .values({
+        at: this.now().toISOString(),
+        actor_id: who?.id ?? null,
+        actor_email: who?.email ?? null,
+        actor_role: who?.role ?? null,
+        ip: actor.ip ?? null,
+        route: actor.method && url ? `${actor.method} ${url}` : null,
+        action: input.action,
+        entity: input.entity,
+        entity_id: input.entityId ?? null,
+        summary: input.summary ?? null,
+        before_data: json(input.before),
+        after_data: json(input.after),
+      })
+      .execute();
+    actor.audited = true;
+  }
+
+  async list(query: AuditQuery): Promise<AuditPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 50;
+    const filtered = () => {
+      let q = this.db.selectFrom('audit_log');
+      if (query.actor) q = q.where('actor_id', '=', query.actor);
+      if (query.entity) q = q.where('entity', '=', query.entity);
+      // Whole UTC days: `to` includes its own day.
+      if (query.from) q = q.where('at', '>=', `${query.from}T00:00:00.000Z`);
+      if (query.to) q = q.where('at', '<', nextDay(query.to));
+      return q;
+    };
+    const [rows, count] = await Promise.all([
+      filtered()
+        .selectAll()
+        .orderBy('at', 'desc')
+        .orderBy('seq', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      filtered()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { data: rows.map(toEntry), total: Number(count.n), page, pageSize };
+  }
+}
+
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+}

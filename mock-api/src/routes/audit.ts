@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+import { validationFailed } from '../errors';
+import { errors } from '../schemas';
+import { auditQuerySchema } from '../staffSchemas';
+
+interface AuditQuerystring {
+  actor?: string;
+  entity?: string;
+  from?: string;
+  to?: string;
+  page?: string;
+  pageSize?: string;
+}
+
+export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Admin only: the log names every account, its addresses and what it did, which an editor's
+  // content work does not need.
+  app.get<{ Querystring: AuditQuerystring }>(
+    '/audit',
+    {
+      onRequest: ctx.requireAdmin,
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit log, newest first, one page at a time (admin)',
+        description:
+          'Every data-changing request wrote one row in the same transaction as its change: who (`actor` filters by ' +
+          'user id), when (`from` and `to` are UTC days, inclusive), from which address, what (`entity` and its id) and ' +
+          'the record before and after. Passwords and tokens are never stored. `pageSize` 1-100, default 50.',
+        security: [{ bearer: [] }],
+        querystring: auditQuerySchema,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: { $ref: 'AuditEntry#' } },
+              total: { type: 'integer' },
+              page: { type: 'integer' },
+              pageSize: { type: 'integer' },
+            },
+          },
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { actor, entity, from, to, page, pageSize } = request.query;
+      if (from && to && from > to) throw validationFailed('The “from” day must not be after the “to” day.');
+      reply.header('cache-control', 'no-store');
+      return ctx.audit.list({
+        actor,
+        entity,
+        from,
+        to,
+        page: page ? Number(page) : 1,
+        pageSize: pageSize ? Number(pageSize) : 50,
+      });
+    },
+  );
+};
