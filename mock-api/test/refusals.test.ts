@@ -63,10 +63,10 @@ test('2 MB with an expired or forged token: 401 "sign in again" material, read b
   });
 });
 
-test('2 MB from a user who is not an administrator: 403, read by the client', async () => {
+test('2 MB from a user who is not staff: 403, read by the client', async () => {
   expect(await upload('/api/notices/upload', 2 * 1024 * 1024, t.userToken)).toEqual({
     status: 403,
-    json: { message: 'Administrator access required', code: 'FORBIDDEN' },
+    json: { message: 'Staff access required', code: 'FORBIDDEN' },
     errors: [],
   });
 });
