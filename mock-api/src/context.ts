@@ -6,6 +6,7 @@ import type { TokenClaims, TokenService } from './auth/tokens';
 import type { Store } from './db/database';
 import { forbidden, unauthorized } from './errors';
 import { AlumniRepository } from './repositories/alumni';
+import { ContentRepository } from './repositories/content';
 import { FacultyRepository } from './repositories/faculty';
 import { NoticesRepository } from './repositories/notices';
 import { PhotosRepository } from './repositories/photos';
@@ -36,6 +37,8 @@ export interface AppContext {
   notices: NoticesRepository;
   photos: PhotosRepository;
   alumni: AlumniRepository;
+  /** Pages and site settings: drafts, revisions (migration 007). */
+  content: ContentRepository;
   cache: ResponseCache;
   /** onRequest hook: 401 unless a valid, unrevoked token of an existing user is sent. */
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -87,6 +90,7 @@ export function createContext(args: {
     notices: new NoticesRepository(db, cache),
     photos: new PhotosRepository(db, cache),
     alumni: new AlumniRepository(db, cache),
+    content: new ContentRepository(db, args.clock),
     requireUser,
     requireAdmin,
   };

@@ -20,6 +20,7 @@ import { withStartupLock } from './db/dialect';
 import { apiError, codeForStatus, HttpError } from './errors';
 import { alumniRoutes } from './routes/alumni';
 import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
 import { facultyRoutes } from './routes/faculty';
 import { noticesRoutes } from './routes/notices';
 import { photosRoutes } from './routes/photos';
@@ -171,7 +172,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(apiError(error.message, error.code));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(apiError(error.message, error.code, error.field));
     }
     if (error.validation) {
       return reply.code(400).send(apiError(error.message, 'VALIDATION_FAILED'));
@@ -269,7 +273,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
-  const plugins = [authRoutes, facultyRoutes, noticesRoutes, photosRoutes, alumniRoutes, statsRoutes, searchRoutes];
+  const plugins = [
+    authRoutes,
+    facultyRoutes,
+    noticesRoutes,
+    photosRoutes,
+    alumniRoutes,
+    statsRoutes,
+    searchRoutes,
+    contentRoutes,
+  ];
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api', ctx });
 
   return app;

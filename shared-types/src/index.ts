@@ -4,3 +4,5 @@ export * from './constants';
 export * from './images';
 export * from './paths';
 export * from './passwordRules';
+export * from './content';
+export * from './contentValidation';
