@@ -1,5 +1,4 @@
-import { checkPageContent, checkSiteSettings, isAllowedLink } from '@gsvmc/shared-types';
-import { seedPages, seedSettings } from '../src/content/seedContent';
+import { checkPageContent, checkSiteSettings, isAllowedLink, seedPages, seedSettings } from '@gsvmc/shared-types';
 
 test('every seeded page and the seeded settings pass the check the API applies to edits', () => {
   for (const [slug, content] of Object.entries(seedPages())) {

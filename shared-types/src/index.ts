@@ -6,3 +6,4 @@ export * from './paths';
 export * from './passwordRules';
 export * from './content';
 export * from './contentValidation';
+export { seedPages, seedSettings } from './contentSeed';

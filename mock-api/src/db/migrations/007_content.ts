@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { seedPages, seedSettings } from '../../content/seedContent';
+import { seedPages, seedSettings } from '@gsvmc/shared-types';
 import { addSerialKey, isPostgres } from '../dialect';
 
 /** The key of the site-wide settings among the documents (a page slug never has this form). */

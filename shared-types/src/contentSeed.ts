@@ -3,18 +3,12 @@
 // folder both look exactly as before. Copied from mf-public's former data files (the figures from
 // COLLEGE_FACTS, spelled out as the pages spelled them). Frozen: later edits are the college's, made
 // in the admin portal, not here.
-import {
-  COLLEGE_FACTS,
-  DENTAL_DEPARTMENTS,
-  DEPARTMENT_GROUPS,
-  DEPARTMENTS,
-  departmentPageSlug,
-  PATHS,
-  type PageContent,
-  type PersonCard,
-  type SiteSettings,
-} from '@gsvmc/shared-types';
-import { a, bold, heading, ol, p, paragraph, paragraphs, t, ul } from './seedBuilders';
+// Kept here, beside the types, because two packages read it: the API's migration, and mf-public's
+// tests, which draw the pages from the same data a new site starts with.
+import { COLLEGE_FACTS, DENTAL_DEPARTMENTS, DEPARTMENT_GROUPS, DEPARTMENTS } from './constants';
+import { departmentPageSlug, type PageContent, type PersonCard, type SiteSettings } from './content';
+import { a, bold, heading, ol, p, paragraph, paragraphs, t, ul } from './contentSeedBuilders';
+import { PATHS } from './paths';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const inWords = (n: number) => WORDS[n] ?? String(n);
@@ -360,7 +354,6 @@ const dental: PageContent = {
       'Admission to the dental unit is as per government rule.',
     ]),
     heading('dental-departments', 2, `Departments (${DENTAL_DEPARTMENTS.length})`, { anchor: 'dental-departments' }),
-    paragraph('dental-departments-list', ul(...DENTAL_DEPARTMENTS)),
     heading('dental-faculty', 2, 'Faculty', { anchor: 'dental-faculty' }),
     {
       ...paragraph(

@@ -1,5 +1,5 @@
 // Small builders that keep the seeded pages readable: the content is data, these only spell it.
-import type { Block, HeadingBlock, LeafBlock, LocalText, ParagraphBlock, RichNode, TextRun } from '@gsvmc/shared-types';
+import type { HeadingBlock, LocalText, ParagraphBlock, RichNode, TextRun } from './content';
 
 export const t = (en: string): LocalText => ({ en });
 
@@ -33,5 +33,3 @@ export const heading = (
 /** One paragraph block per string, ids `${prefix}-1`, `${prefix}-2`, … */
 export const paragraphs = (prefix: string, texts: string[]): ParagraphBlock[] =>
   texts.map((text, i) => paragraph(`${prefix}-${i + 1}`, p(text)));
-
-export type { Block, LeafBlock };
