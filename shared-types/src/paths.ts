@@ -30,6 +30,12 @@ export const PATHS = {
   adminEditFaculty: '/admin/editFaculty/:id',
   adminAlumni: '/admin/alumniUpload',
   adminPhotoUpload: '/admin/photoUpload',
+  adminPages: '/admin/pages',
+  adminPageEditor: '/admin/pages/:slug',
+  adminSite: '/admin/site',
+  /** An editor's preview of a saved draft (admins only). */
+  previewPage: '/preview/page/:slug',
+  previewSite: '/preview/site',
 } as const;
 
 export type PageName = keyof typeof PATHS;

@@ -32,6 +32,9 @@ export const ADMIN_PAGES: Array<{ path: string | null; page: RemotePageId }> = [
   // The alumni page of §2.8 with its admin controls, which it shows when useAuth().isAdmin.
   { path: 'alumniUpload', page: 'mf_directories/AlumniDirectoryPage' },
   { path: 'photoUpload', page: 'mf_admin/PhotoUploadPage' },
+  { path: 'pages', page: 'mf_admin/PagesListPage' },
+  { path: 'pages/:slug', page: 'mf_admin/PageEditorPage' },
+  { path: 'site', page: 'mf_admin/SiteSettingsPage' },
 ];
 
 const LoginPage = lazyShellPage('LoginPage', () => import('../features/auth/LoginPage').then((m) => m.LoginPage));
@@ -51,6 +54,19 @@ export const routes: RouteObject[] = [
     children: [
       ...PUBLIC_REMOTE_PAGES.map(({ path, page }) => ({ path, element: remote(page) })),
       { path: PATHS.profile, element: <ProfilePage /> },
+      // An editor's preview of a saved draft, in the public frame (mf_public draws it), admins only.
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <RequireAdmin />,
+            children: [
+              { path: PATHS.previewPage, element: remote('mf_public/PagePreviewPage') },
+              { path: PATHS.previewSite, element: remote('mf_public/PagePreviewPage') },
+            ],
+          },
+        ],
+      },
       { path: PATHS.unauthorized, element: <UnauthorizedPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -39,13 +39,15 @@ const EXPECTED_LINKS: [string, string][] = [
   ['Manage Faculties', '/admin/faculties'],
   ['Manage Alumni', '/admin/alumniUpload'],
   ['Manage Photo Gallary', '/admin/photoUpload'],
+  ['Pages', '/admin/pages'],
+  ['Site settings', '/admin/site'],
   ['Home', '/'],
 ];
 
 describe('AdminLayout on a wide screen', () => {
   beforeEach(() => installMatchMedia(1280));
 
-  it('shows the header, the initial badge, the six links and the page in the outlet', () => {
+  it('shows the header, the initial badge, the sidebar links and the page in the outlet', () => {
     renderLayout('/admin');
     expect(screen.getAllByText('Admin Portal').length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: 'Signed in as admin' })).toHaveTextContent('A');

@@ -58,7 +58,9 @@ function One({ block, renderers }: { block: Block; renderers?: BlockRenderers })
       if (block.sample && only)
         return (
           <SampleNote>
-            <SampleBadge /> <Runs runs={only.children} />
+            <SampleBadge />
+            {/* The space joins the first run's text node, as the note was always drawn. */}
+            <Runs runs={only.children.map((run, i) => (i === 0 ? { ...run, text: ` ${run.text}` } : run))} />
           </SampleNote>
         );
       return <RichText text={block.text} />;

@@ -54,8 +54,10 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
     >
       {settings?.banner.shown && (
         <Banner>
-          {settings.banner.title.en && <strong>{settings.banner.title.en}</strong>} {settings.banner.text.en}
-          {settings.banner.more.en && <span className="more"> {settings.banner.more.en}</span>}
+          {/* One text node each, as the banner was always drawn: split nodes shift the glyphs by a pixel. */}
+          {settings.banner.title.en && <strong>{settings.banner.title.en}</strong>}
+          {` ${settings.banner.text.en}`}
+          {settings.banner.more.en && <span className="more">{` ${settings.banner.more.en}`}</span>}
         </Banner>
       )}
       <Bar>
