@@ -91,8 +91,9 @@ export function DocumentEditor({
     setRestoredLocal(false);
   };
 
-  async function saveDraft(over?: number): Promise<boolean> {
-    if (!edit) return false;
+  /** Saves the edit; the new version, or null when the save was refused. */
+  async function saveDraft(over?: number): Promise<number | null> {
+    if (!edit) return null;
     setProblem(null);
     try {
       const saved = await save({ doc, content: edit.content, version: over ?? edit.version }).unwrap();
@@ -101,14 +102,14 @@ export function DocumentEditor({
       setConflict(null);
       setRestoredLocal(false);
       toast.success('Draft saved. Visitors see it once you publish.');
-      return true;
+      return saved.version;
     } catch (error) {
       if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, 'Someone else saved first.'));
       else {
         setProblem(problemOf(error));
         toast.error(getErrorMessage(error, 'The draft could not be saved. Please try again.'));
       }
-      return false;
+      return null;
     }
   }
 
@@ -120,10 +121,11 @@ export function DocumentEditor({
 
   async function onPublish() {
     if (!edit) return;
-    if (dirty && !(await saveDraft())) return;
+    const version = dirty ? await saveDraft() : edit.version;
+    if (version === null) return;
     const at = publishAt ? new Date(publishAt).toISOString() : null;
     try {
-      await publish({ doc, version: edit.version, publishAt: at }).unwrap();
+      await publish({ doc, version, publishAt: at }).unwrap();
       setPublishAt('');
       toast.success(
         at ? `Scheduled: visitors see it from ${publishAt.replace('T', ' ')}.` : 'Published: visitors see it now.',
@@ -154,7 +156,7 @@ export function DocumentEditor({
   }
 
   async function onPreview() {
-    if (dirty && !(await saveDraft())) return;
+    if (dirty && (await saveDraft()) === null) return;
     setPreview(true);
   }
 
