@@ -43,13 +43,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const now = new Date().toISOString();
   const documents: [string, unknown][] = [...Object.entries(seedPages()), [SETTINGS_KEY, seedSettings()]];
-  for (const [key, content] of documents) {
-    const json = JSON.stringify(content);
-    await sql`insert into content_documents (key, draft, version, updated_at, updated_by)
-              values (${key}, ${json}, 1, ${now}, null)`.execute(db);
-    await sql`insert into content_revisions (key, number, content, published_at, published_by, restored_from)
-              values (${key}, 1, ${json}, ${now}, null, null)`.execute(db);
-  }
+  // Two statements for every document, not two per document: on SQLite (synchronous=FULL) each
+  // statement outside a transaction would be a write to disk of its own.
+  const rows = documents.map(([key, content]) => ({ key, json: JSON.stringify(content) }));
+  await sql`insert into content_documents (key, draft, version, updated_at, updated_by)
+            values ${sql.join(rows.map((r) => sql`(${r.key}, ${r.json}, 1, ${now}, null)`))}`.execute(db);
+  await sql`insert into content_revisions (key, number, content, published_at, published_by, restored_from)
+            values ${sql.join(rows.map((r) => sql`(${r.key}, 1, ${r.json}, ${now}, null, null)`))}`.execute(db);
 
   for (const table of CONTENT_TABLES) {
     await sql`insert into cache_versions (name, version) values (${table}, 1)`.execute(db);
