@@ -1,6 +1,7 @@
 // What every field of the editor needs without passing it down through each level: whether Bengali
 // fields are shown, and the API's refusal (its message and the field's path) to show beside the field.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Block } from '@gsvmc/shared-types';
 
 export interface EditorContextValue {
   bengali: boolean;
@@ -32,3 +33,16 @@ export function setAt<T>(value: T, key: string, next: unknown): T {
   } else obj[head!] = setAt(obj[head!] ?? {}, rest.join('.'), next);
   return obj as T;
 }
+
+/** Props of the editor of a list of blocks. */
+export interface NestedBlocksProps {
+  blocks: Block[];
+  onChange: (blocks: Block[]) => void;
+  path: string;
+}
+
+/**
+ * Draws the blocks inside a tab or card. Given by BlockListEditor, so that a field can hold blocks
+ * without the field editor and the block list editor importing each other.
+ */
+export const NestedBlocksContext = createContext<((props: NestedBlocksProps) => ReactNode) | null>(null);

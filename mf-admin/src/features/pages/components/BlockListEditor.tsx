@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { BLOCK_TYPES, type Block, type BlockType } from '@gsvmc/shared-types';
 import { Button } from '@gsvmc/shared-kit';
 import { Select } from '../../../components/form';
-import { useProblemAt } from '../editorContext';
+import { NestedBlocksContext, useProblemAt, type NestedBlocksProps } from '../editorContext';
 import { BLOCK_FIELDS, BLOCK_LABELS, INNER_BLOCK_TYPES, newBlock } from '../fieldSpecs';
 import { FieldEditor } from './FieldEditor';
 
@@ -85,35 +85,40 @@ export function BlockListEditor({
     onChange(next);
   };
   return (
-    <List>
-      {blocks.map((block, i) => (
-        <BlockBox
-          key={block.id}
-          block={block}
-          index={i}
-          count={blocks.length}
-          path={path}
-          onChange={(b) => onChange(blocks.map((old, j) => (j === i ? b : old)))}
-          onMove={(by) => move(i, by)}
-          onRemove={() => onChange(blocks.filter((_, j) => j !== i))}
-        />
-      ))}
-      <Add>
-        <label htmlFor={selectId}>Add a block</label>
-        <Select id={selectId} value={adding} onChange={(e) => setAdding(e.target.value as BlockType)}>
-          {types.map((t) => (
-            <option key={t} value={t}>
-              {BLOCK_LABELS[t]}
-            </option>
-          ))}
-        </Select>
-        <Button type="button" $variant="secondary" onClick={() => onChange([...blocks, newBlock(adding)])}>
-          Add
-        </Button>
-      </Add>
-    </List>
+    <NestedBlocksContext.Provider value={renderInner}>
+      <List>
+        {blocks.map((block, i) => (
+          <BlockBox
+            key={block.id}
+            block={block}
+            index={i}
+            count={blocks.length}
+            path={path}
+            onChange={(b) => onChange(blocks.map((old, j) => (j === i ? b : old)))}
+            onMove={(by) => move(i, by)}
+            onRemove={() => onChange(blocks.filter((_, j) => j !== i))}
+          />
+        ))}
+        <Add>
+          <label htmlFor={selectId}>Add a block</label>
+          <Select id={selectId} value={adding} onChange={(e) => setAdding(e.target.value as BlockType)}>
+            {types.map((t) => (
+              <option key={t} value={t}>
+                {BLOCK_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+          <Button type="button" $variant="secondary" onClick={() => onChange([...blocks, newBlock(adding)])}>
+            Add
+          </Button>
+        </Add>
+      </List>
+    </NestedBlocksContext.Provider>
   );
 }
+
+/** The blocks of a tab or a card: containers cannot nest. */
+const renderInner = (props: NestedBlocksProps) => <BlockListEditor {...props} inner />;
 
 const List = styled.div`
   display: grid;

@@ -1,14 +1,13 @@
 // One field of a block or of the site settings, drawn from its FieldSpec. Texts have an English
 // input and, when "Bengali" is switched on, a Bengali one (optional: English shows where it is missing).
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Block, LocalText, RichNode } from '@gsvmc/shared-types';
 import { Button, useGetPhotosQuery } from '@gsvmc/shared-kit';
 import { Field, FieldError, Input, Select, TextArea } from '../../../components/form';
-import { getAt, setAt, useEditorContext, useProblemAt } from '../editorContext';
+import { getAt, NestedBlocksContext, setAt, useEditorContext, useProblemAt } from '../editorContext';
 import type { FieldSpec } from '../fieldSpecs';
 import { markupToRich, richToMarkup } from '../richMarkup';
-import { BlockListEditor } from './BlockListEditor';
 
 interface Props<T> {
   spec: FieldSpec;
@@ -66,6 +65,7 @@ function ImageInput({ id, value, onChange }: { id?: string; value: string; onCha
 
 export function FieldEditor<T extends object>({ spec, value, onChange, path }: Props<T>) {
   const { bengali } = useEditorContext();
+  const nestedBlocks = useContext(NestedBlocksContext);
   const here = `${path ? `${path}.` : ''}${spec.key}`;
   const error = useProblemAt(here);
   const current = getAt(value, spec.key);
@@ -163,12 +163,11 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       return (
         <Nested>
           <strong>{spec.label}</strong>
-          <BlockListEditor
-            blocks={(current as Block[] | undefined) ?? []}
-            onChange={(blocks) => set(blocks)}
-            path={here}
-            inner
-          />
+          {nestedBlocks?.({
+            blocks: (current as Block[] | undefined) ?? [],
+            onChange: (blocks) => set(blocks),
+            path: here,
+          })}
         </Nested>
       );
     case 'list': {
