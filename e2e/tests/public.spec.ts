@@ -160,8 +160,9 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('heading', { level: 2, name: /^All Publications \(\d+\)$/ })).toBeFocused();
 
       await page.goto('/admission');
+      // By default "Apply Now" opens the admission notices (the college can point it elsewhere).
       await page.getByRole('link', { name: 'Apply Now' }).click();
-      await expect(page).toHaveURL(/\/notice$/);
+      await expect(page).toHaveURL(/\/notice\?category=admission$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
     });
   });

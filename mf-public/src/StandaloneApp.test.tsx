@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import { StandaloneApp } from './StandaloneApp';
+import { contentRoutes } from '../test/contentRoutes';
 
 describe('StandaloneApp (dev mount routes)', () => {
   beforeEach(() =>
     mockFetch({
+      ...contentRoutes(),
       'GET /notices': () => json([]),
       'GET /photo': () => json([]),
       'GET /faculty/department/:name': () => json([]),

@@ -11,6 +11,7 @@ import { AuditRepository } from './repositories/audit';
 import { TrashRepository } from './repositories/trash';
 import { AlumniRepository } from './repositories/alumni';
 import { ContentVersionRepository } from './repositories/contentVersion';
+import { ContentRepository } from './repositories/content';
 import { FacultyRepository } from './repositories/faculty';
 import { NoticesRepository } from './repositories/notices';
 import { PhotosRepository } from './repositories/photos';
@@ -45,6 +46,8 @@ export interface AppContext {
   /** THE audit path: `ctx.audit.record(trx, request, { action, entity, entityId, before, after })`. */
   audit: AuditRepository;
   trash: TrashRepository;
+  /** Pages and site settings: drafts, revisions (migration 007). */
+  content: ContentRepository;
   cache: ResponseCache;
   /** The version of all public content (the site server's render cache keys pages by it). */
   contentVersion: ContentVersionRepository;
@@ -120,6 +123,7 @@ export function createContext(args: {
     alumni: new AlumniRepository(db, audit, trash, cache),
     alumniImports: new AlumniImportsRepository(db, audit, cache, now),
     contentVersion: new ContentVersionRepository(db),
+    content: new ContentRepository(db, audit, args.clock),
     requireUser,
     requireAdmin,
     requireStaff,

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Sent as the error's `field`: where the editor shows the message. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -41,6 +43,6 @@ export function codeForStatus(status: number): ApiErrorCode {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
-export function apiError(message: string, code: ApiErrorCode): ApiError {
-  return { message, code };
+export function apiError(message: string, code: ApiErrorCode, field?: string): ApiError {
+  return field === undefined ? { message, code } : { message, code, field };
 }

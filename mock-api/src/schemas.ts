@@ -12,7 +12,7 @@ const optionalStr = (maxLength: number) => ({ type: 'string', maxLength }) as co
 export const errorSchema = {
   $id: 'ApiError',
   type: 'object',
-  properties: { message: { type: 'string' }, code: { type: 'string' } },
+  properties: { message: { type: 'string' }, code: { type: 'string' }, field: { type: 'string' } },
   required: ['message', 'code'],
 } as const;
 

@@ -27,6 +27,7 @@ import { usersRoutes } from './routes/users';
 import { auditEntrySchema, importBatchSchema, trashItemSchema, userAccountSchema } from './staffSchemas';
 import { authRoutes } from './routes/auth';
 import { contentVersionRoutes } from './routes/contentVersion';
+import { contentRoutes } from './routes/content';
 import { facultyRoutes } from './routes/faculty';
 import { noticesRoutes } from './routes/notices';
 import { photosRoutes } from './routes/photos';
@@ -227,7 +228,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(apiError(error.message, error.code));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(apiError(error.message, error.code, error.field));
     }
     if (error.validation) {
       return reply.code(400).send(apiError(error.message, 'VALIDATION_FAILED'));
@@ -353,6 +357,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trashRoutes,
     readyRoutes,
     contentVersionRoutes,
+    contentRoutes,
   ];
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api', ctx });
 

@@ -33,6 +33,33 @@ async function trashedNoticeId(): Promise<string> {
   return (await trashItems(t.app, t.adminToken)).find((i) => i.entityId === notice._id)!._id;
 }
 
+/** Saves the document's draft as it is, over the version just read (the editor's Save draft). */
+async function saveDraft(base: string) {
+  const draft = (await call({ url: `${base}/draft`, headers: as(t.adminToken) })).json();
+  return call({
+    method: 'PUT',
+    url: `${base}/draft`,
+    headers: as(t.adminToken),
+    payload: { content: draft.content, version: draft.version },
+  });
+}
+
+async function publishDraft(base: string) {
+  const draft = (await call({ url: `${base}/draft`, headers: as(t.adminToken) })).json();
+  return call({
+    method: 'POST',
+    url: `${base}/publish`,
+    headers: as(t.adminToken),
+    payload: { version: draft.version },
+  });
+}
+
+async function restoreFirst(base: string) {
+  const revisions = (await call({ url: `${base}/revisions`, headers: as(t.adminToken) })).json();
+  const oldest = revisions[revisions.length - 1];
+  return call({ method: 'POST', url: `${base}/revisions/${oldest.id}/restore`, headers: as(t.adminToken) });
+}
+
 /** One successful call per mutating route, keyed 'METHOD /url' as Fastify registered it. */
 const FIXTURES: Record<string, () => Promise<LightMyRequestResponse>> = {
   'POST /api/auth/register': () =>
@@ -197,6 +224,14 @@ const FIXTURES: Record<string, () => Promise<LightMyRequestResponse>> = {
     const { id } = await createAccount(t.app, t.adminToken, `${unique('link')}@test.local`, 'user');
     return call({ method: 'POST', url: `/api/users/${id}/reset-link`, headers: as(t.adminToken) });
   },
+  // Pages and the site settings: a draft saved over the version read, published, an earlier revision
+  // restored (the editor's three writes).
+  'PUT /api/pages/:slug/draft': () => saveDraft('/api/pages/contact'),
+  'POST /api/pages/:slug/publish': () => publishDraft('/api/pages/contact'),
+  'POST /api/pages/:slug/revisions/:id/restore': () => restoreFirst('/api/pages/contact'),
+  'PUT /api/site/draft': () => saveDraft('/api/site'),
+  'POST /api/site/publish': () => publishDraft('/api/site'),
+  'POST /api/site/revisions/:id/restore': () => restoreFirst('/api/site'),
   'POST /api/trash/:id/restore': async () =>
     call({ method: 'POST', url: `/api/trash/${await trashedNoticeId()}/restore`, headers: as(t.adminToken) }),
   'DELETE /api/trash/:id': async () =>

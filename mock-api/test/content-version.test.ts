@@ -88,6 +88,23 @@ test("moves when a scheduled notice's publish time and a notice's expiry time fa
   expect(await at(expiresAt.getTime())).not.toBe(published);
 });
 
+test("moves when a page revision's publish time falls due, with no write", async () => {
+  const draft = (await t.app.inject({ url: '/api/pages/contact/draft', headers: t.auth(t.adminToken) })).json();
+  // Days ahead: clear of the scheduled notice above, whose times are hours ahead.
+  const publishAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/pages/contact/publish',
+    headers: t.auth(t.adminToken),
+    payload: { version: draft.version, publishAt: publishAt.toISOString() },
+  });
+  expect(res.statusCode).toBeLessThan(300);
+  const at = (ms: number) => t.app.ctx.contentVersion.current(new Date(ms).toISOString());
+  const before = await at(publishAt.getTime() - 1);
+  expect(await at(publishAt.getTime() - 1000)).toBe(before);
+  expect(await at(publishAt.getTime())).not.toBe(before);
+});
+
 test('is in the OpenAPI document', async () => {
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
   expect(doc.paths['/api/content-version']).toBeDefined();

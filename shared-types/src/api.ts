@@ -16,6 +16,8 @@ import type {
 export interface ApiError {
   message: string;
   code: string;
+  /** The field the message is about, as a dotted path, where one is known (content validation). */
+  field?: string;
 }
 
 /** Machine-readable `code` values the server uses. */

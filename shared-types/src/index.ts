@@ -5,3 +5,6 @@ export * from './images';
 export * from './paths';
 export * from './passwordRules';
 export * from './staff';
+export * from './content';
+export * from './contentValidation';
+export { seedPages, seedSettings } from './contentSeed';

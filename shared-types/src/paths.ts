@@ -35,6 +35,12 @@ export const PATHS = {
   adminTrash: '/admin/trash',
   adminUsers: '/admin/users',
   adminAudit: '/admin/audit',
+  adminPages: '/admin/pages',
+  adminPageEditor: '/admin/pages/:slug',
+  adminSite: '/admin/site',
+  /** An editor's preview of a saved draft (admins only). */
+  previewPage: '/preview/page/:slug',
+  previewSite: '/preview/site',
 } as const;
 
 export type PageName = keyof typeof PATHS;

@@ -24,7 +24,7 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
  * server-rendered page carries its styles inline (ServerStyleSheet); a nonce would make browsers
  * ignore 'unsafe-inline' and block those. Styles cannot run code; scripts, the real risk, stay strict.
  */
-export function contentSecurityPolicy(config = {}) {
+export function contentSecurityPolicy(config = {}, { frameable = false } = {}) {
   const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
   const api = unique([originOf(config.apiBaseUrl), originOf(config.fileBaseUrl)]);
   const directives = {
@@ -38,7 +38,7 @@ export function contentSecurityPolicy(config = {}) {
     'media-src': ["'self'", ...api],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [frameable ? "'self'" : "'none'"],
     'form-action': ["'self'"],
   };
   return Object.entries(directives)
@@ -46,11 +46,15 @@ export function contentSecurityPolicy(config = {}) {
     .join('; ');
 }
 
-/** Every header the site's servers add to their own answers (not to what the API forwards). */
-export function securityHeaders(config = {}, { hsts = false } = {}) {
+/**
+ * Every header the site's servers add to their own answers (not to what the API forwards).
+ * `frameable`: the page may be framed by the site itself and nobody else (an editor's preview of a
+ * draft, shown by the admin portal at phone and desktop width).
+ */
+export function securityHeaders(config = {}, { hsts = false, frameable = false } = {}) {
   return {
-    'content-security-policy': contentSecurityPolicy(config),
-    'x-frame-options': 'DENY',
+    'content-security-policy': contentSecurityPolicy(config, { frameable }),
+    'x-frame-options': frameable ? 'SAMEORIGIN' : 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

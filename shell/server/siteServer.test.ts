@@ -221,6 +221,14 @@ describe('the shell page', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it("lets only the site itself frame an editor's preview", async () => {
+    const { res } = await page('/preview/page/about');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp.split('; ').find((d) => d.startsWith('frame-ancestors '))).toBe("frame-ancestors 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
   it("writes the route's title, description and Open Graph tags", async () => {
     const { html } = await page('/notice');
     expect(html).toContain('<title>Notice Board · GSVMC</title>');

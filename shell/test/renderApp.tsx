@@ -2,6 +2,7 @@
 // a user or an admin established the real way: a stored token and the profile call made on load.
 import { setRuntimeConfig, tokenStorage } from '@gsvmc/shared-kit';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import { seedSettings } from '@gsvmc/shared-types';
 import { apiError, json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
 import { App } from '../src/app/App';
 import { initFederation, resetFederationForTests } from '../src/federation/remotes';
@@ -30,6 +31,11 @@ export function sessionRoutes(session: Session): Record<string, MockHandler> {
   return { 'GET /auth/profile': () => json(userOf(session)) };
 }
 
+/** The site settings the frame's banner and footer show: those a new site starts with. */
+export function siteRoutes(): Record<string, MockHandler> {
+  return { 'GET /site': () => json({ content: seedSettings(), revision: 1, publishedAt: '2026-11-01T00:00:00.000Z' }) };
+}
+
 /** Fresh federation state, config and stubs; call in beforeEach of every suite that renders the app. */
 export function resetShell() {
   resetFederationForTests();
@@ -44,6 +50,6 @@ export function renderApp(
   { session = 'visitor', api = {} }: { session?: Session; api?: Record<string, MockHandler> } = {},
 ) {
   if (session !== 'visitor') tokenStorage.set(`token-${session}`);
-  const fetchMock = mockFetch({ ...sessionRoutes(session), ...api });
+  const fetchMock = mockFetch({ ...siteRoutes(), ...sessionRoutes(session), ...api });
   return { ...renderWithProviders(<App />, { route }), fetchMock };
 }

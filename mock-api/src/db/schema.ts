@@ -189,6 +189,8 @@ export interface DB {
   trash_files: TrashFilesTable;
   alumni_imports: AlumniImportsTable;
   alumni_import_changes: AlumniImportChangesTable;
+  content_documents: ContentDocumentsTable;
+  content_revisions: ContentRevisionsTable;
 }
 
 /** One searchable record (migration 003); its id is the rowid of search_fts and search_tri. */
@@ -196,4 +198,24 @@ export interface SearchDocsTable {
   id: Generated<number>;
   kind: 'notice' | 'faculty' | 'alumni' | 'department';
   ref: string;
+}
+
+/** A page or the site settings (migration 007): its draft, as JSON, and the draft's version. */
+export interface ContentDocumentsTable {
+  key: string;
+  draft: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** One published revision of a document; visitors see the newest whose published_at has come. */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  key: string;
+  number: number;
+  content: string;
+  published_at: string;
+  published_by: string | null;
+  restored_from: number | null;
 }

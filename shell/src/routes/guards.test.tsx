@@ -128,7 +128,8 @@ describe('session on load', () => {
     const { store, fetchMock } = renderApp('/about');
     await screen.findByRole('heading', { name: 'AboutPage' });
     expect(store.getState().auth).toMatchObject({ status: 'ready', isLoggedIn: false });
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The frame's site settings (banner, footer) are the only call: no profile.
+    expect(fetchMock.calls.map((c) => c.path)).toEqual(['/site']);
   });
 
   it('loads the user and the admin flag from the profile', async () => {

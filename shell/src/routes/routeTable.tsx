@@ -32,6 +32,9 @@ export const ADMIN_PAGES: Array<{ path: string | null; page: RemotePageId }> = [
   // The alumni page of §2.8 with its admin controls, which it shows to staff (useAuth().isStaff).
   { path: 'alumniUpload', page: 'mf_directories/AlumniDirectoryPage' },
   { path: 'photoUpload', page: 'mf_admin/PhotoUploadPage' },
+  { path: 'pages', page: 'mf_admin/PagesListPage' },
+  { path: 'pages/:slug', page: 'mf_admin/PageEditorPage' },
+  { path: 'site', page: 'mf_admin/SiteSettingsPage' },
   { path: 'alumniImports', page: 'mf_admin/AlumniImportsPage' },
   { path: 'trash', page: 'mf_admin/TrashPage' },
   // Admin only: the pages say so to an editor who types the address, and the API refuses them.
@@ -59,6 +62,19 @@ export const routes: RouteObject[] = [
     children: [
       ...PUBLIC_REMOTE_PAGES.map(({ path, page }) => ({ path, element: remote(page) })),
       { path: PATHS.profile, element: <ProfilePage /> },
+      // An editor's preview of a saved draft, in the public frame (mf_public draws it), staff only.
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <RequireAdmin />,
+            children: [
+              { path: PATHS.previewPage, element: remote('mf_public/PagePreviewPage') },
+              { path: PATHS.previewSite, element: remote('mf_public/PagePreviewPage') },
+            ],
+          },
+        ],
+      },
       { path: PATHS.unauthorized, element: <UnauthorizedPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -39,6 +39,8 @@ const EXPECTED_LINKS: [string, string][] = [
   ['Manage Faculties', '/admin/faculties'],
   ['Manage Alumni', '/admin/alumniUpload'],
   ['Manage Photo Gallary', '/admin/photoUpload'],
+  ['Pages', '/admin/pages'],
+  ['Site settings', '/admin/site'],
   ['Alumni Imports', '/admin/alumniImports'],
   ['Trash', '/admin/trash'],
   ['Users', '/admin/users'],

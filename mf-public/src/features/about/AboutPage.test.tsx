@@ -2,7 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import AboutPage from './AboutPage';
-import { FOUNDER_NAME } from './data';
+import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { contentRoutes, untilContentLoaded } from '../../../test/contentRoutes';
+
+const FOUNDER_NAME = 'Dr Zafrullah Chowdhury';
+
+beforeEach(() => mockFetch(contentRoutes()));
 
 const TITLES = [
   `${FOUNDER_NAME}: The Architect of GSVMC`,
@@ -15,8 +20,9 @@ const TITLES = [
 const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')!;
 
 describe('AboutPage tabs', () => {
-  it('lists the five tabs in order with the first selected and its panel shown', () => {
+  it('lists the five tabs in order with the first selected and its panel shown', async () => {
     renderWithProviders(<AboutPage />);
+    await untilContentLoaded();
     const list = screen.getByRole('tablist', { name: 'About GSVMC' });
     expect(
       within(list)
@@ -38,6 +44,7 @@ describe('AboutPage tabs', () => {
   it('moves and selects with the arrow keys, wrapping, and jumps with Home and End', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AboutPage />);
+    await untilContentLoaded();
     // The breadcrumb link comes first in the tab order, then the tab list's single stop.
     await user.tab();
     await user.tab();
@@ -60,8 +67,9 @@ describe('AboutPage tabs', () => {
     expect(selectedTab()).toHaveTextContent('Rural Health Centres');
   });
 
-  it('selects a tab by click and shows the content listed in SPEC.md', () => {
+  it('selects a tab by click and shows the content listed in SPEC.md', async () => {
     renderWithProviders(<AboutPage />);
+    await untilContentLoaded();
     fireEvent.click(screen.getByRole('tab', { name: 'GSVMC at a Glance' }));
     const glance = screen.getByRole('tabpanel');
     expect(glance).toHaveTextContent('1971');

@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import AcademicsPage from './AcademicsPage';
+import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { contentRoutes, untilContentLoaded } from '../../../test/contentRoutes';
+
+beforeEach(() => mockFetch(contentRoutes()));
 
 describe('AcademicsPage', () => {
-  it('describes the three parts of the quality assurance body and lists sample council members under the principal', () => {
+  it('describes the three parts of the quality assurance body and lists sample council members under the principal', async () => {
     renderWithProviders(<AcademicsPage />);
+    await untilContentLoaded();
     for (const name of ['Academic Council', 'Academic Coordination Committee', 'Phase Coordination Groups']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }

@@ -2,10 +2,15 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import AdmissionPage from './AdmissionPage';
+import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { contentRoutes, untilContentLoaded } from '../../../test/contentRoutes';
+
+beforeEach(() => mockFetch(contentRoutes()));
 
 describe('AdmissionPage', () => {
-  it('states the local and foreign rules with the SPEC thresholds', () => {
+  it('states the local and foreign rules with the SPEC thresholds', async () => {
     renderWithProviders(<AdmissionPage />);
+    await untilContentLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Admission' })).toBeInTheDocument();
     expect(screen.getByText(/national medical council/)).toBeInTheDocument();
     expect(screen.getByText('Fees are as per government rule.')).toBeInTheDocument();
@@ -24,6 +29,7 @@ describe('AdmissionPage', () => {
       </Routes>,
       { route: '/admission' },
     );
+    await untilContentLoaded();
     fireEvent.click(screen.getByRole('link', { name: 'Apply Now' }));
     expect(await screen.findByRole('heading', { name: 'Notice Board' })).toBeInTheDocument();
   });

@@ -1,8 +1,15 @@
 // SPEC.md §2.12 Contact.
 import styled from 'styled-components';
-import { PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
+import {
+  AsyncView,
+  PageContainer,
+  PageHeader,
+  useDocumentTitle,
+  useGetPageQuery,
+  useGetSiteSettingsQuery,
+} from '@gsvmc/shared-kit';
 import { InfoCard, Notice, SampleBadge, Section } from '../../ui/Content';
-import { CONTACT, SOCIAL_LINKS, mapUrl, telHref, type ContactDetail, type ContactInfo } from './data';
+import { contactFromSettings, mapUrl, telHref, type ContactDetail, type ContactInfo } from './data';
 import { PATHS } from '@gsvmc/shared-types';
 
 /**
@@ -28,12 +35,31 @@ function Detail({ kind, detail }: { kind: 'phone' | 'email'; detail: ContactDeta
   return <a href={kind === 'email' ? `mailto:${detail.value}` : telHref(detail.value)}>{text}</a>;
 }
 
-export default function ContactPage({ contact = CONTACT }: { contact?: ContactInfo }) {
+export default function ContactPage() {
   useDocumentTitle('Contact');
-  const anyPlaceholder = !contact.address.real || contact.offices.some((o) => !o.phone.real || !o.email.real);
+  const page = useGetPageQuery('contact');
+  const settings = useGetSiteSettingsQuery();
   return (
     <PageContainer>
-      <PageHeader title="Contact Us" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Contact' }]} />
+      <PageHeader
+        title={page.data ? page.data.content.title.en : 'Contact Us'}
+        crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Contact' }]}
+      />
+      <AsyncView
+        query={settings}
+        loading="Loading contact details..."
+        error="Failed to load the contact details. Please try again later."
+      >
+        {({ content }) => <ContactDetails contact={contactFromSettings(content)} social={content.social} />}
+      </AsyncView>
+    </PageContainer>
+  );
+}
+
+export function ContactDetails({ contact, social }: { contact: ContactInfo; social: { name: string; url: string }[] }) {
+  const anyPlaceholder = !contact.address.real || contact.offices.some((o) => !o.phone.real || !o.email.real);
+  return (
+    <>
       {anyPlaceholder && (
         <Notice>
           Details marked “Placeholder” stand in until the college publishes its contact details; they are not links.
@@ -79,10 +105,10 @@ export default function ContactPage({ contact = CONTACT }: { contact?: ContactIn
           ))}
         </Offices>
       </Section>
-      {SOCIAL_LINKS.length > 0 && (
+      {social.length > 0 && (
         <Section title="Follow Us" id="contact-social">
           <Social>
-            {SOCIAL_LINKS.map((s) => (
+            {social.map((s) => (
               <li key={s.url}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
                   {s.name}
@@ -92,7 +118,7 @@ export default function ContactPage({ contact = CONTACT }: { contact?: ContactIn
           </Social>
         </Section>
       )}
-    </PageContainer>
+    </>
   );
 }
 

@@ -2,10 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { DENTAL_DEPARTMENTS } from '@gsvmc/shared-types';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import DentalPage from './DentalPage';
+import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { contentRoutes, untilContentLoaded } from '../../../test/contentRoutes';
+
+beforeEach(() => mockFetch(contentRoutes()));
 
 describe('DentalPage', () => {
-  it('gives the history, the admission rule and the twelve departments', () => {
+  it('gives the history, the admission rule and the twelve departments', async () => {
     renderWithProviders(<DentalPage />);
+    await untilContentLoaded();
     expect(screen.getByText(/dental college started in 1997/)).toBeInTheDocument();
     expect(screen.getByText(/2012-2013 session/)).toBeInTheDocument();
     expect(screen.getByText('Admission to the dental unit is as per government rule.')).toBeInTheDocument();
@@ -17,8 +22,9 @@ describe('DentalPage', () => {
     ).toEqual([...DENTAL_DEPARTMENTS]);
   });
 
-  it('shows 15 faculty cards with every field, marked as samples, with no links to made-up contacts', () => {
+  it('shows 15 faculty cards with every field, marked as samples, with no links to made-up contacts', async () => {
     renderWithProviders(<DentalPage />);
+    await untilContentLoaded();
     const faculty = screen.getByRole('region', { name: 'Faculty' });
     const cards = within(faculty).getAllByRole('listitem');
     expect(cards).toHaveLength(15);

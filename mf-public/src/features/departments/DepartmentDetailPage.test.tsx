@@ -5,6 +5,7 @@ import { setRuntimeConfig } from '@gsvmc/shared-kit';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { apiError, json, mockFetch, networkError } from '@gsvmc/shared-kit/test/mockFetch';
 import DepartmentDetailPage from './DepartmentDetailPage';
+import { contentRoutes } from '../../../test/contentRoutes';
 
 const member = (id: string, name: string, designation: string, facultyPicture?: string): Faculty => ({
   _id: id,
@@ -45,27 +46,34 @@ describe('DepartmentDetailPage', () => {
   beforeEach(() => setRuntimeConfig({ apiBaseUrl: '/api', fileBaseUrl: '' }));
 
   it('shows "Redirecting..." and goes to /departments when no department is carried', async () => {
-    const fetchMock = mockFetch({});
+    const fetchMock = mockFetch({
+      ...contentRoutes(),
+    });
     renderAt('/department-detail');
     expect(await screen.findByRole('heading', { name: 'Departments list' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows "Redirecting..." before it leaves', () => {
-    mockFetch({});
+    mockFetch({
+      ...contentRoutes(),
+    });
     // Render the page alone, so nothing replaces it after the redirect.
     renderWithProviders(<DepartmentDetailPage />, { route: '/department-detail?name=Not%20a%20department' });
     expect(screen.getByText('Redirecting...')).toBeInTheDocument();
   });
 
   it('treats an unknown department in the URL as not carried', async () => {
-    mockFetch({});
+    mockFetch({
+      ...contentRoutes(),
+    });
     renderAt('/department-detail?name=Astrology');
     expect(await screen.findByRole('heading', { name: 'Departments list' })).toBeInTheDocument();
   });
 
   it('shows heading, breadcrumb, about text, a spinner, then the faculty sorted by rank', async () => {
     const fetchMock = mockFetch({
+      ...contentRoutes(),
       'GET /faculty/department/:name': () =>
         json([
           member('2', 'Lecturer Two', 'Lecturer'),
@@ -76,8 +84,8 @@ describe('DepartmentDetailPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Surgery & Allied Subjects - Urology' })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'Academics', 'Departments', 'Urology']);
-    expect(screen.getByText(/The Department of Urology teaches MBBS students/)).toBeInTheDocument();
     expect(screen.getByText('Loading faculty members...')).toBeInTheDocument();
+    expect(await screen.findByText(/The Department of Urology teaches MBBS students/)).toBeInTheDocument();
 
     const section = screen.getByRole('region', { name: 'Faculty Members' });
     const names = await within(section).findAllByRole('heading', { level: 3 });
@@ -91,23 +99,30 @@ describe('DepartmentDetailPage', () => {
     // No picture: the placeholder icon, and no broken image.
     expect(within(section).getAllByTestId('placeholder-icon')).toHaveLength(1);
     expect(within(section).getByRole('link', { name: 'Professor One' })).toHaveAttribute('href', '/facultyDetails/1');
-    expect(fetchMock.calls[0]!.request.url).toBe('http://localhost/api/faculty/department/Urology');
+    expect(fetchMock.calls.map((c) => c.request.url)).toEqual([
+      'http://localhost/api/pages/department-urology',
+      'http://localhost/api/faculty/department/Urology',
+    ]);
   });
 
   it('works from the URL alone (a reload) and encodes the department in the call', async () => {
     const fetchMock = mockFetch({
+      ...contentRoutes(),
       'GET /faculty/department/:name': () => json([member('1', 'A Person', 'Professor')]),
     });
     renderAt('/department-detail?name=Pharmacology%20%26%20Therapeutics');
     expect(screen.getByRole('heading', { level: 1, name: 'Pharmacology & Therapeutics' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'A Person' })).toBeInTheDocument();
-    expect(fetchMock.calls[0]!.request.url).toBe(
+    expect(fetchMock.calls.map((c) => c.request.url)).toContain(
       'http://localhost/api/faculty/department/Pharmacology%20%26%20Therapeutics',
     );
   });
 
   it('finds the parent group of a grouped department when the URL has none', () => {
-    mockFetch({ 'GET /faculty/department/:name': () => json([]) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /faculty/department/:name': () => json([]),
+    });
     renderAt('/department-detail?name=Psychiatry');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Medicine & Allied Subjects - Psychiatry' }),
@@ -115,14 +130,20 @@ describe('DepartmentDetailPage', () => {
   });
 
   it('shows the empty message on 404', async () => {
-    mockFetch({ 'GET /faculty/department/:name': () => apiError(404, 'No faculty found', 'NOT_FOUND') });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /faculty/department/:name': () => apiError(404, 'No faculty found', 'NOT_FOUND'),
+    });
     renderAt(urologyState);
     expect(await screen.findByText('No faculty members found for this department.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the empty message for an empty list', async () => {
-    mockFetch({ 'GET /faculty/department/:name': () => json([]) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /faculty/department/:name': () => json([]),
+    });
     renderAt(urologyState);
     expect(await screen.findByText('No faculty members found for this department.')).toBeInTheDocument();
   });
@@ -130,6 +151,7 @@ describe('DepartmentDetailPage', () => {
   it('shows the error with Retry on other failures, and Retry loads again', async () => {
     let calls = 0;
     mockFetch({
+      ...contentRoutes(),
       'GET /faculty/department/:name': () => {
         calls += 1;
         if (calls === 1) return apiError(500, 'Internal error');
@@ -149,7 +171,10 @@ describe('DepartmentDetailPage', () => {
   });
 
   it('"Back to Departments" goes to /departments', async () => {
-    mockFetch({ 'GET /faculty/department/:name': () => json([]) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /faculty/department/:name': () => json([]),
+    });
     renderAt(urologyState);
     fireEvent.click(screen.getByRole('button', { name: 'Back to Departments' }));
     expect(await screen.findByRole('heading', { name: 'Departments list' })).toBeInTheDocument();

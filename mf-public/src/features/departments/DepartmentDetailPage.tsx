@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DESIGNATION_RANK, type Faculty, toPath, PATHS } from '@gsvmc/shared-types';
+import { departmentPageSlug, DESIGNATION_RANK, type Faculty, toPath, PATHS } from '@gsvmc/shared-types';
 import {
+  AsyncView,
   Button,
   Card,
   EmptyState,
@@ -16,11 +17,13 @@ import {
   getErrorStatus,
   useDocumentTitle,
   useGetFacultyByDepartmentQuery,
+  useGetPageQuery,
 } from '@gsvmc/shared-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Prose, Section } from '../../ui/Content';
+import { Section } from '../../ui/Content';
+import { Blocks } from '../../ui/blocks/Blocks';
 import { Avatar, PersonIcon } from '../../ui/Avatar';
-import { aboutText, isKnownDepartment, parentOf, type DepartmentState } from './data';
+import { isKnownDepartment, parentOf, type DepartmentState } from './data';
 
 /** The carried department: router state first, then the URL; only known department names count. */
 export function useCarriedDepartment(): DepartmentState | null {
@@ -52,6 +55,8 @@ export default function DepartmentDetailPage() {
     if (!carried) navigate(PATHS.departments, { replace: true });
   }, [carried, navigate]);
 
+  // The department's about text is a page of its own, edited in the admin portal.
+  const about = useGetPageQuery(carried ? departmentPageSlug(carried.department) : skipToken);
   const { data, error, isLoading, isFetching, isError, refetch } = useGetFacultyByDepartmentQuery(
     carried?.department ?? skipToken,
   );
@@ -109,9 +114,9 @@ export default function DepartmentDetailPage() {
         }
       />
       <Section title={`About the Department of ${carried.department}`} id="department-about">
-        <Prose>
-          <p>{aboutText(carried.department, carried.parent)}</p>
-        </Prose>
+        <AsyncView query={about} loading="Loading..." error="Failed to load this text. Please try again later.">
+          {(page) => <Blocks blocks={page.content.blocks} />}
+        </AsyncView>
       </Section>
       <Section title="Faculty Members" id="department-faculty">
         {faculty}

@@ -1,7 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import DepartmentsPage from './DepartmentsPage';
+import { contentRoutes, untilContentLoaded } from '../../../test/contentRoutes';
+
+beforeEach(() => mockFetch(contentRoutes()));
 
 /** Stands in for the detail page: shows what the navigation carried. */
 function Probe() {
@@ -28,8 +32,9 @@ const MEDICINE = 'Medicine & Allied Subjects';
 const SURGERY = 'Surgery & Allied Subjects';
 
 describe('DepartmentsPage', () => {
-  it('has the title, breadcrumb, the 9 top-level departments, two closed groups and the overview', () => {
+  it('has the title, breadcrumb, the 9 top-level departments, two closed groups and the overview', async () => {
     renderPage();
+    await untilContentLoaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Academic Departments' })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'Academics', 'Departments']);

@@ -1,17 +1,19 @@
 // SPEC.md §2.9.
 import styled from 'styled-components';
-import { PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
-import { InfoCard, CardGrid, Section } from '../../ui/Content';
+import { AsyncView, PageContainer, PageHeader, useDocumentTitle, useGetPageQuery } from '@gsvmc/shared-kit';
+import { Blocks } from '../../ui/blocks/Blocks';
 import { DepartmentDirectory } from './components/DepartmentDirectory';
-import { DEPARTMENT_NAV, OVERVIEW } from './data';
+import { DEPARTMENT_NAV } from './data';
 import { PATHS } from '@gsvmc/shared-types';
 
 export default function DepartmentsPage() {
   useDocumentTitle('Academic Departments');
+  // The overview is the "departments" page's content, edited in the admin portal.
+  const overview = useGetPageQuery('departments');
   return (
     <PageContainer>
       <PageHeader
-        title="Academic Departments"
+        title={overview.data ? overview.data.content.title.en : 'Academic Departments'}
         crumbs={[
           { label: 'Home', to: PATHS.home },
           { label: 'Academics', to: PATHS.academics },
@@ -20,16 +22,13 @@ export default function DepartmentsPage() {
       />
       <Layout>
         <DepartmentDirectory items={DEPARTMENT_NAV} />
-        <Section title="Overview" id="departments-overview">
-          <CardGrid $min={300}>
-            {OVERVIEW.map((o) => (
-              <InfoCard key={o.title}>
-                <h3>{o.title}</h3>
-                <p>{o.text}</p>
-              </InfoCard>
-            ))}
-          </CardGrid>
-        </Section>
+        <AsyncView
+          query={overview}
+          loading="Loading the overview..."
+          error="Failed to load the overview. Please try again later."
+        >
+          {(page) => <Blocks blocks={page.content.blocks} />}
+        </AsyncView>
       </Layout>
     </PageContainer>
   );

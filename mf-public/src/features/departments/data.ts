@@ -40,36 +40,3 @@ export interface DepartmentState {
   department: string;
   parent?: string;
 }
-
-/** SPEC.md §2.9: the static overview under the directory. */
-export const OVERVIEW = [
-  {
-    title: 'Pre-clinical',
-    text: 'Anatomy, Physiology and Biochemistry lay the scientific foundation of medicine in the first phase of the MBBS course.',
-  },
-  {
-    title: 'Para-clinical',
-    text: 'Pharmacology & Therapeutics, Forensic Medicine & Toxicology, Pathology, Microbiology and Community Medicine & Public Health link the basic sciences to the care of patients and communities.',
-  },
-  {
-    title: 'Clinical',
-    text: 'Medicine, Surgery, Obstetrics & Gynaecology and their allied subjects teach students at the bedside in the academic hospitals and in the community.',
-  },
-  {
-    title: 'Research',
-    text: 'Every department takes part in research, from laboratory work to community health studies, and involves students in it.',
-  },
-];
-
-/**
- * The about text of a department's page (SPEC.md §2.10). The college can write a text for any
- * department in ABOUT_TEXT; the others get a general description.
- */
-export const ABOUT_TEXT: Partial<Record<string, string>> = {};
-
-export function aboutText(department: string, parent?: string): string {
-  const custom = ABOUT_TEXT[department];
-  if (custom) return custom;
-  const within = parent ? ` Part of ${parent}, it` : ' It';
-  return `The Department of ${department} teaches MBBS students through lectures, tutorials, practical classes and, where the subject allows, clinical and community placements.${within} works closely with the other departments so that students see how its subject fits into the care of patients, and its faculty members take part in research and in the college's community programme.`;
-}

@@ -1,28 +1,39 @@
-// SPEC.md §2.12 Facilities: four cards.
+// SPEC.md §2.12 Facilities: four cards, edited in the admin portal as the page's cards block.
 import styled from 'styled-components';
-import { PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
-import { InfoCard } from '../../ui/Content';
-import { FACILITIES } from './data';
 import { PATHS } from '@gsvmc/shared-types';
+import { InfoCard } from '../../ui/Content';
+import { Blocks, Plain } from '../../ui/blocks/Blocks';
+import { ContentPage } from '../../ui/blocks/ContentPage';
+import { localText } from '../../ui/blocks/local';
 
 export default function FacilitiesPage() {
-  useDocumentTitle('Facilities');
   return (
-    <PageContainer>
-      <PageHeader title="Facilities" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Facilities' }]} />
-      <Grid>
-        {FACILITIES.map((f) => (
-          <li key={f.name}>
-            <FacilityCard>
-              <h2>{f.name}</h2>
-              {f.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </FacilityCard>
-          </li>
-        ))}
-      </Grid>
-    </PageContainer>
+    <ContentPage
+      slug="facilities"
+      title="Facilities"
+      crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Facilities' }]}
+    >
+      {(content) => (
+        <Blocks
+          blocks={content.blocks}
+          renderers={{
+            // Taller cards of one height in a list, as the page has always drawn them.
+            cards: (block) => (
+              <Grid>
+                {block.cards.map((card, i) => (
+                  <li key={i}>
+                    <FacilityCard>
+                      <h2>{localText(card.title)}</h2>
+                      <Plain blocks={card.blocks} />
+                    </FacilityCard>
+                  </li>
+                ))}
+              </Grid>
+            ),
+          }}
+        />
+      )}
+    </ContentPage>
   );
 }
 

@@ -2,7 +2,15 @@
 // date-ordered list of publications on the page (see README "Decisions").
 import { useId, useRef, useState, useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, Card, PageContainer, PageHeader, formatShortDate, useDocumentTitle } from '@gsvmc/shared-kit';
+import {
+  Button,
+  Card,
+  PageContainer,
+  PageHeader,
+  formatShortDate,
+  useDocumentTitle,
+  useGetPageQuery,
+} from '@gsvmc/shared-kit';
 import { SampleBadge, Section } from '../../ui/Content';
 import { FEATURED_COUNT, PUBLICATIONS, type JournalPublication } from './data';
 import { PATHS } from '@gsvmc/shared-types';
@@ -30,6 +38,7 @@ function PublicationCard({ p }: { p: JournalPublication }) {
 
 export default function JournalPage() {
   useDocumentTitle('Journal');
+  const page = useGetPageQuery('journal');
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   const allHeading = useRef<HTMLHeadingElement>(null);
@@ -42,7 +51,10 @@ export default function JournalPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Journal" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Journal' }]} />
+      <PageHeader
+        title={page.data ? page.data.content.title.en : 'Journal'}
+        crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Journal' }]}
+      />
       <Section title="Recent Publications" id="journal-recent">
         <Grid>
           {sorted.slice(0, FEATURED_COUNT).map((p) => (

@@ -1,9 +1,10 @@
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
-import type { Notice, Photo } from '@gsvmc/shared-types';
+import { seedPages, type Notice, type Photo } from '@gsvmc/shared-types';
 import { setRuntimeConfig } from '@gsvmc/shared-kit';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import LandingPage from './LandingPage';
+import { contentRoutes } from '../../../test/contentRoutes';
 
 const notice = (i: number): Notice => ({
   _id: `n${i}`,
@@ -35,14 +36,22 @@ describe('LandingPage', () => {
   beforeEach(() => setRuntimeConfig({ apiBaseUrl: '/api', fileBaseUrl: '' }));
 
   it('sets the document title to "Landing Page · GSVMC"', async () => {
-    mockFetch({ 'GET /notices': () => json([]), 'GET /photo': () => json([]) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /notices': () => json([]),
+      'GET /photo': () => json([]),
+    });
     renderWithProviders(<LandingPage />);
     expect(document.title).toBe('Landing Page · GSVMC');
     await screen.findByText('No notices available at this time');
   });
 
   it('shows the 3 newest notices with short date, PDF link and "Show All Notices"', async () => {
-    mockFetch({ 'GET /notices': () => json(notices), 'GET /photo': () => json(photos) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /notices': () => json(notices),
+      'GET /photo': () => json(photos),
+    });
     renderWithProviders(<LandingPage />);
     const board = section('Notice Board');
     const items = await within(board).findAllByRole('heading', { level: 3 });
@@ -58,7 +67,11 @@ describe('LandingPage', () => {
 
   it('puts a pinned notice first, however old (issue 14)', async () => {
     const pinnedOld = { ...notice(1), title: 'Pinned form fill-up', pinned: true };
-    mockFetch({ 'GET /notices': () => json([...notices.slice(1), pinnedOld]), 'GET /photo': () => json(photos) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /notices': () => json([...notices.slice(1), pinnedOld]),
+      'GET /photo': () => json(photos),
+    });
     renderWithProviders(<LandingPage />);
     const items = await within(section('Notice Board')).findAllByRole('heading', { level: 3 });
     expect(items.map((h) => h.textContent)).toEqual(['Pinned form fill-up', 'Notice 5', 'Notice 4']);
@@ -67,7 +80,11 @@ describe('LandingPage', () => {
 
   it('marks notices of the last week "New", and only those', async () => {
     const fresh = { ...notice(6), title: 'Fresh routine', date: new Date(Date.now() - 86_400_000).toISOString() };
-    mockFetch({ 'GET /notices': () => json([fresh, ...notices]), 'GET /photo': () => json(photos) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /notices': () => json([fresh, ...notices]),
+      'GET /photo': () => json(photos),
+    });
     renderWithProviders(<LandingPage />);
     const items = await within(section('Notice Board')).findAllByRole('heading', { level: 3 });
     expect(items.map((h) => h.textContent)).toEqual(['Fresh routine', 'Notice 5', 'Notice 4']);
@@ -77,7 +94,11 @@ describe('LandingPage', () => {
 
   it('prefixes file paths with the configured file origin', async () => {
     setRuntimeConfig({ fileBaseUrl: 'https://files.example.org' });
-    mockFetch({ 'GET /notices': () => json(notices.slice(0, 1)), 'GET /photo': () => json(photos.slice(0, 1)) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /notices': () => json(notices.slice(0, 1)),
+      'GET /photo': () => json(photos.slice(0, 1)),
+    });
     renderWithProviders(<LandingPage />);
     expect(await screen.findByRole('link', { name: 'Download PDF: Notice 1' })).toHaveAttribute(
       'href',
@@ -90,7 +111,11 @@ describe('LandingPage', () => {
   });
 
   it('shows the 8 newest photos, lazy and with a fixed size, and "See More"', async () => {
-    mockFetch({ 'GET /notices': () => json(notices), 'GET /photo': () => json(photos) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /notices': () => json(notices),
+      'GET /photo': () => json(photos),
+    });
     renderWithProviders(<LandingPage />);
     const gallery = section('Photo Gallery');
     await waitFor(() => expect(within(gallery).getAllByRole('img')).toHaveLength(8));
@@ -106,7 +131,11 @@ describe('LandingPage', () => {
   });
 
   it('shows spinners while loading', async () => {
-    mockFetch({ 'GET /notices': () => new Promise(() => {}), 'GET /photo': () => new Promise(() => {}) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /notices': () => new Promise(() => {}),
+      'GET /photo': () => new Promise(() => {}),
+    });
     renderWithProviders(<LandingPage />);
     expect(await screen.findByText('Loading notices...')).toBeInTheDocument();
     expect(screen.getByText('Loading photos...').closest('[role="status"]')).toBeInTheDocument();
@@ -116,6 +145,7 @@ describe('LandingPage', () => {
     let noticeCalls = 0;
     let photoCalls = 0;
     mockFetch({
+      ...contentRoutes(),
       'GET /notices': () => (++noticeCalls === 1 ? apiError(500, 'boom') : json(notices)),
       'GET /photo': () => (++photoCalls === 1 ? apiError(500, 'boom') : json(photos)),
     });
@@ -133,15 +163,24 @@ describe('LandingPage', () => {
   });
 
   it('shows empty states when there are no notices or photos', async () => {
-    mockFetch({ 'GET /notices': () => json([]), 'GET /photo': () => json([]) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /notices': () => json([]),
+      'GET /photo': () => json([]),
+    });
     renderWithProviders(<LandingPage />);
     expect(await screen.findByText('No notices available at this time')).toBeInTheDocument();
     expect(await screen.findByText('No photos available at this time')).toBeInTheDocument();
   });
 
   it("shows the principal's message marked as a sample and the college figures", async () => {
-    mockFetch({ 'GET /notices': () => json([]), 'GET /photo': () => json([]) });
+    mockFetch({
+      ...contentRoutes(),
+      'GET /notices': () => json([]),
+      'GET /photo': () => json([]),
+    });
     renderWithProviders(<LandingPage />);
+    await screen.findByRole('region', { name: "Principal's Message Sample entry" });
     const message = section("Principal's Message Sample entry");
     expect(within(message).getByText('Sample entry')).toBeInTheDocument();
     const about = section('About the College');
@@ -155,4 +194,25 @@ describe('LandingPage', () => {
     expect(screen.getByRole('region', { name: 'College highlights' })).toBeInTheDocument();
     await screen.findByText('No photos available at this time');
   });
+});
+
+test('the slides, the message and the about block are the content the college published', async () => {
+  const pages = seedPages();
+  const home = structuredClone(pages.home!);
+  for (const block of home.blocks) {
+    if (block.type === 'slides') block.slides[0]!.caption = { en: 'Admission 2027 is open' };
+    if (block.type === 'message') {
+      block.sample = false;
+      block.signature = { en: 'Prof. A. Rahman, Principal' };
+      block.text = { en: [{ type: 'p', children: [{ text: '<img src=x onerror=alert(1)>' }] }] };
+    }
+  }
+  mockFetch({ ...contentRoutes({ pages: { home } }), 'GET /notices': () => json([]), 'GET /photo': () => json([]) });
+  renderWithProviders(<LandingPage />);
+  const message = await screen.findByRole('region', { name: "Principal's Message" });
+  expect(within(message).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+  expect(within(message).getByText('— Prof. A. Rahman, Principal')).toBeInTheDocument();
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+  expect(screen.getByText('Admission 2027 is open')).toBeInTheDocument();
+  await screen.findByText('No photos available at this time');
 });

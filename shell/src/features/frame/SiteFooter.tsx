@@ -1,7 +1,8 @@
 // Footer of the common frame (SPEC.md §2.2): a contact summary and the most used links.
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getRuntimeConfig, partsInDhaka } from '@gsvmc/shared-kit';
+import { getRuntimeConfig, partsInDhaka, useGetSiteSettingsQuery } from '@gsvmc/shared-kit';
 import { DEFAULT_WEBMAIL_URL } from './navItems';
 import { PATHS } from '@gsvmc/shared-types';
 
@@ -22,18 +23,29 @@ const QUICK_LINKS: ReadonlyArray<readonly [to: string, label: string]> = [
 ];
 
 export function SiteFooter() {
-  const webmail = getRuntimeConfig().webmailUrl || DEFAULT_WEBMAIL_URL;
+  // The town and office hours are the site settings' (edited in the admin portal), as on the contact page.
+  const settings = useGetSiteSettingsQuery().data?.content;
+  const webmail = settings?.webmailUrl || getRuntimeConfig().webmailUrl || DEFAULT_WEBMAIL_URL;
+  const lines = settings?.contact.addressLines ?? [];
+  // A placeholder street address is left out; its last line (the town) is real.
+  const address = settings?.contact.addressIsPlaceholder ? lines.slice(-1) : lines;
   return (
     <Footer>
       <Inner>
         <section aria-labelledby="footer-college">
           <h2 id="footer-college">GSVMC</h2>
           <p>A community-based medical college with a dental unit.</p>
-          <address>
-            Savar, Dhaka, Bangladesh
-            <br />
-            Office hours: Monday - Friday 8:00 AM - 5:00 PM
-          </address>
+          {settings && (
+            <address>
+              {address.map((line, i) => (
+                <Fragment key={i}>
+                  {line.en}
+                  <br />
+                </Fragment>
+              ))}
+              Office hours: {settings.contact.officeHours.en}
+            </address>
+          )}
         </section>
         <nav aria-label="Footer">
           <h2>Quick links</h2>

@@ -29,7 +29,7 @@ describe('top navigation, desktop (768 px and wider)', () => {
 
   it('shows the banner and every link of §2.2 in order: 8 on the top row, the rest on the second', async () => {
     renderApp('/about');
-    expect(screen.getByText(/this website is under development/i)).toBeInTheDocument();
+    expect(await screen.findByText(/this website is under development/i)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const [top, second] = within(nav).getAllByRole('list');
     expect(linkNames(top!)).toEqual(TOP_ROW);

@@ -3,7 +3,7 @@
 import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { getRuntimeConfig, MOBILE_QUERY } from '@gsvmc/shared-kit';
+import { getRuntimeConfig, MOBILE_QUERY, useGetSiteSettingsQuery } from '@gsvmc/shared-kit';
 import { navItems, navRows } from './navItems';
 import { NavEntry } from './NavEntry';
 import { MobileMenu, useMobileMenuClose } from './MobileMenu';
@@ -25,7 +25,10 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
   const [focusInside, setFocusInside] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const webmailUrl = getRuntimeConfig().webmailUrl;
+  // The banner and the webmail link are site settings, edited in the admin portal; the server renders
+  // them in the page, so they are there before any script runs.
+  const settings = useGetSiteSettingsQuery().data?.content;
+  const webmailUrl = settings?.webmailUrl || getRuntimeConfig().webmailUrl;
   const items = useMemo(() => navItems(webmailUrl), [webmailUrl]);
   const close = useCallback(() => setMenuOpen(false), []);
   const search = useHeaderSearch();
@@ -49,10 +52,14 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
       onFocus={() => setFocusInside(true)}
       onBlur={onBlur}
     >
-      <Banner>
-        <strong>Notice:</strong> this website is under development.
-        <span className="more"> Some information may be incomplete or change.</span>
-      </Banner>
+      {settings?.banner.shown && (
+        <Banner>
+          {/* One text node each, as the banner was always drawn: split nodes shift the glyphs by a pixel. */}
+          {settings.banner.title.en && <strong>{settings.banner.title.en}</strong>}
+          {` ${settings.banner.text.en}`}
+          {settings.banner.more.en && <span className="more">{` ${settings.banner.more.en}`}</span>}
+        </Banner>
+      )}
       <Bar>
         <Brand to={PATHS.home}>
           <Logo aria-hidden="true">+</Logo>

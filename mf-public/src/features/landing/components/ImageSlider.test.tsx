@@ -1,7 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { ImageSlider } from './ImageSlider';
-import { SLIDES } from '../data';
+import { seedPages, type SlidesBlock } from '@gsvmc/shared-types';
+import { toSlides } from '../slides';
+
+// The slides a new site starts with.
+const SLIDES = toSlides(seedPages().home!.blocks.find((b): b is SlidesBlock => b.type === 'slides')!);
 
 /** The one slide exposed to assistive technology (the others are aria-hidden). */
 const currentSlide = () => screen.getByRole('group', { name: /of 4$/ });

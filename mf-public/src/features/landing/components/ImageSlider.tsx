@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useState, type FocusEvent } from 'react'
 import styled from 'styled-components';
 import { LIMITS } from '@gsvmc/shared-types';
 import { useMediaQuery } from '@gsvmc/shared-kit';
-import type { Slide } from '../data';
+import type { Slide } from '../slides';
 
 /** True when focus arrived by keyboard; a mouse click on a control should not freeze the slider. */
 function isKeyboardFocus(target: EventTarget): boolean {

@@ -1,0 +1,125 @@
+// Journeys of the pages the college edits itself: an admin changes a page's text, previews the saved
+// draft at phone and desktop width, publishes it and sees it on the public page (with JavaScript off
+// too), restores the earlier revision; two admins save the same page; HTML typed into a paragraph is
+// shown as characters; the site settings change the contact page and the footer.
+import type { Browser } from '@playwright/test';
+import { expect, loginAs, test, viewports, type APIRequestContext, type Page } from '../fixtures';
+
+/** The public page as a visitor without JavaScript gets it: the server's HTML. */
+async function publicHtml(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+async function openEditor(page: Page, request: APIRequestContext, slug: string) {
+  await loginAs(page, request);
+  await page.goto(`/admin/pages/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Edit page:/ })).toBeVisible();
+  await expect(page.getByText(/^(Published: visitors see this\.|Saved; not published yet\.)/)).toBeVisible();
+}
+
+/** The text area of the block whose text contains `words`. */
+const textAreaWith = (page: Page, words: string) =>
+  page.getByRole('textbox', { name: 'Text' }).filter({ hasText: words }).first();
+
+test.describe('pages the college edits', () => {
+  test.beforeEach(async ({ page }) => page.setViewportSize(viewports.desktop));
+
+  test('edit the admission rules, preview at 375 px, publish, see them without JavaScript, restore the earlier revision', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await openEditor(page, request, 'admission');
+    const rules = textAreaWith(page, 'total GPA of 7,');
+    const before = await rules.inputValue();
+    await rules.fill(before.replace('total GPA of 7,', 'total GPA of 7.5,'));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Saved; not published yet.')).toBeVisible();
+    // Saved is not published: visitors still read the old rule.
+    await expect((await publicHtml(browser, '/admission')).getByText(/total GPA of 7, with/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const phone = page.frameLocator('iframe[title="Preview at phone width"]');
+    await expect(phone.getByText(/total GPA of 7\.5, with/)).toBeVisible();
+    await expect(phone.getByText('Preview of the saved draft')).toBeVisible();
+    await expect(page.locator('iframe[title="Preview at phone width"]')).toHaveAttribute('width', '375');
+    await expect(page.frameLocator('iframe[title="Preview at desktop width"]').getByText(/GPA of 7\.5/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Published: visitors see this.')).toBeVisible();
+    const live = await publicHtml(browser, '/admission');
+    await expect(live.getByText(/total GPA of 7\.5, with at least 3 in each/)).toBeVisible();
+
+    // History: revision 2 is live; restoring revision 1 brings the old rule back at once.
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(
+      history.getByText(/Revision 2, published .* by admin@gsvmc\.local \(what visitors see now\)/),
+    ).toBeVisible();
+    await history.getByRole('button', { name: 'Restore revision 1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+    await expect(history.getByText(/Revision 3, .* restored from revision 1 \(what visitors see now\)/)).toBeVisible();
+    await expect((await publicHtml(browser, '/admission')).getByText(/total GPA of 7, with at least 3/)).toBeVisible();
+    await expect(textAreaWith(page, 'total GPA of 7,')).toBeVisible();
+  });
+
+  test('a second admin saving the same page is refused; nothing typed is lost, and reloading shows the first', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const other = await (await browser.newContext({ viewport: viewports.mobile })).newPage();
+    await openEditor(page, request, 'facilities');
+    await openEditor(other, request, 'facilities');
+
+    const mine = textAreaWith(page, 'Digital access to four online databases');
+    await mine.fill('Digital access to five online databases and 9000+ e-books.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Saved; not published yet.')).toBeVisible();
+
+    const theirs = textAreaWith(other, 'Digital access to four online databases');
+    await theirs.fill('Digital access to six online databases.');
+    await other.getByRole('button', { name: 'Save draft' }).click();
+    const alert = other.getByRole('alert').filter({ hasText: 'were changed by admin@gsvmc.local' });
+    await expect(alert).toContainText('Nothing you typed is lost');
+    await expect(textAreaWith(other, 'six online databases')).toBeVisible();
+    await alert.getByRole('button', { name: 'Reload the newer version (discard mine)' }).click();
+    await expect(textAreaWith(other, 'five online databases and 9000+ e-books')).toBeVisible();
+    await other.context().close();
+  });
+
+  test('a paragraph typed as HTML is shown as those characters', async ({ page, request, browser }) => {
+    const typed = '<img src=x onerror=alert(1)>';
+    await openEditor(page, request, 'administration');
+    const first = textAreaWith(page, 'Information about the administration');
+    await first.fill(typed);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Published: visitors see this.')).toBeVisible();
+    const live = await publicHtml(browser, '/administration');
+    await expect(live.getByText(typed)).toBeVisible();
+    expect(await live.locator('main img[src="x"]').count()).toBe(0);
+  });
+
+  test('the site settings: new phone numbers and office hours on the contact page and in the footer', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await loginAs(page, request);
+    await page.goto('/admin/site');
+    const offices = page.getByRole('group', { name: 'Offices' });
+    await offices.getByRole('textbox', { name: 'Phone' }).first().fill('+880 2 7791234');
+    await offices
+      .getByRole('checkbox', { name: /The phone is a placeholder/ })
+      .first()
+      .uncheck();
+    await page.getByRole('textbox', { name: 'Office hours' }).fill('Sunday - Thursday 9:00 AM - 4:00 PM');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Published: visitors see this.')).toBeVisible();
+    const contact = await publicHtml(browser, '/contact');
+    await expect(contact.getByRole('link', { name: '+880 2 7791234' })).toHaveAttribute('href', 'tel:+88027791234');
+    await expect(contact.getByRole('contentinfo')).toContainText('Office hours: Sunday - Thursday 9:00 AM - 4:00 PM');
+  });
+});

@@ -1,0 +1,159 @@
+// A page's blocks (or a tab's or card's): each in its own box with Up, Down and Remove, and "Add a
+// block" at the end. Buttons rather than dragging, so it works the same with a finger, a mouse and a keyboard.
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { BLOCK_TYPES, type Block, type BlockType } from '@gsvmc/shared-types';
+import { Button } from '@gsvmc/shared-kit';
+import { Select } from '../../../components/form';
+import { NestedBlocksContext, useProblemAt, type NestedBlocksProps } from '../editorContext';
+import { BLOCK_FIELDS, BLOCK_LABELS, INNER_BLOCK_TYPES, newBlock } from '../fieldSpecs';
+import { FieldEditor } from './FieldEditor';
+
+function BlockBox({
+  block,
+  index,
+  count,
+  path,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  block: Block;
+  index: number;
+  count: number;
+  path: string;
+  onChange: (b: Block) => void;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}) {
+  const here = `${path}.${index}`;
+  const problem = useProblemAt(here);
+  const titleId = useId();
+  const label = `${BLOCK_LABELS[block.type] ?? block.type} (block ${index + 1})`;
+  return (
+    <Box aria-labelledby={titleId} $invalid={!!problem}>
+      <Head>
+        <h3 id={titleId}>{label}</h3>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+          aria-label={`Move ${label} up`}
+        >
+          Up
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+          aria-label={`Move ${label} down`}
+        >
+          Down
+        </Button>
+        <Button type="button" $variant="danger" onClick={onRemove} aria-label={`Remove ${label}`}>
+          Remove
+        </Button>
+      </Head>
+      {(BLOCK_FIELDS[block.type] ?? []).map((spec) => (
+        <FieldEditor key={spec.key} spec={spec} value={block} onChange={onChange} path={here} />
+      ))}
+    </Box>
+  );
+}
+
+export function BlockListEditor({
+  blocks,
+  onChange,
+  path,
+  inner = false,
+}: {
+  blocks: Block[];
+  onChange: (blocks: Block[]) => void;
+  path: string;
+  /** Inside a tab or card: containers cannot nest. */
+  inner?: boolean;
+}) {
+  const types: readonly BlockType[] = inner ? INNER_BLOCK_TYPES : BLOCK_TYPES;
+  const [adding, setAdding] = useState<BlockType>('paragraph');
+  const selectId = useId();
+  const move = (i: number, by: number) => {
+    const next = [...blocks];
+    const [moved] = next.splice(i, 1);
+    next.splice(i + by, 0, moved!);
+    onChange(next);
+  };
+  return (
+    <NestedBlocksContext.Provider value={renderInner}>
+      <List>
+        {blocks.map((block, i) => (
+          <BlockBox
+            key={block.id}
+            block={block}
+            index={i}
+            count={blocks.length}
+            path={path}
+            onChange={(b) => onChange(blocks.map((old, j) => (j === i ? b : old)))}
+            onMove={(by) => move(i, by)}
+            onRemove={() => onChange(blocks.filter((_, j) => j !== i))}
+          />
+        ))}
+        <Add>
+          <label htmlFor={selectId}>Add a block</label>
+          <Select id={selectId} value={adding} onChange={(e) => setAdding(e.target.value as BlockType)}>
+            {types.map((t) => (
+              <option key={t} value={t}>
+                {BLOCK_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+          <Button type="button" $variant="secondary" onClick={() => onChange([...blocks, newBlock(adding)])}>
+            Add
+          </Button>
+        </Add>
+      </List>
+    </NestedBlocksContext.Provider>
+  );
+}
+
+/** The blocks of a tab or a card: containers cannot nest. */
+const renderInner = (props: NestedBlocksProps) => <BlockListEditor {...props} inner />;
+
+const List = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+const Box = styled.section<{ $invalid: boolean }>`
+  display: grid;
+  gap: 10px;
+  padding: 12px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  h3 {
+    margin: 0 auto 0 0;
+    font-size: 1rem;
+  }
+`;
+
+const Add = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  label {
+    font-weight: 600;
+  }
+  select {
+    width: auto;
+  }
+`;

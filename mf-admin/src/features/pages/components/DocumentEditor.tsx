@@ -1,0 +1,250 @@
+// The editing frame every page and the site settings share: load the draft, keep the edit (and a copy
+// in this browser), Save draft, Preview, Publish now or at a time, History with Restore, and the two
+// refusals an editor meets: content the API rejects (the sentence shown beside the field) and a save
+// over someone else's (409: nothing typed is lost; reload theirs or keep yours).
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { PageContent, SiteSettings } from '@gsvmc/shared-types';
+import {
+  AsyncView,
+  Button,
+  getErrorMessage,
+  getErrorStatus,
+  isFetchBaseQueryError,
+  useConfirm,
+  useToast,
+} from '@gsvmc/shared-kit';
+import { FormMessage, Panel } from '../../../components/form';
+import { EditorContext } from '../editorContext';
+import {
+  useGetDraftQuery,
+  usePublishMutation,
+  useRestoreRevisionMutation,
+  useSaveDraftMutation,
+  type DocPath,
+} from '../pagesAdminApi';
+import { readLocalDraft, useLocalDraft } from '../useLocalDraft';
+import { HistoryPanel } from './HistoryPanel';
+import { PreviewPanel } from './PreviewPanel';
+
+type Content = PageContent | SiteSettings;
+
+interface Edit {
+  content: Content;
+  /** The server version this edit started from. */
+  version: number;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function problemOf(error: unknown): { field: string; message: string } | null {
+  if (!isFetchBaseQueryError(error) || error.status !== 400) return null;
+  const data = error.data as { message?: string; field?: string } | undefined;
+  return data?.message ? { field: data.field ?? '', message: data.message } : null;
+}
+
+export function DocumentEditor({
+  doc,
+  previewPath,
+  children,
+}: {
+  doc: DocPath;
+  /** The preview route of this document's saved draft. */
+  previewPath: string;
+  children: (content: Content, onChange: (next: Content) => void) => ReactNode;
+}) {
+  const draft = useGetDraftQuery(doc);
+  const [edit, setEdit] = useState<Edit | null>(null);
+  const [restoredLocal, setRestoredLocal] = useState(false);
+  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [bengali, setBengali] = useState(false);
+  const [publishAt, setPublishAt] = useState('');
+  const [preview, setPreview] = useState(false);
+  const [save, saving] = useSaveDraftMutation();
+  const [publish, publishing] = usePublishMutation();
+  const [restore, restoring] = useRestoreRevisionMutation();
+  const toast = useToast();
+  const confirm = useConfirm();
+
+  const server = draft.data;
+  // First load: the server's draft, or the copy this browser kept of an edit never saved.
+  useEffect(() => {
+    if (!server || edit) return;
+    const local = readLocalDraft<Content>(doc);
+    if (local && !same(local.content, server.content)) {
+      setEdit({ content: local.content, version: local.version });
+      setRestoredLocal(true);
+    } else setEdit({ content: server.content, version: server.version });
+  }, [server, edit, doc]);
+
+  const dirty = !!edit && !!server && (!same(edit.content, server.content) || edit.version !== server.version);
+  const clearLocal = useLocalDraft(doc, edit, dirty);
+  const context = useMemo(() => ({ bengali, problem }), [bengali, problem]);
+
+  const reload = async () => {
+    const fresh = await draft.refetch().unwrap();
+    clearLocal();
+    setEdit({ content: fresh.content, version: fresh.version });
+    setConflict(null);
+    setProblem(null);
+    setRestoredLocal(false);
+  };
+
+  /** Saves the edit; the new version, or null when the save was refused. */
+  async function saveDraft(over?: number): Promise<number | null> {
+    if (!edit) return null;
+    setProblem(null);
+    try {
+      const saved = await save({ doc, content: edit.content, version: over ?? edit.version }).unwrap();
+      clearLocal();
+      setEdit({ content: saved.content, version: saved.version });
+      setConflict(null);
+      setRestoredLocal(false);
+      toast.success('Draft saved. Visitors see it once you publish.');
+      return saved.version;
+    } catch (error) {
+      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, 'Someone else saved first.'));
+      else {
+        setProblem(problemOf(error));
+        toast.error(getErrorMessage(error, 'The draft could not be saved. Please try again.'));
+      }
+      return null;
+    }
+  }
+
+  /** Keep my edit: save it over the newer version (theirs stays in the history only if it was published). */
+  async function keepMine() {
+    const latest = await draft.refetch().unwrap();
+    await saveDraft(latest.version);
+  }
+
+  async function onPublish() {
+    if (!edit) return;
+    const version = dirty ? await saveDraft() : edit.version;
+    if (version === null) return;
+    const at = publishAt ? new Date(publishAt).toISOString() : null;
+    try {
+      await publish({ doc, version, publishAt: at }).unwrap();
+      setPublishAt('');
+      toast.success(
+        at ? `Scheduled: visitors see it from ${publishAt.replace('T', ' ')}.` : 'Published: visitors see it now.',
+      );
+    } catch (error) {
+      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, 'Someone else saved first.'));
+      else toast.error(getErrorMessage(error, 'Publishing failed. Please try again.'));
+    }
+  }
+
+  async function onRestore(id: number, number: number) {
+    if (!edit) return;
+    const warning = dirty ? ' Your unsaved changes on this page will be replaced.' : '';
+    if (
+      !(await confirm(`Publish revision ${number} again, now, and make it the draft?${warning}`, {
+        confirmLabel: 'Restore',
+      }))
+    )
+      return;
+    try {
+      await restore({ doc, id, version: dirty ? undefined : edit.version }).unwrap();
+      await reload();
+      toast.success(`Revision ${number} restored: visitors see it now.`);
+    } catch (error) {
+      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, 'Someone else saved first.'));
+      else toast.error(getErrorMessage(error, 'Restoring failed. Please try again.'));
+    }
+  }
+
+  async function onPreview() {
+    if (dirty && (await saveDraft()) === null) return;
+    setPreview(true);
+  }
+
+  return (
+    <AsyncView query={draft} loading="Loading the draft..." error="Failed to load the draft.">
+      {() =>
+        edit && (
+          <EditorContext.Provider value={context}>
+            {restoredLocal && (
+              <FormMessage role="status" $kind="success">
+                Your unsaved changes from an earlier visit were kept in this browser and are back.{' '}
+                <Button type="button" $variant="secondary" onClick={() => void reload()}>
+                  Discard them
+                </Button>
+              </FormMessage>
+            )}
+            {conflict && (
+              <FormMessage role="alert" $kind="error">
+                {conflict}{' '}
+                <Button type="button" $variant="secondary" onClick={() => void reload()}>
+                  Reload the newer version (discard mine)
+                </Button>{' '}
+                <Button type="button" $variant="secondary" onClick={() => void keepMine()}>
+                  Keep mine and save it over theirs
+                </Button>
+              </FormMessage>
+            )}
+            {problem && (
+              <FormMessage role="alert" $kind="error">
+                Not saved: {problem.message}
+              </FormMessage>
+            )}
+            <Status>
+              {dirty
+                ? 'Unsaved changes.'
+                : server?.unpublished
+                  ? 'Saved; not published yet.'
+                  : 'Published: visitors see this.'}
+              {server?.publishAt && ` Scheduled to go live ${new Date(server.publishAt).toLocaleString()}.`}
+            </Status>
+            <Toolbar>
+              <Button type="button" onClick={() => void saveDraft()} disabled={saving.isLoading || !dirty}>
+                {saving.isLoading ? 'Saving...' : 'Save draft'}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => void onPreview()}>
+                Preview
+              </Button>
+              <label>
+                Publish at (optional){' '}
+                <input type="datetime-local" value={publishAt} onChange={(e) => setPublishAt(e.target.value)} />
+              </label>
+              <Button type="button" onClick={() => void onPublish()} disabled={publishing.isLoading}>
+                {publishing.isLoading ? 'Publishing...' : publishAt ? 'Schedule' : 'Publish'}
+              </Button>
+              <label>
+                <input type="checkbox" checked={bengali} onChange={(e) => setBengali(e.target.checked)} /> Show Bengali
+                fields
+              </label>
+            </Toolbar>
+            {preview && <PreviewPanel path={previewPath} version={edit.version} onClose={() => setPreview(false)} />}
+            <Panel aria-label="Content">{children(edit.content, (content) => setEdit({ ...edit, content }))}</Panel>
+            <HistoryPanel doc={doc} onRestore={(id, n) => void onRestore(id, n)} busy={restoring.isLoading} />
+          </EditorContext.Provider>
+        )
+      }
+    </AsyncView>
+  );
+}
+
+const Status = styled.p`
+  margin: 0 0 8px;
+  font-weight: 600;
+`;
+
+const Toolbar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 2;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin: 0 0 16px;
+  padding: 8px 0;
+  background: ${({ theme }) => theme.color.background};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+`;

@@ -1,0 +1,76 @@
+// Drafts, publishing and history of the pages and the site settings. A document is named by its API
+// path: "pages/<slug>" or "site". Publishing or restoring invalidates what visitors read (shared-kit's
+// getPage and getSiteSettings), so an open public page in this tab shows the change at once.
+import type {
+  PageContent,
+  PageDraft,
+  PageSummary,
+  PublishRequest,
+  Revision,
+  RevisionWithContent,
+  SettingsDraft,
+  SiteSettings,
+} from '@gsvmc/shared-types';
+import { adminApi } from '../../lib/adminApi';
+
+/** "pages/about" or "site". */
+export type DocPath = string;
+
+export type DraftOf<T> = T extends SiteSettings ? SettingsDraft : PageDraft;
+
+const api = adminApi.enhanceEndpoints({ addTagTypes: ['Page', 'Site', 'Draft', 'Revisions', 'PageList'] });
+
+/** The public tag a document's publish changes. */
+const publicTag = (doc: DocPath) =>
+  doc === 'site' ? ('Site' as const) : { type: 'Page' as const, id: doc.slice('pages/'.length) };
+
+export const pagesAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPageList: build.query<PageSummary[], void>({
+      query: () => 'pages',
+      providesTags: ['PageList'],
+    }),
+    getDraft: build.query<PageDraft | SettingsDraft, DocPath>({
+      query: (doc) => `${doc}/draft`,
+      providesTags: (_r, _e, doc) => [{ type: 'Draft', id: doc }],
+    }),
+    saveDraft: build.mutation<
+      PageDraft | SettingsDraft,
+      { doc: DocPath; content: PageContent | SiteSettings; version: number }
+    >({
+      query: ({ doc, content, version }) => ({ url: `${doc}/draft`, method: 'PUT', body: { content, version } }),
+      invalidatesTags: (_r, error, { doc }) => (error ? [] : [{ type: 'Draft', id: doc }, 'PageList']),
+    }),
+    publish: build.mutation<Revision, PublishRequest & { doc: DocPath }>({
+      query: ({ doc, ...body }) => ({ url: `${doc}/publish`, method: 'POST', body }),
+      invalidatesTags: (_r, error, { doc }) =>
+        error ? [] : [{ type: 'Draft', id: doc }, { type: 'Revisions', id: doc }, 'PageList', publicTag(doc)],
+    }),
+    getRevisions: build.query<Revision[], DocPath>({
+      query: (doc) => `${doc}/revisions`,
+      providesTags: (_r, _e, doc) => [{ type: 'Revisions', id: doc }],
+    }),
+    getRevision: build.query<RevisionWithContent<PageContent | SiteSettings>, { doc: DocPath; id: number }>({
+      query: ({ doc, id }) => `${doc}/revisions/${id}`,
+    }),
+    restoreRevision: build.mutation<Revision, { doc: DocPath; id: number; version?: number }>({
+      query: ({ doc, id, version }) => ({
+        url: `${doc}/revisions/${id}/restore`,
+        method: 'POST',
+        body: version === undefined ? {} : { version },
+      }),
+      invalidatesTags: (_r, error, { doc }) =>
+        error ? [] : [{ type: 'Draft', id: doc }, { type: 'Revisions', id: doc }, 'PageList', publicTag(doc)],
+    }),
+  }),
+});
+
+export const {
+  useGetPageListQuery,
+  useGetDraftQuery,
+  useSaveDraftMutation,
+  usePublishMutation,
+  useGetRevisionsQuery,
+  useLazyGetRevisionQuery,
+  useRestoreRevisionMutation,
+} = pagesAdminApi;

@@ -1,0 +1,144 @@
+// People cards (the dental faculty): compact, one short card each (15 tall cards made a 6,800 px page
+// on a phone): name, position and department on a line, then the other fields as label-value pairs.
+import styled from 'styled-components';
+import type { PersonCard } from '@gsvmc/shared-types';
+import { Card } from '@gsvmc/shared-kit';
+import { Avatar } from '../Avatar';
+import { imageUrl } from './assets';
+import { localText } from './local';
+
+function Person({ person }: { person: PersonCard }) {
+  const name = localText(person.name);
+  // A sample's contact details are never links: a tel: or mailto: to a made-up contact reaches a stranger.
+  const phone =
+    person.phone && !person.sample ? (
+      <a href={`tel:${person.phone.replace(/[^+\d]/g, '')}`}>{person.phone}</a>
+    ) : (
+      person.phone
+    );
+  const email = person.email && !person.sample ? <a href={`mailto:${person.email}`}>{person.email}</a> : person.email;
+  const position = localText(person.position);
+  const department = localText(person.department);
+  return (
+    <Member>
+      <Avatar name={name} src={person.image ? imageUrl(person.image) : undefined} size={40} />
+      <div>
+        <h3>{name}</h3>
+        {(position || department) && (
+          <Role>
+            {position && (
+              <>
+                <span className="visually-hidden">Position: </span>
+                {position}
+              </>
+            )}
+            {position && department && <span aria-hidden="true"> · </span>}
+            {department && (
+              <>
+                <span className="visually-hidden">Department: </span>
+                {department}
+              </>
+            )}
+          </Role>
+        )}
+        {person.qualifications && <p>{localText(person.qualifications)}</p>}
+        <dl>
+          {person.registration && (
+            <div>
+              <dt>Registration</dt>
+              <dd>{person.registration}</dd>
+            </div>
+          )}
+          {phone && (
+            <div>
+              <dt>Mobile</dt>
+              <dd>{phone}</dd>
+            </div>
+          )}
+          {email && (
+            <div>
+              <dt>Email</dt>
+              <dd>{email}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </Member>
+  );
+}
+
+export function People({ people }: { people: PersonCard[] }) {
+  return (
+    <Grid>
+      {people.map((person, i) => (
+        <li key={i}>
+          <Person person={person} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+  li {
+    display: flex;
+  }
+`;
+
+const Role = styled.p`
+  && {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+  }
+`;
+
+const Member = styled(Card)`
+  display: flex;
+  flex: 1;
+  gap: 12px;
+  padding: 12px 14px;
+  > div {
+    min-width: 0;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    line-height: 1.3;
+  }
+  p {
+    margin: 0 0 4px;
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.9rem;
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px 14px;
+    margin: 0;
+    font-size: 0.85rem;
+  }
+  dl > div {
+    display: flex;
+    gap: 4px;
+    min-width: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
+    margin: 0;
+    /* break-word: an address breaks only when it cannot fit a line of its own. */
+    overflow-wrap: break-word;
+    min-width: 0;
+  }
+`;

@@ -1,0 +1,56 @@
+// Light formatting drawn by React from the stored JSON tree: every text is a React text node, so a
+// paragraph typed as "<img src=x onerror=...>" shows as those characters. Links were checked by the
+// API (http(s), mailto, tel, or a path of this site); a path of this site is a router link.
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { RichNode, RichText as RichTextValue, TextRun } from '@gsvmc/shared-types';
+import { local } from './local';
+
+function Run({ run }: { run: TextRun }) {
+  let node: ReactNode = run.text;
+  if (run.italic) node = <em>{node}</em>;
+  if (run.bold) node = <strong>{node}</strong>;
+  if (run.href) node = run.href.startsWith('/') ? <Link to={run.href}>{node}</Link> : <a href={run.href}>{node}</a>;
+  return <>{node}</>;
+}
+
+export function Runs({ runs }: { runs: TextRun[] }) {
+  return (
+    <>
+      {runs.map((run, i) => (
+        <Run key={i} run={run} />
+      ))}
+    </>
+  );
+}
+
+function Node({ node }: { node: RichNode }) {
+  if (node.type === 'p')
+    return (
+      <p>
+        <Runs runs={node.children} />
+      </p>
+    );
+  const List = node.type;
+  return (
+    <List>
+      {node.items.map((item, i) => (
+        <li key={i}>
+          <Runs runs={item} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export function RichText({ text }: { text: RichTextValue }) {
+  return (
+    <>
+      {(local(text) ?? []).map((node, i) => (
+        <Fragment key={i}>
+          <Node node={node} />
+        </Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// Schemas of the content routes: they document the API at /api/docs. The content itself is checked
+// by checkPageContent / checkSiteSettings (shared-types), whose refusals name the field in words;
+// here it has no type on purpose: the server's Ajv removes every property a typed object schema does
+// not list (removeAdditional: 'all'), and the response serializer would drop them too.
+const content = (noun: string) =>
+  ({
+    description:
+      noun === 'page'
+        ? 'PageContent (shared-types/src/content.ts): { title, headerLink?, blocks: Block[] }'
+        : 'SiteSettings (shared-types/src/content.ts): { banner, contact, social, webmailUrl }',
+  }) as const;
+
+const revisionProperties = {
+  id: { type: 'integer' },
+  number: { type: 'integer' },
+  publishedAt: { type: 'string', format: 'date-time' },
+  publishedBy: { type: ['string', 'null'] },
+  restoredFrom: { type: ['integer', 'null'] },
+} as const;
+
+export function contentSchemas(noun: string) {
+  const page = noun === 'page' ? { slug: { type: 'string' }, path: { type: 'string' } } : {};
+  return {
+    published: {
+      type: 'object',
+      properties: {
+        ...page,
+        content: content(noun),
+        revision: { type: 'integer' },
+        publishedAt: { type: 'string' },
+      },
+      required: ['content', 'revision', 'publishedAt'],
+    },
+    draft: {
+      type: 'object',
+      properties: {
+        ...page,
+        content: content(noun),
+        version: { type: 'integer' },
+        updatedAt: { type: 'string' },
+        updatedBy: { type: ['string', 'null'] },
+        unpublished: { type: 'boolean' },
+        publishAt: { type: ['string', 'null'], description: 'A publish time still to come, if one was set' },
+      },
+      required: ['content', 'version', 'updatedAt', 'updatedBy', 'unpublished', 'publishAt'],
+    },
+    saveBody: {
+      type: 'object',
+      properties: { content: content(noun), version: { type: 'integer', minimum: 1 } },
+      required: ['content'],
+    },
+    publishBody: {
+      type: ['object', 'null'],
+      properties: {
+        version: { type: 'integer', minimum: 1 },
+        publishAt: { type: ['string', 'null'], maxLength: 40, description: 'ISO date-time; absent publishes now' },
+      },
+    },
+    restoreBody: {
+      type: ['object', 'null'],
+      properties: { version: { type: 'integer', minimum: 1 } },
+    },
+    revision: { type: 'object', properties: revisionProperties, required: Object.keys(revisionProperties) },
+    revisionWithContent: {
+      type: 'object',
+      properties: { ...revisionProperties, content: content(noun) },
+      required: [...Object.keys(revisionProperties), 'content'],
+    },
+    summary: {
+      type: 'object',
+      properties: {
+        slug: { type: 'string' },
+        path: { type: 'string' },
+        title: { type: 'string' },
+        unpublished: { type: 'boolean' },
+        publishAt: { type: ['string', 'null'] },
+        updatedAt: { type: 'string' },
+        publishedAt: { type: ['string', 'null'] },
+      },
+      required: ['slug', 'path', 'title', 'unpublished', 'publishAt', 'updatedAt', 'publishedAt'],
+    },
+  } as const;
+}

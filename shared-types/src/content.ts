@@ -1,0 +1,374 @@
+import { DEPARTMENTS } from './constants';
+import { PATHS } from './paths';
+
+// Pages of the public site as typed blocks, and the site-wide settings: what the API stores, the
+// admin edits and mf-public renders. Stored as JSON and drawn by React components, never as HTML,
+// so a paragraph typed as "<img onerror=...>" is shown as those characters.
+
+/**
+ * Every text a visitor reads holds English and, optionally, Bengali: a Bengali site can follow
+ * without another migration. Where `bn` is missing the English is shown.
+ */
+export interface Localized<T> {
+  en: T;
+  bn?: T;
+}
+
+export type LocalText = Localized<string>;
+
+/**
+ * One run of text inside a paragraph or a list item. `href` makes it a link: http(s), mailto, tel,
+ * or a path of this site ("/notice"); nothing else is accepted (a `javascript:` link cannot be stored).
+ */
+export interface TextRun {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  href?: string;
+}
+
+/** Light formatting as a JSON tree: paragraphs of runs and (numbered or bulleted) lists of runs. */
+export type RichNode = { type: 'p'; children: TextRun[] } | { type: 'ul' | 'ol'; items: TextRun[][] };
+
+export type RichText = Localized<RichNode[]>;
+
+interface BlockBase {
+  /** Stable within its page: React's key and the editor's handle when blocks are moved. */
+  id: string;
+  /** Shows a visible "Sample entry" mark: text the college still has to replace. */
+  sample?: boolean;
+}
+
+export interface HeadingBlock extends BlockBase {
+  type: 'heading';
+  level: 2 | 3;
+  text: LocalText;
+  /** The heading's element id (an in-page link target), e.g. "council-members". */
+  anchor?: string;
+}
+
+export interface ParagraphBlock extends BlockBase {
+  type: 'paragraph';
+  text: RichText;
+}
+
+export interface ImageBlock extends BlockBase {
+  type: 'image';
+  /** A stored upload ("/uploads/photos/…") or a built-in artwork ("asset:slide-campus"). */
+  src: string;
+  /** Required unless `decorative`: what a screen reader says instead of the picture. */
+  alt?: LocalText;
+  decorative?: boolean;
+  caption?: LocalText;
+  width?: number;
+  height?: number;
+}
+
+/** A person on a card: the dental faculty, the Academic Council. */
+export interface PersonCard {
+  name: LocalText;
+  position?: LocalText;
+  qualifications?: LocalText;
+  department?: LocalText;
+  registration?: string;
+  phone?: string;
+  email?: string;
+  /** A stored upload; empty shows the initials. */
+  image?: string;
+  sample?: boolean;
+}
+
+export interface PeopleBlock extends BlockBase {
+  type: 'people';
+  people: PersonCard[];
+}
+
+export interface KeyFigure {
+  value: LocalText;
+  label: LocalText;
+}
+
+export interface FiguresBlock extends BlockBase {
+  type: 'figures';
+  figures: KeyFigure[];
+}
+
+export interface LinkButtonBlock extends BlockBase {
+  type: 'button';
+  label: LocalText;
+  href: string;
+  /** 'link' draws it as a plain text link ("Read more about GSVMC"); the default is a button. */
+  style?: 'button' | 'link';
+}
+
+export interface FileItem {
+  title: LocalText;
+  /** A stored upload ("/uploads/…") or a web address. */
+  href: string;
+}
+
+export interface FilesBlock extends BlockBase {
+  type: 'files';
+  files: FileItem[];
+}
+
+/** The landing page's slider: pictures with captions, in order. */
+export interface Slide {
+  src: string;
+  alt: LocalText;
+  caption: LocalText;
+  width: number;
+  height: number;
+}
+
+export interface SlidesBlock extends BlockBase {
+  type: 'slides';
+  slides: Slide[];
+}
+
+/** A signed message with an optional photo: the principal's message. */
+export interface MessageBlock extends BlockBase {
+  type: 'message';
+  heading: LocalText;
+  text: RichText;
+  signature: LocalText;
+  photo?: string;
+}
+
+/** Blocks that may sit inside a tab or a card: everything but the containers. */
+export type LeafBlock =
+  HeadingBlock | ParagraphBlock | ImageBlock | PeopleBlock | FiguresBlock | LinkButtonBlock | FilesBlock;
+
+export interface Tab {
+  /** The tab's stable id ("founder"), used by the tab list. */
+  id: string;
+  title: LocalText;
+  blocks: LeafBlock[];
+}
+
+export interface TabsBlock extends BlockBase {
+  type: 'tabs';
+  /** Names the tab list for screen readers. */
+  label: LocalText;
+  tabs: Tab[];
+}
+
+export interface Card {
+  title: LocalText;
+  blocks: LeafBlock[];
+}
+
+/** Cards side by side (one column on a phone); `min` is each card's least width in pixels. */
+export interface CardsBlock extends BlockBase {
+  type: 'cards';
+  min?: number;
+  /** The cards' titles are h2 or (under a section heading) h3. */
+  titleLevel?: 2 | 3;
+  cards: Card[];
+}
+
+export type Block = LeafBlock | TabsBlock | CardsBlock | SlidesBlock | MessageBlock;
+export type BlockType = Block['type'];
+
+export const BLOCK_TYPES = [
+  'heading',
+  'paragraph',
+  'image',
+  'people',
+  'figures',
+  'button',
+  'files',
+  'tabs',
+  'cards',
+  'slides',
+  'message',
+] as const satisfies readonly BlockType[];
+
+export const LEAF_BLOCK_TYPES = [
+  'heading',
+  'paragraph',
+  'image',
+  'people',
+  'figures',
+  'button',
+  'files',
+] as const satisfies readonly LeafBlock['type'][];
+
+/** The stored content of one page: what the editor saves and the site draws. */
+export interface PageContent {
+  title: LocalText;
+  /**
+   * The header's call to action (admission's "Apply Now"): where it goes is the college's to set.
+   * Absent on pages that have none.
+   */
+  headerLink?: { label: LocalText; href: string };
+  blocks: Block[];
+}
+
+/** The pages the site has, by slug: the static pages and the landing page's parts. */
+export const PAGE_SLUGS = [
+  'home',
+  'about',
+  'administration',
+  'academics',
+  'admission',
+  'dental',
+  'facilities',
+  'contact',
+  'journal',
+  'departments',
+] as const;
+
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/**
+ * A department's about text is a page of its own, `department-<key>`, so the college writes one for
+ * each of the 34 departments.
+ */
+export function departmentPageSlug(department: string): string {
+  return `department-${department
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}
+
+/** Every slug the site has: the fixed pages, then one per department. */
+export function allPageSlugs(): string[] {
+  return [...PAGE_SLUGS, ...DEPARTMENTS.map(departmentPageSlug)];
+}
+
+/** The public address of a page, or undefined for a slug the site does not have. */
+export function pagePath(slug: string): string | undefined {
+  if ((PAGE_SLUGS as readonly string[]).includes(slug)) {
+    return slug === 'home' ? PATHS.home : PATHS[slug as Exclude<PageSlug, 'home'>];
+  }
+  const department = DEPARTMENTS.find((name) => departmentPageSlug(name) === slug);
+  return department && `${PATHS.departmentDetail}?name=${encodeURIComponent(department)}`;
+}
+
+/** A page as the public route returns it: the published revision. */
+export interface PublishedPage {
+  slug: string;
+  /** The public address of the page, e.g. "/about". */
+  path: string;
+  content: PageContent;
+  /** The published revision's number (1, 2, …). */
+  revision: number;
+  publishedAt: string;
+}
+
+/** A page's draft as the editor reads and writes it. */
+export interface PageDraft {
+  slug: string;
+  path: string;
+  content: PageContent;
+  /**
+   * Optimistic concurrency: a save sends the version it started from and is refused (409) when
+   * another save came first. Also sent as the ETag.
+   */
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+  /** True when the draft differs from what visitors see. */
+  unpublished: boolean;
+  /** A publish time the college set: the draft goes live then (ISO), or null. */
+  publishAt: string | null;
+}
+
+export interface SaveDraftRequest<T = PageContent> {
+  content: T;
+  /** The version this edit started from (PageDraft.version). */
+  version: number;
+}
+
+export interface PublishRequest {
+  /** The version being published (the one the editor previewed). */
+  version: number;
+  /** Publish later (ISO); absent or null publishes now. */
+  publishAt?: string | null;
+}
+
+export interface Revision {
+  id: number;
+  /** 1, 2, … per page. */
+  number: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  /** Set when this revision was made by restoring an earlier one. */
+  restoredFrom: number | null;
+}
+
+export interface RevisionWithContent<T = PageContent> extends Revision {
+  content: T;
+}
+
+/** The admin's list: every page by its title and public path. */
+export interface PageSummary {
+  slug: string;
+  path: string;
+  title: string;
+  unpublished: boolean;
+  publishAt: string | null;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** One phone number or e-mail address, and whether it is still a placeholder (shown as plain text). */
+export interface ContactDetail {
+  value: string;
+  placeholder?: boolean;
+}
+
+export interface ContactOffice {
+  name: LocalText;
+  phone: ContactDetail;
+  email: ContactDetail;
+}
+
+/** Site-wide settings: the banner, the contact details the contact page and footer share, links. */
+export interface SiteSettings {
+  banner: {
+    shown: boolean;
+    /** Bold lead-in ("Notice:"). */
+    title: LocalText;
+    text: LocalText;
+    /** Shown only on wide screens. */
+    more: LocalText;
+  };
+  contact: {
+    addressLines: LocalText[];
+    addressIsPlaceholder: boolean;
+    /** What a map application searches for to find the campus. */
+    mapQuery: string;
+    officeHours: LocalText;
+    offices: ContactOffice[];
+  };
+  social: { name: string; url: string }[];
+  webmailUrl: string;
+}
+
+/** The published settings as the public route returns them. */
+export interface PublishedSettings {
+  content: SiteSettings;
+  revision: number;
+  publishedAt: string;
+}
+
+export type SettingsDraft = Omit<PageDraft, 'content' | 'slug' | 'path'> & { content: SiteSettings };
+
+/** Limits the API enforces, stated to editors. */
+export const CONTENT_LIMITS = {
+  /** A page's JSON, in bytes. */
+  pageBytes: 200 * 1024,
+  blocks: 200,
+  /** Characters of any one text. */
+  textChars: 10_000,
+  /** Items of any one list (people, figures, slides, tabs, runs, list items). */
+  listItems: 100,
+  hrefChars: 2_000,
+} as const;
+
+/** Artwork built into the public site, usable as an image's `src` ("asset:slide-campus"). */
+export const CONTENT_ASSETS = ['slide-campus', 'slide-hospital', 'slide-community', 'slide-library'] as const;
+export type ContentAsset = (typeof CONTENT_ASSETS)[number];
