@@ -38,7 +38,7 @@ beforeAll(async () => {
   onPostgres = await buildTestApp(pgDir, common);
   expect(onPostgres.ctx.store.dialect).toBe('postgres');
   expect(onSqlite.ctx.store.dialect).toBe('sqlite');
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await onSqlite?.close();

@@ -278,5 +278,5 @@ describe('kill -9 at the worst moment', () => {
       if (child && child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });
