@@ -447,14 +447,13 @@ describe('forwarding /api and /uploads', () => {
     const hung = await listen(() => {}); // accepts and never answers
     closers.push(hung.close);
     const base = await start({ root: dist(), spa: true, config, apiUpstreams: [hung.origin], proxyTimeoutMs: 300 });
-    const started = Date.now();
+    // The host never answers: a 504 at all means the proxy's own limit ended the wait.
     const res = await fetch(`${base}/api/notices`);
     expect(res.status).toBe(504);
     expect(await res.json()).toEqual({
       message: 'The server took too long to answer. Please try again shortly.',
       code: 'GATEWAY_TIMEOUT',
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('spreads requests over several API hosts in turn', async () => {
