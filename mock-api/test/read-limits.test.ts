@@ -37,9 +37,10 @@ test('the window ends: the same address may search again once it has passed', as
   expect((await t.app.inject({ url: '/api/search?q=x', headers: one })).statusCode).toBe(200);
 });
 
-test("the site's own server rendering pages (a trusted proxy without a client behind it) is not one address", async () => {
+test("a trusted proxy's own calls (no client behind them) are not counted as one address; others are", async () => {
   t = await setup({ clock: () => NOW, limits: { readPerAddress: { points: 1, windowSeconds: 300 } } });
-  // No X-Forwarded-For from loopback: the site's server itself. Its calls stand for every visitor.
+  // No X-Forwarded-For from loopback: the host's own probe or tool, no visitor in particular. (Pages
+  // the site's server renders send their visitor's address, counted like the first test's.)
   for (let i = 0; i < 5; i += 1)
     expect((await t.app.inject({ url: '/api/search?q=pharm', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
   // A peer that is not a trusted proxy is counted as itself, header or not.

@@ -290,10 +290,14 @@ test('with one replica stopped mid-way, the other keeps serving', async () => {
 });
 
 test.each([
-  [{ DATABASE_POOL_SIZE: 'abc' }, 'DATABASE_POOL_SIZE must be a whole number of connections, at least 2, not "abc"'],
-  [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE must be a whole number of connections, at least 2, not "1"'],
-  [{ S3_BUCKET: '' }, 'S3_BUCKET is required when STORAGE=s3'],
-  [{ STORAGE: 'ftp' }, 'STORAGE must be "disk" or "s3", not "ftp"'],
+  // The sentences of the settings schema (scripts/settings.cjs).
+  [
+    { DATABASE_POOL_SIZE: 'abc' },
+    'DATABASE_POOL_SIZE must be a whole number of connections from 2 to 1,000, not "abc".',
+  ],
+  [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE must be a whole number of connections from 2 to 1,000, not "1".'],
+  [{ S3_BUCKET: '' }, 'S3_BUCKET is required when STORAGE=s3.'],
+  [{ STORAGE: 'ftp' }, 'STORAGE must be one of "disk", "s3", not "ftp".'],
   [{ JWT_SECRET: '' }, 'JWT_SECRET is required when DATABASE_URL is set'],
   [{ S3_BUCKET: 'no-such-bucket' }, 'Cannot reach the S3 bucket "no-such-bucket"'],
 ])('a replica with a wrong setting (%o) refuses to start and says why', async (override, message) => {

@@ -78,11 +78,6 @@ function classify(request: FastifyRequest): LimitClass | null {
   return 'write';
 }
 
-/**
- * Per-address limits on login, registration and every other write, counted in onRequest (before
- * the body is read or a token checked), plus the sweep that deletes expired throttle rows.
- * `request.ip` is the X-Forwarded-For client only when the peer is a trusted proxy (TRUST_PROXY).
- */
 const WHAT: Record<LimitClass, string> = {
   login: 'login attempts',
   register: 'registrations',
@@ -91,8 +86,9 @@ const WHAT: Record<LimitClass, string> = {
 };
 
 /**
- * True for a request that a trusted proxy made itself, with no client behind it: the site's server
- * rendering a page. Its calls stand for every visitor at once, so they are not counted as one address.
+ * True for a request that a trusted proxy made itself, with no client behind it (no X-Forwarded-For):
+ * a probe or a tool on that host, which stands for no visitor in particular, so its reads are not
+ * counted as one address. Pages the site's server renders send their visitor's address instead.
  */
 export function fromProxyItself(
   trustProxy: boolean | string | string[] | undefined,
@@ -103,6 +99,11 @@ export function fromProxyItself(
     request.headers['x-forwarded-for'] === undefined && trusted(request.socket.remoteAddress ?? '', 0);
 }
 
+/**
+ * Per-address limits on login, registration, every other write and the expensive reads, counted in
+ * onRequest (before the body is read or a token checked), plus the sweep that deletes expired throttle rows.
+ * `request.ip` is the X-Forwarded-For client only when the peer is a trusted proxy (TRUST_PROXY).
+ */
 export function registerAddressLimits(
   app: FastifyInstance,
   throttle: ThrottleStore,
