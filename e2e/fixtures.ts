@@ -1,5 +1,6 @@
 // Shared helpers for the journeys: ports of this run, the seeded admin, logging in without the UI.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
 import { makePdf as seedPdf } from '../mock-api/src/seed/pdf';
 
 const portBase = Number(process.env.E2E_PORT_BASE);
@@ -106,6 +107,31 @@ export const viewports = {
 } as const;
 
 /** A one-page PDF titled `title`, from the API seed's own generator: it passes the server's byte check. */
+/** A real PNG of w×h pixels in one colour, built here so the journeys need no fixture file. */
+export function makePng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 export const makePdf = (title: string): Buffer => seedPdf(title, ['Uploaded by a browser journey.']);
 
 /**

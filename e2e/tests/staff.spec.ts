@@ -5,8 +5,7 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import { apiToken, expect, makePdf, test, viewports, type APIRequestContext, type Page } from '../fixtures';
-import { PNG } from './staffFiles';
+import { apiToken, expect, makePdf, makePng, test, viewports, type APIRequestContext, type Page } from '../fixtures';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PASSWORD = 'Editor-Pass-2026';
@@ -93,7 +92,7 @@ test.describe('staff', () => {
     const title = `Restorable photo ${stamp()}`;
     const created = await request.post('/api/photo/upload', {
       headers: { authorization: `Bearer ${admin}` },
-      multipart: { title, photo: { name: 'p.png', mimeType: 'image/png', buffer: PNG } },
+      multipart: { title, photo: { name: 'p.png', mimeType: 'image/png', buffer: makePng(64, 48, [30, 120, 90]) } },
     });
     expect(created.status()).toBe(201);
     const { _id } = (await created.json()) as { _id: string };

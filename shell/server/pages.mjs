@@ -1,5 +1,5 @@
-// The shell's page for every client route (issue 10, and issue 21 "hold a results-day surge"): the
-// built index.html with what the route needs first (document.mjs), the page server-rendered when the
+// The shell's page for every client route, fast on a phone's first visit and able to hold a results-day
+// surge of parents and students reloading the same pages: the built index.html with what the route needs first (document.mjs), the page server-rendered when the
 // renderer renders it, sent from the render cache (renderCache.mjs), compressed once, with an ETag.
 import { readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';

@@ -20,7 +20,7 @@ export const alumniApi = baseApi
   .injectEndpoints({
     endpoints: (build) => ({
       /**
-       * One page of the directory (issue 13): GET /alumni with page, pageSize, q and year. An API that
+       * One page of the directory: GET /alumni with page, pageSize, q and year. An API that
        * answers only SPEC.md §7's whole list (no `total` in the answer) still works: `paged` is false and
        * the page filters and pages that list itself.
        */
