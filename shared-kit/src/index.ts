@@ -37,3 +37,4 @@ export * from './hooks/useMediaQuery';
 export * from './hooks/formatDate';
 export * from './images/ResponsiveImage';
 export * from './standalone/Standalone';
+export * from './i18n';

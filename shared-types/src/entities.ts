@@ -9,6 +9,8 @@ export interface User {
   email: string;
   role: Role;
   createdAt: string;
+  /** The language the user chose for the admin portal; null or absent until they choose. */
+  language?: 'en' | 'bn' | null;
 }
 
 export interface Qualification {

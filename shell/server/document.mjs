@@ -31,9 +31,13 @@ function hintTag({ href, as, crossorigin }) {
  * @param {string} template the built index.html
  * @param {{ title: string, description: string, url: string, config: object,
  *           hints?: Array<{href: string, as: string, crossorigin?: string}>,
- *           ssr?: { head: string, html: string, state: unknown } | null }} page
+ *           ssr?: { head: string, html: string, state: unknown } | null,
+ *           lang?: 'en' | 'bn', alternates?: Array<{ hreflang: string, href: string }> }} page
  */
-export function renderDocument(template, { title, description, url, config, hints = [], ssr = null }) {
+export function renderDocument(
+  template,
+  { title, description, url, config, hints = [], ssr = null, lang = 'en', alternates = [] },
+) {
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -43,13 +47,20 @@ export function renderDocument(template, { title, description, url, config, hint
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta name="twitter:card" content="summary">`,
+    `<meta property="og:locale" content="${lang === 'bn' ? 'bn_BD' : 'en_GB'}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
     `<script id="${CONFIG_SCRIPT_ID}" type="application/json">${jsonForScript(config)}</script>`,
     ...hints.map(hintTag),
     ssr?.head ?? '',
   ].join('');
 
-  let html = template.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
+  let html = template
+    .replace(/<html([^>]*?)\slang=["']?[\w-]+["']?/i, (_tag, before) => `<html${before} lang="${lang}"`)
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name=["']?description["']?[^>]*>/i, '');
   // After <meta charset>, which must stay within the first 1024 bytes.
   const charset = /<meta\s+charset=[^>]*>/i.exec(html);
   if (charset)

@@ -1,3 +1,5 @@
+import { splitLocale } from '../src/routes/pageTable.mjs';
+
 // What a page's HTML depends on in its address, for the render cache's key (renderCache.mjs).
 //
 // Only the query parameters a page reads belong to the key: a random `?x=…` on every request (the
@@ -16,16 +18,16 @@ export const PAGE_QUERY_PARAMS = {
 };
 
 /**
- * The language a path is shown in. Today every page is English; a Bengali edition under `/bn/…`
- * gets its own cache entries by returning 'bn' here, so the two never share a key.
+ * The language a path is shown in: the Bengali edition under `/bn/…` has its own cache entries, so
+ * the two never share a key.
  */
 export function languageOf(pathname) {
-  return pathname === '/bn' || pathname.startsWith('/bn/') ? 'bn' : 'en';
+  return splitLocale(pathname).locale;
 }
 
 /** `?a=1&b=2` with only the parameters `pathname`'s page reads, sorted, or '' when none are given. */
 export function keptQuery(pathname, search) {
-  const names = PAGE_QUERY_PARAMS[pathname];
+  const names = PAGE_QUERY_PARAMS[splitLocale(pathname).path];
   if (!names || !search) return '';
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();

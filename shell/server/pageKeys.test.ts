@@ -20,6 +20,8 @@ it('keys pages by language, with a slot for a Bengali edition under /bn', () => 
   expect(languageOf('/notice')).toBe('en');
   expect(languageOf('/bn/notice')).toBe('bn');
   expect(languageOf('/bnotice')).toBe('en');
+  // The Bengali page reads the same parameters as the English one.
+  expect(keptQuery('/bn/facultyTable', '?q=rahman&x=1')).toBe('?q=rahman');
 });
 
 /** Every `params.get('name')` in the remotes' pages (the parameters a page reads from its address). */

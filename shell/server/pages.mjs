@@ -7,12 +7,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
+  entryText,
   firstApiCall,
   matchPage,
   pageTitle,
   PUBLIC_PAGES,
   SHELL_PAGES,
-  SITE_DESCRIPTION,
+  splitLocale,
 } from '../src/routes/pageTable.mjs';
 import { renderDocument } from './document.mjs';
 import { hintsForPage, manifestIdentity } from './remoteManifests.mjs';
@@ -176,10 +177,23 @@ export function registerPages(app, options) {
         app.log.error(error, 'server rendering failed; the browser renders this page');
       }
     }
+    const { locale, path: bare } = splitLocale(pathname);
+    const text = entryText(entry, locale);
     const html = renderDocument(template.text, {
-      title: pageTitle(entry?.title ?? 'Page not found'),
-      description: entry?.description ?? SITE_DESCRIPTION,
+      title: pageTitle(text.title, locale),
+      description: text.description,
       url: origin + pathname,
+      lang: locale,
+      // A public page exists in both languages: each names the other (and English as the default) so
+      // search engines show the reader's; the admin portal and the account pages name none.
+      alternates:
+        entry && 'page' in entry
+          ? [
+              { hreflang: 'en', href: origin + bare },
+              { hreflang: 'bn', href: origin + (bare === '/' ? '/bn' : `/bn${bare}`) },
+              { hreflang: 'x-default', href: origin + bare },
+            ]
+          : [],
       config,
       // A rendered page carries its data in its state: preloading the API call again would fetch it
       // for nothing (and the browser would warn that the preload went unused).
@@ -276,7 +290,11 @@ export function registerPages(app, options) {
     ...PUBLIC_PAGES.map((entry) => entry.path),
     ...SHELL_PAGES.flatMap((entry) => (entry.prefix ? [entry.path, `${entry.path}/*`] : [entry.path])),
   ]);
-  for (const route of routes) if (route !== '/') app.get(route, sendPage);
+  for (const route of routes) {
+    if (route !== '/') app.get(route, sendPage);
+    // The same pages in Bengali (shared-kit i18n/locale.tsx).
+    app.get(route === '/' ? '/bn' : `/bn${route}`, sendPage);
+  }
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, 'http://site.invalid');
     // Client routes have no file extension; a missing chunk or image stays a 404.

@@ -34,7 +34,9 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["buildCreateApi"] */ '@reduxjs/toolkit/query/react');
   await nextTask();
-  const { KitProviders, loadRuntimeConfig, makeStore } = await import(/* webpackMode: "eager" */ '@gsvmc/shared-kit');
+  const { KitProviders, loadRuntimeConfig, makeStore, localeOfPath, LOCALE_PREFIX, stripLocale } = await import(
+    /* webpackMode: "eager" */ '@gsvmc/shared-kit'
+  );
   await nextTask();
   const [
     { initFederation },
@@ -53,7 +55,10 @@ async function start() {
   initFederation();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  const server = serverRenderedPage(document, window.location.pathname);
+  // The address's language: its prefix (/bn) is the router's basename, so every route and link below
+  // works on the path without it.
+  const addressLocale = localeOfPath(window.location.pathname);
+  const server = serverRenderedPage(document, stripLocale(window.location.pathname));
   await nextTask();
   const store = makeStore(server?.state as Partial<RootState> | undefined);
   await nextTask();
@@ -61,9 +66,9 @@ async function start() {
   const app = (
     <StrictMode>
       <KitProviders store={store}>
-        <BrowserRouter>
+        <BrowserRouter basename={LOCALE_PREFIX[addressLocale] || undefined}>
           <ReplayMissedNavigation />
-          <App />
+          <App addressLocale={addressLocale} />
         </BrowserRouter>
       </KitProviders>
     </StrictMode>

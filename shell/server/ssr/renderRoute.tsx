@@ -9,7 +9,10 @@ import { ServerStyleSheet } from 'styled-components';
 import {
   baseApi,
   KitProviders,
+  LOCALE_PREFIX,
+  localeOfPath,
   makeStore,
+  stripLocale,
   setRuntimeConfig,
   type AppStore,
   type RootState,
@@ -68,7 +71,7 @@ type Plan = { status: number; page: RemotePageId | null };
  * per-user state or sits behind a guard, and is drawn in the browser only.
  */
 export function planRoute(pathname: string): Plan | null {
-  const matches = matchRoutes(routes, pathname);
+  const matches = matchRoutes(routes, stripLocale(pathname));
   const leaf = matches?.[matches.length - 1]?.route;
   if (!leaf) return null;
   if (leaf.path === '*') return { status: 404, page: null };
@@ -95,12 +98,14 @@ function serverApiBase(apiBaseUrl: string, apiOrigin: string): string {
 }
 
 function tree(store: AppStore, url: string): ReactNode {
-  // The same tree as src/bootstrap.tsx, with StaticRouter in place of BrowserRouter.
+  // The same tree as src/bootstrap.tsx, with StaticRouter in place of BrowserRouter. The language is
+  // the address's, given to this request's tree alone: concurrent renders never share it.
+  const addressLocale = localeOfPath(new URL(url, 'http://site.invalid').pathname);
   return (
     <StrictMode>
       <KitProviders store={store}>
-        <StaticRouter location={url}>
-          <App />
+        <StaticRouter location={url} basename={LOCALE_PREFIX[addressLocale] || undefined}>
+          <App addressLocale={addressLocale} />
         </StaticRouter>
       </KitProviders>
     </StrictMode>

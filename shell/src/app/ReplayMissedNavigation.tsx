@@ -6,6 +6,7 @@
 // `popstate` it missed.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { stripLocale } from '@gsvmc/shared-kit';
 
 export function ReplayMissedNavigation() {
   const location = useLocation();
@@ -14,7 +15,9 @@ export function ReplayMissedNavigation() {
     // Once, after the router's own start-up: passive effects run after its listener is attached.
     if (checked.current) return;
     checked.current = true;
-    const { pathname, search, hash } = window.location;
+    const { search, hash } = window.location;
+    // The router's path is without the language prefix (its basename).
+    const pathname = stripLocale(window.location.pathname);
     if (pathname !== location.pathname || search !== location.search || hash !== location.hash)
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, [location]);

@@ -1,4 +1,13 @@
-import { firstApiCall, matchPage, pageTitle, PUBLIC_PAGES, SHELL_PAGES } from './pageTable.mjs';
+import {
+  entryText,
+  firstApiCall,
+  matchPage,
+  pageTitle,
+  PUBLIC_PAGES,
+  SHELL_PAGES,
+  SITE_TITLE_BN,
+  splitLocale,
+} from './pageTable.mjs';
 
 describe('the route-to-page table shared by the browser and the site server', () => {
   it('gives every public page a remote page, a title and a description of its own', () => {
@@ -52,5 +61,34 @@ describe('the route-to-page table shared by the browser and the site server', ()
     expect(call('/gallery')).toBe('photo');
     expect(call('/about')).toBeNull();
     expect(call('/login')).toBeNull();
+  });
+});
+
+describe('the Bengali edition under /bn', () => {
+  it('gives every page a Bengali title and description of its own', () => {
+    for (const entry of [...PUBLIC_PAGES, ...SHELL_PAGES]) {
+      expect(entry.titleBn).toMatch(/[\u0980-\u09FF]/);
+      expect(entry.descriptionBn).toMatch(/[\u0980-\u09FF]/);
+    }
+    expect(new Set(PUBLIC_PAGES.map((e) => e.titleBn)).size).toBe(PUBLIC_PAGES.length);
+  });
+
+  it('matches /bn paths to the same pages, parameters included', () => {
+    expect(matchPage('/bn')?.entry.path).toBe('/');
+    expect(matchPage('/bn/notice')?.entry.path).toBe('/notice');
+    expect(matchPage('/bn/facultyDetails/42')).toEqual({
+      entry: expect.objectContaining({ path: '/facultyDetails/:id' }),
+      params: { id: '42' },
+    });
+    expect(matchPage('/bnotice')).toBeNull();
+    expect(splitLocale('/bn/notice')).toEqual({ locale: 'bn', path: '/notice' });
+    expect(splitLocale('/notice')).toEqual({ locale: 'en', path: '/notice' });
+  });
+
+  it('titles Bengali tabs in Bengali, the home page with the full Bengali name', () => {
+    const notice = PUBLIC_PAGES.find((e) => e.path === '/notice')!;
+    expect(pageTitle(entryText(notice, 'bn').title, 'bn')).toBe('নোটিশ বোর্ড · GSVMC');
+    expect(pageTitle(entryText(PUBLIC_PAGES[0], 'bn').title, 'bn')).toBe(SITE_TITLE_BN);
+    expect(entryText(null, 'bn').title).toBe('পাতাটি পাওয়া যায়নি');
   });
 });

@@ -1,0 +1,5 @@
+export * from './locale';
+export * from './defineMessages';
+export * from './format';
+export * from './text';
+export * from './portalLanguage';

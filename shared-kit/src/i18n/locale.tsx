@@ -1,0 +1,66 @@
+// The visitor's language. Public pages carry it in their address (English at SPEC.md's paths, Bengali
+// under /bn), so a shared link, a search engine and a cached copy all keep it; the shell reads it
+// from the address and hands it down through this context, which every remote reads (shared-kit is one
+// singleton). Nothing here is module state: two requests rendered at once on the server each get
+// their own provider, so one visitor's language never reaches another's page.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+export type Locale = 'en' | 'bn';
+export const LOCALES: readonly Locale[] = ['en', 'bn'];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each language's path prefix: '' for English, '/bn' for Bengali. */
+export const LOCALE_PREFIX: Readonly<Record<Locale, string>> = { en: '', bn: '/bn' };
+
+/** The BCP 47 tag of each language, for `<html lang>`, `hreflang` and `Intl`. */
+export const LOCALE_TAG: Readonly<Record<Locale, string>> = { en: 'en', bn: 'bn' };
+
+/** Each language's name in itself, as the switch shows it. */
+export const LOCALE_NAME: Readonly<Record<Locale, string>> = { en: 'English', bn: 'বাংলা' };
+
+export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'bn';
+
+/** The language of an address: 'bn' for `/bn` and `/bn/…`, else 'en'. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/bn' || pathname.startsWith('/bn/') ? 'bn' : 'en';
+}
+
+/** The address without its language prefix: `/bn/notice` → `/notice`, `/bn` → `/`. */
+export function stripLocale(pathname: string): string {
+  if (localeOfPath(pathname) === 'en') return pathname;
+  const rest = pathname.slice(LOCALE_PREFIX.bn.length);
+  return rest === '' ? '/' : rest;
+}
+
+/** An address (without prefix) in a language: (`/notice`, 'bn') → `/bn/notice`, (`/`, 'bn') → `/bn`. */
+export function pathInLocale(pathname: string, locale: Locale): string {
+  const prefix = LOCALE_PREFIX[locale];
+  if (!prefix) return pathname;
+  return pathname === '/' ? prefix : `${prefix}${pathname}`;
+}
+
+export interface LocaleState {
+  locale: Locale;
+  /**
+   * The language of the pages the address does not name one for (the admin portal): set by the
+   * portal's language switch, which also saves it for the user. Absent outside the shell.
+   */
+  choosePortalLocale?: (locale: Locale) => void;
+}
+
+const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE });
+
+export function LocaleProvider({ locale, choosePortalLocale, children }: LocaleState & { children: ReactNode }) {
+  const value = useMemo(() => ({ locale, choosePortalLocale }), [locale, choosePortalLocale]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/** The language the page is drawn in. */
+export function useLocale(): Locale {
+  return useContext(LocaleContext).locale;
+}
+
+/** The language and, in the shell, the portal's switch. */
+export function useLocaleState(): LocaleState {
+  return useContext(LocaleContext);
+}

@@ -1,0 +1,48 @@
+import { JSDOM } from 'jsdom';
+import { renderDocument } from './document.mjs';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const read = (html: string) => new JSDOM(html).window.document;
+
+describe('the document of a page in a language', () => {
+  it('names the Bengali page’s language and both editions', () => {
+    const doc = read(
+      renderDocument(TEMPLATE, {
+        title: 'নোটিশ বোর্ড · GSVMC',
+        description: 'নোটিশ',
+        url: 'https://gsvmc.example/bn/notice',
+        config: {},
+        lang: 'bn',
+        alternates: [
+          { hreflang: 'en', href: 'https://gsvmc.example/notice' },
+          { hreflang: 'bn', href: 'https://gsvmc.example/bn/notice' },
+          { hreflang: 'x-default', href: 'https://gsvmc.example/notice' },
+        ],
+      }),
+    );
+    expect(doc.documentElement.lang).toBe('bn');
+    expect(doc.title).toBe('নোটিশ বোর্ড · GSVMC');
+    const alternates = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+      l.getAttribute('hreflang'),
+      l.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['en', 'https://gsvmc.example/notice'],
+      ['bn', 'https://gsvmc.example/bn/notice'],
+      ['x-default', 'https://gsvmc.example/notice'],
+    ]);
+    expect(doc.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('bn_BD');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://gsvmc.example/bn/notice');
+  });
+
+  it('keeps English pages English, with no alternates when none are given', () => {
+    const doc = read(
+      renderDocument(TEMPLATE, { title: 'Login · GSVMC', description: 'Log in', url: 'https://x/login', config: {} }),
+    );
+    expect(doc.documentElement.lang).toBe('en');
+    expect(doc.querySelectorAll('link[hreflang]')).toHaveLength(0);
+  });
+});
