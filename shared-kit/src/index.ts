@@ -38,3 +38,4 @@ export * from './hooks/formatDate';
 export * from './images/ResponsiveImage';
 export * from './standalone/Standalone';
 export * from './i18n';
+export { messages as kitMessages } from './ui/messages';

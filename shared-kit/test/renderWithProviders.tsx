@@ -2,7 +2,8 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { KitProviders } from '../src/theme/KitProviders';
+import { KitProviders, SessionConfirmProvider } from '../src/theme/KitProviders';
+import { LocaleProvider, type Locale } from '../src/i18n/locale';
 import { makeStore, type AppStore, type PreloadedState } from '../src/store/makeStore';
 
 export function renderWithProviders(
@@ -11,9 +12,12 @@ export function renderWithProviders(
     route = '/',
     preloadedState,
     store = makeStore(preloadedState),
+    locale,
     ...options
   }: {
     route?: string | { pathname: string; state?: unknown };
+    /** Draw in this language, as the shell does (its confirm questions too). Default: no provider, English. */
+    locale?: Locale;
     preloadedState?: PreloadedState;
     store?: AppStore;
   } & Omit<RenderOptions, 'wrapper'> = {},
@@ -23,7 +27,15 @@ export function renderWithProviders(
     ...render(ui, {
       wrapper: ({ children }) => (
         <KitProviders store={store}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>
+            {locale ? (
+              <LocaleProvider locale={locale}>
+                <SessionConfirmProvider>{children}</SessionConfirmProvider>
+              </LocaleProvider>
+            ) : (
+              children
+            )}
+          </MemoryRouter>
         </KitProviders>
       ),
       ...options,

@@ -19,8 +19,12 @@ export function KitProviders({ store, children }: { store: AppStore; children: R
   );
 }
 
-/** Confirm questions are bound to the session: ending it (or another login) answers them "no". */
-function SessionConfirmProvider({ children }: { children: ReactNode }) {
+/**
+ * Confirm questions are bound to the session: ending it (or another login) answers them "no". The
+ * shell places a second one inside its language provider, so a question's default words (title,
+ * Delete, Cancel) are in the page's language; this one serves a remote run on its own and the tests.
+ */
+export function SessionConfirmProvider({ children }: { children: ReactNode }) {
   const token = useAppSelector((state) => state.auth.token);
   return <ConfirmProvider dismissKey={token}>{children}</ConfirmProvider>;
 }

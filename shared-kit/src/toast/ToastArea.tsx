@@ -3,9 +3,12 @@ import styled from 'styled-components';
 import { LIMITS } from '@gsvmc/shared-types';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { toastDismissed, type Toast } from './toastSlice';
+import { useMessages } from '../i18n/defineMessages';
+import { messages } from '../ui/messages';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
+  const t = useMessages(messages);
   useEffect(() => {
     const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), LIMITS.toastMs);
     return () => clearTimeout(timer);
@@ -13,7 +16,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
       <span>{toast.message}</span>
-      <Close type="button" aria-label="Dismiss notification" onClick={() => dispatch(toastDismissed(toast.id))}>
+      <Close type="button" aria-label={t('dismissNotification')} onClick={() => dispatch(toastDismissed(toast.id))}>
         ×
       </Close>
     </Item>
@@ -22,11 +25,12 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 export function ToastArea() {
   const items = useAppSelector((s) => s.toast.items);
+  const t = useMessages(messages);
   return (
     // A named region, so screen-reader users can find the notifications; the items announce themselves.
-    <Area aria-label="Notifications">
-      {items.map((t) => (
-        <ToastItem key={t.id} toast={t} />
+    <Area aria-label={t('notifications')}>
+      {items.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
       ))}
     </Area>
   );

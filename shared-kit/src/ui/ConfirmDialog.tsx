@@ -12,6 +12,9 @@ import {
   type ReactNode,
 } from 'react';
 import type { ConfirmRequest } from './ConfirmModal';
+import { translate } from '../i18n/defineMessages';
+import { useLocale } from '../i18n/locale';
+import { messages } from './messages';
 
 type ModalProps = { request: ConfirmRequest; onAnswer: (ok: boolean) => void };
 
@@ -40,11 +43,21 @@ const ConfirmContext = createContext<Confirm | null>(null);
  */
 export function ConfirmProvider({ children, dismissKey }: { children: ReactNode; dismissKey?: unknown }) {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  // The page's language when a question is asked (the callback itself stays the same across renders).
+  const locale = useLocale();
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
   const confirm = useCallback<Confirm>((message, options) => {
     resolver.current?.(false);
-    setRequest({ message, confirmLabel: options?.confirmLabel ?? 'Delete', title: options?.title ?? 'Please confirm' });
+    setRequest({
+      message,
+      confirmLabel: options?.confirmLabel ?? translate(messages, localeRef.current, 'confirmDelete'),
+      title: options?.title ?? translate(messages, localeRef.current, 'confirmTitle'),
+      cancelLabel: translate(messages, localeRef.current, 'cancel'),
+      closeLabel: translate(messages, localeRef.current, 'close'),
+    });
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });

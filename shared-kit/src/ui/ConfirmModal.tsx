@@ -8,15 +8,18 @@ export interface ConfirmRequest {
   message: string;
   confirmLabel: string;
   title: string;
+  /** The words in the page's language, chosen by ConfirmDialog.tsx (main entry: it reads the language). */
+  cancelLabel: string;
+  closeLabel: string;
 }
 
 export function ConfirmModal({ request, onAnswer }: { request: ConfirmRequest; onAnswer: (ok: boolean) => void }) {
   return (
-    <Modal title={request.title} onClose={() => onAnswer(false)} width={420}>
+    <Modal title={request.title} onClose={() => onAnswer(false)} width={420} closeLabel={request.closeLabel}>
       <p>{request.message}</p>
       <Buttons>
         <Button $variant="secondary" onClick={() => onAnswer(false)}>
-          Cancel
+          {request.cancelLabel}
         </Button>
         <Button $variant="danger" onClick={() => onAnswer(true)}>
           {request.confirmLabel}

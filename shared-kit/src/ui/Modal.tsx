@@ -8,11 +8,18 @@ export function Modal({
   onClose,
   children,
   width = 560,
+  closeLabel = 'Close',
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   width?: number;
+  /**
+   * The Close button's name in the page's language (`useMessages(kitMessages)('close')` or the
+   * caller's own). This file is in the '/dialog' entry, which cannot read the language context of
+   * the main entry without importing it back (a cycle), so the words come in as props.
+   */
+  closeLabel?: string;
 }) {
   return (
     <DialogFrame onClose={onClose}>
@@ -23,7 +30,7 @@ export function Modal({
               <Head>
                 <DialogTitle>{title}</DialogTitle>
                 <DialogClose asChild>
-                  <CloseButton type="button" aria-label="Close">
+                  <CloseButton type="button" aria-label={closeLabel}>
                     ×
                   </CloseButton>
                 </DialogClose>

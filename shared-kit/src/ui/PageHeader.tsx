@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useMessages } from '../i18n/defineMessages';
+import { messages } from './messages';
 
 export interface Crumb {
   label: string;
@@ -9,10 +11,11 @@ export interface Crumb {
 
 /** Page title with an optional breadcrumb and actions; the h1 of every page. */
 export function PageHeader({ title, crumbs, actions }: { title: ReactNode; crumbs?: Crumb[]; actions?: ReactNode }) {
+  const t = useMessages(messages);
   return (
     <Header>
       {crumbs && crumbs.length > 0 && (
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('breadcrumb')}>
           <Crumbs>
             {crumbs.map((c, i) => (
               <li key={`${c.label}-${i}`}>

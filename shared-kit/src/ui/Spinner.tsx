@@ -1,11 +1,14 @@
 import styled, { keyframes } from 'styled-components';
+import { useMessages } from '../i18n/defineMessages';
+import { messages } from './messages';
 
 /** Loading indicator; its label is what screen readers and tests find (role "status"). */
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useMessages(messages);
   return (
     <Wrap role="status" aria-live="polite">
       <Ring aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('loading')}</span>
     </Wrap>
   );
 }

@@ -2,25 +2,28 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { useMessages } from '../i18n/defineMessages';
+import { messages } from './messages';
 
 export function ErrorState({
   message,
   detail,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
 }: {
   message: string;
   detail?: string;
   onRetry?: () => void;
   retryLabel?: string;
 }) {
+  const t = useMessages(messages);
   return (
     <ErrorBox role="alert">
       <strong>{message}</strong>
       {detail && <p>{detail}</p>}
       {onRetry && (
         <Button $variant="secondary" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('retry')}
         </Button>
       )}
     </ErrorBox>

@@ -10,6 +10,7 @@ import {
   LOCALE_TAG,
   readPortalLanguage,
   savePortalLanguage,
+  SessionConfirmProvider,
   useAuth,
   type Locale,
 } from '@gsvmc/shared-kit';
@@ -39,7 +40,8 @@ export function PageLocale({ addressLocale, children }: { addressLocale: Locale;
 
   return (
     <LocaleProvider locale={locale} choosePortalLocale={choosePortalLocale}>
-      {children}
+      {/* Below the language: a question's default words (title, Delete, Cancel) in the page's. */}
+      <SessionConfirmProvider>{children}</SessionConfirmProvider>
     </LocaleProvider>
   );
 }
