@@ -115,15 +115,15 @@ export function bengaliKeySql(expr: string): string {
 const VOWELS = /[aeiouyw]/g;
 
 /**
- * The key of a word typed in Latin letters: ph is f; h goes (it marks aspiration, bh kh th, or is
- * হ, which the Bengali side drops too); ch is চ/ছ, and a lone c the k of English loanwords
- * ("medical"); v is ব/ভ, z is জ/য, q is k, x is ks; doubled letters collapse; vowels, y and w go.
+ * The key of a word typed in Latin letters: ph is f; ksh and x are ক্ষ (Avro's kSh: "poriksha",
+ * "porixa"); h goes (it marks aspiration, bh kh th, or is হ, which the Bengali side drops too); ch
+ * is চ/ছ, and a lone c the k of English loanwords ("medical"); v is ব/ভ, z is জ/য, q is k; doubled
+ * letters collapse; vowels, y and w go.
  */
 export function latinKey(word: string): string {
   let w = word.toLowerCase().replace(/[^a-z]/g, '');
-  w = w.replaceAll('ph', 'f').replaceAll('ch', 'C').replaceAll('h', '');
+  w = w.replaceAll('ph', 'f').replaceAll('ksh', 'k').replaceAll('x', 'k').replaceAll('ch', 'C').replaceAll('h', '');
   w = w.replaceAll('c', 'k').replaceAll('C', 'c').replaceAll('v', 'b').replaceAll('z', 'j').replaceAll('q', 'k');
-  w = w.replaceAll('x', 'ks');
   w = w.replace(/(.)\1+/g, '$1');
   return w.replace(VOWELS, '');
 }
