@@ -13,7 +13,8 @@ import * as m009 from './migrations/009_bengali';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
-const MIGRATIONS: Record<string, Migration> = {
+/** Every migration by name, in order (exported for the test that migrates an older database forward). */
+export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
   '002_harden': m002,
   '003_notices_search': m003,

@@ -71,8 +71,9 @@ const DROPPED = [
 function buildRules(): Array<readonly [string, string]> {
   const rules: Array<readonly [string, string]> = [];
   // Latin letters are not Bengali words: the key column holds only what Bengali text sounds like
-  // (a Latin query meets the Latin text itself in the ordinary columns). Lower-cased before this.
-  for (const c of 'abcdefghijklmnopqrstuvwxyz') rules.push([c, ' ']);
+  // (a Latin query meets the Latin text itself in the ordinary columns). Both cases, rather than
+  // lower() first: engines lower-case other letters differently (SQLite only ASCII, PostgreSQL by locale).
+  for (const c of 'abcdefghijklmnopqrstuvwxyz') rules.push([c, ' '], [c.toUpperCase(), ' ']);
   // Nukta letters first, in both their decomposed (NFC) and precomposed forms: য় is a vowel glide
   // ("somoy"), ড় and ঢ় are r sounds.
   rules.push(['য' + NUKTA, ''], ['\u09df', ''], ['ড' + NUKTA, 'r'], ['\u09dc', 'r'], ['ঢ' + NUKTA, 'r'], ['\u09dd', 'r']);
@@ -91,23 +92,22 @@ function buildRules(): Array<readonly [string, string]> {
   return rules;
 }
 
-/** The ordered replacements from lower-cased text to its Bengali words' keys. */
+/** The ordered replacements from text to its Bengali words' keys. */
 export const BENGALI_RULES: ReadonlyArray<readonly [string, string]> = buildRules();
 
 /** The keys of the Bengali words of `text` (other words become spaces), as the index stores them. */
 export function bengaliKeys(text: string): string {
-  let out = text.normalize('NFC').toLowerCase();
+  let out = text;
   for (const [from, to] of BENGALI_RULES) out = out.replaceAll(from, to);
   return out;
 }
 
 /**
- * The same as `bengaliKeys`, as an SQL expression over `expr` for either engine (lower(), then
- * replace() nested once per rule). Only ASCII letters are lower-cased by SQLite's lower(); the
- * rules touch no other cased letter, so both engines give the same text.
+ * The same as `bengaliKeys`, as an SQL expression over `expr` for either engine: replace() nested
+ * once per rule, which both engines apply exactly as replaceAll does.
  */
 export function bengaliKeySql(expr: string): string {
-  let out = `lower(${expr})`;
+  let out = expr;
   for (const [from, to] of BENGALI_RULES) out = `replace(${out}, '${from}', '${to}')`;
   return out;
 }
