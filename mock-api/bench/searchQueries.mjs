@@ -31,11 +31,17 @@ export async function runQuerySet(get, queries = loadQuerySet()) {
   const rows = [];
   for (const query of queries) {
     const wanted = query.kind === 'department' ? query.expect : ids[query.kind]?.get(query.expect);
-    if (!wanted) throw new Error(`The query set names an item the sample content lacks: ${query.kind} "${query.expect}"`);
+    if (!wanted)
+      throw new Error(`The query set names an item the sample content lacks: ${query.kind} "${query.expect}"`);
     const answer = await get(`/api/search?q=${encodeURIComponent(query.q)}&lang=${query.lang}`);
     const hits = answer.results[query.kind] ?? [];
     const rank = hits.findIndex((h) => h.id === wanted);
-    rows.push({ ...query, rank: rank < 0 ? null : rank + 1, found: rank >= 0 && rank < TOP, got: hits.slice(0, TOP).map((h) => h.title) });
+    rows.push({
+      ...query,
+      rank: rank < 0 ? null : rank + 1,
+      found: rank >= 0 && rank < TOP,
+      got: hits.slice(0, TOP).map((h) => h.title),
+    });
   }
   const found = rows.filter((r) => r.found).length;
   const byStyle = {};
@@ -52,8 +58,12 @@ export function describe(result) {
   const styles = Object.entries(result.byStyle)
     .map(([style, s]) => `${style} ${s.found}/${s.total}`)
     .join(', ');
-  const lines = [`search query set: ${result.found} of ${result.total} find the intended item in the top ${TOP} (${styles})`];
+  const lines = [
+    `search query set: ${result.found} of ${result.total} find the intended item in the top ${TOP} (${styles})`,
+  ];
   for (const r of result.rows.filter((row) => !row.found))
-    lines.push(`  missed: "${r.q}" (${r.lang}) wanted ${r.kind} "${r.expect}", rank ${r.rank ?? 'none'}; top: ${JSON.stringify(r.got)}`);
+    lines.push(
+      `  missed: "${r.q}" (${r.lang}) wanted ${r.kind} "${r.expect}", rank ${r.rank ?? 'none'}; top: ${JSON.stringify(r.got)}`,
+    );
   return lines.join('\n');
 }

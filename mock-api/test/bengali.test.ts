@@ -57,7 +57,9 @@ describe('notices in two languages', () => {
     const list = (await t.app.inject({ url: '/api/notices' })).json() as Array<Record<string, unknown>>;
     expect(list.find((x) => x._id === n._id)).toMatchObject({ titleBn: 'ভর্তি পরীক্ষার আসন বিন্যাস' });
     expect(list.find((x) => x._id === plain._id)).toMatchObject({ titleBn: null, descriptionBn: null });
-    const page = (await t.app.inject({ url: '/api/notices?limit=50' })).json() as { data: Array<Record<string, unknown>> };
+    const page = (await t.app.inject({ url: '/api/notices?limit=50' })).json() as {
+      data: Array<Record<string, unknown>>;
+    };
     expect(page.data.find((x) => x._id === n._id)).toHaveProperty('descriptionBn', 'রোল নম্বর অনুযায়ী কক্ষ');
     const admin = (await t.app.inject({ url: '/api/notices/admin', headers: t.auth(t.adminToken) })).json() as Array<
       Record<string, unknown>
@@ -117,7 +119,10 @@ describe('search in both languages', () => {
     await notice({ title: 'Scholarship results 2031', titleBn: 'বৃত্তির ফলাফল ২০৩১' });
     const english = (await search('2031', 'en')).notice!;
     expect(english.map((h) => h.lang)).toEqual(['en', 'en']);
-    expect(english.map((h) => h.title).sort()).toEqual(['Scholarship form for session 2031', 'Scholarship results 2031']);
+    expect(english.map((h) => h.title).sort()).toEqual([
+      'Scholarship form for session 2031',
+      'Scholarship results 2031',
+    ]);
     const bengali = (await search('২০৩১', 'bn')).notice!;
     expect(bengali.map((h) => [h.title, h.lang])).toEqual([
       ['বৃত্তির ফলাফল ২০৩১', 'bn'],

@@ -34,8 +34,8 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
           'the Bengali words it sounds like ("vorti" and "bhorti" find ভর্তি, "porikkha" পরীক্ষা), after the ' +
           'exact matches. When nothing matches, a spelling-tolerant pass runs and `approximate` is true. At ' +
           'most 10 hits per kind, best first; notices only while published and unexpired. `lang` (en or bn, ' +
-          'default en) is the visitor\'s language: hits with text in it come first, titled in it where the ' +
-          'record has it (a notice\'s Bengali title, a department\'s Bengali name); each hit\'s `lang` says ' +
+          "default en) is the visitor's language: hits with text in it come first, titled in it where the " +
+          "record has it (a notice's Bengali title, a department's Bengali name); each hit's `lang` says " +
           'which language its title is in.',
         querystring: {
           type: 'object',

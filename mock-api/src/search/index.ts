@@ -204,7 +204,10 @@ export function toHit(row: SearchRow, lang: Language = 'en'): SearchHit {
 
 /** Groups rows by kind (in the order given), at most HITS_PER_KIND each, as the response's `results`. */
 export function toResults(rows: SearchRow[], lang: Language): Record<SearchKind, SearchHit[]> {
-  const results = Object.fromEntries(SEARCH_KINDS.map((k) => [k, [] as SearchHit[]])) as Record<SearchKind, SearchHit[]>;
+  const results = Object.fromEntries(SEARCH_KINDS.map((k) => [k, [] as SearchHit[]])) as Record<
+    SearchKind,
+    SearchHit[]
+  >;
   for (const kind of SEARCH_KINDS) {
     const ofKind = languageFirst(
       rows.filter((r) => r.kind === kind),

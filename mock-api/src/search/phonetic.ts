@@ -76,7 +76,14 @@ function buildRules(): Array<readonly [string, string]> {
   for (const c of 'abcdefghijklmnopqrstuvwxyz') rules.push([c, ' '], [c.toUpperCase(), ' ']);
   // Nukta letters first, in both their decomposed (NFC) and precomposed forms: য় is a vowel glide
   // ("somoy"), ড় and ঢ় are r sounds.
-  rules.push(['য' + NUKTA, ''], ['\u09df', ''], ['ড' + NUKTA, 'r'], ['\u09dc', 'r'], ['ঢ' + NUKTA, 'r'], ['\u09dd', 'r']);
+  rules.push(
+    ['য' + NUKTA, ''],
+    ['\u09df', ''],
+    ['ড' + NUKTA, 'r'],
+    ['\u09dc', 'r'],
+    ['ঢ' + NUKTA, 'r'],
+    ['\u09dd', 'r'],
+  );
   // Conjuncts that Latin writes as one sound: ক্ষ "kkh"/"kh", জ্ঞ "gg"/"gy".
   rules.push(['ক' + HASANTA + 'ষ', 'k'], ['জ' + HASANTA + 'ঞ', 'g']);
   // Two joined consonants of one key are one letter in the key (ত্ত "tt", চ্ছ "cch", দ্ধ "ddh"):

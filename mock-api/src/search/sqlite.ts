@@ -87,12 +87,7 @@ export class SqliteSearch implements SearchIndex {
    * words), at most `perKind` of each, notices only while visitors can see them (published,
    * unexpired). One FTS5 `ORDER BY rank LIMIT` per kind: FTS5 keeps only the best rows while it scores.
    */
-  private async run(
-    table: 'search_fts' | 'search_tri',
-    terms: string,
-    now: string,
-    perKind: number,
-  ): Promise<Row[]> {
+  private async run(table: 'search_fts' | 'search_tri', terms: string, now: string, perKind: number): Promise<Row[]> {
     const fts = sql.table(table);
     // Scheduled and expired notices are matched too, then dropped: ask for that many more.
     const hidden = await sql<{ n: number }>`

@@ -45,14 +45,7 @@ const TEXT = {
   alumni: {
     sqlite: [
       'new.full_name',
-      [
-        'new.degree',
-        'new.major',
-        'new.current_company',
-        'new.job_title',
-        'new.location',
-        'new.graduation_year',
-      ]
+      ['new.degree', 'new.major', 'new.current_company', 'new.job_title', 'new.location', 'new.graduation_year']
         .map((c) => `coalesce(${c}, '')`)
         .join(` || ' ' || `),
     ],
@@ -80,7 +73,13 @@ function text(kind: Kind, engine: 'sqlite' | 'postgres'): readonly [string, stri
 }
 
 /** The departments of SPEC.md §2.9, each with its group, in English and Bengali. */
-export function bengaliDepartments(): Array<{ name: string; title: string; body: string; ptitle: string; pbody: string }> {
+export function bengaliDepartments(): Array<{
+  name: string;
+  title: string;
+  body: string;
+  ptitle: string;
+  pbody: string;
+}> {
   return MEDICAL_DEPARTMENTS.map((name) => {
     const parent = (Object.keys(DEPARTMENT_GROUPS) as Array<keyof typeof DEPARTMENT_GROUPS>).find((g) =>
       (DEPARTMENT_GROUPS[g] as readonly string[]).includes(name),
