@@ -33,11 +33,14 @@ export async function runQuerySet(get, queries = loadQuerySet()) {
     const wanted = query.kind === 'department' ? query.expect : ids[query.kind]?.get(query.expect);
     if (!wanted)
       throw new Error(`The query set names an item the sample content lacks: ${query.kind} "${query.expect}"`);
+    const started = performance.now();
     const answer = await get(`/api/search?q=${encodeURIComponent(query.q)}&lang=${query.lang}`);
+    const ms = performance.now() - started;
     const hits = answer.results[query.kind] ?? [];
     const rank = hits.findIndex((h) => h.id === wanted);
     rows.push({
       ...query,
+      ms,
       rank: rank < 0 ? null : rank + 1,
       found: rank >= 0 && rank < TOP,
       got: hits.slice(0, TOP).map((h) => h.title),
@@ -50,16 +53,19 @@ export async function runQuerySet(get, queries = loadQuerySet()) {
     byStyle[r.style].total += 1;
     if (r.found) byStyle[r.style].found += 1;
   }
-  return { found, total: rows.length, byStyle, rows };
+  const times = rows.map((r) => r.ms).sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)];
+  return { found, total: rows.length, byStyle, rows, p50: at(0.5), p99: at(0.99) };
 }
 
-/** The figure as one line, and one line per miss. */
+/** The figure as one line, the time per query, and one line per miss. */
 export function describe(result) {
   const styles = Object.entries(result.byStyle)
     .map(([style, s]) => `${style} ${s.found}/${s.total}`)
     .join(', ');
   const lines = [
     `search query set: ${result.found} of ${result.total} find the intended item in the top ${TOP} (${styles})`,
+    `  time per query as the caller saw it, one at a time: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
   ];
   for (const r of result.rows.filter((row) => !row.found))
     lines.push(

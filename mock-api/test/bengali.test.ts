@@ -152,7 +152,10 @@ describe('search in both languages', () => {
   test('a language other than en or bn is refused', async () => {
     const res = await t.app.inject({ url: '/api/search?q=x&lang=fr' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'lang must be "en" (English) or "bn" (Bengali).',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
+import { validationFailed } from '../errors';
 import { errors } from '../schemas';
 import { QUERY_MAX, SEARCH_KINDS } from '../search/index';
 import { PostgresSearch } from '../search/postgres';
@@ -25,6 +26,7 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.get<{ Querystring: { q: string; lang?: Language } }>(
     '/search',
     {
+      attachValidation: true,
       schema: {
         tags: ['search'],
         summary: 'Search notices, faculty, departments and alumni',
@@ -62,6 +64,15 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         },
       },
     },
-    async (request) => index.search(request.query.q, { lang: request.query.lang ?? 'en' }),
+    async (request) => {
+      const error = request.validationError;
+      if (error) {
+        // A sentence for the language (a link or a hand-edited address); the query's own rules keep their message.
+        if (error.validation?.some((v) => v.instancePath === '/lang'))
+          throw validationFailed('lang must be "en" (English) or "bn" (Bengali).');
+        throw validationFailed(error.message);
+      }
+      return index.search(request.query.q, { lang: request.query.lang ?? 'en' });
+    },
   );
 };
