@@ -68,7 +68,7 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       const error = request.validationError;
       if (error) {
         // A sentence for the language (a link or a hand-edited address); the query's own rules keep their message.
-        if (error.validation?.some((v) => v.instancePath === '/lang'))
+        if (error.validation?.some((v: { instancePath?: string }) => v.instancePath === '/lang'))
           throw validationFailed('lang must be "en" (English) or "bn" (Bengali).');
         throw validationFailed(error.message);
       }

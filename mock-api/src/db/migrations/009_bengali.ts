@@ -129,8 +129,8 @@ async function searchOnSqlite(db: Kysely<unknown>): Promise<void> {
     const [titleExpr, bodyExpr] = text(kind, 'sqlite');
     const title = normalisedSql(titleExpr);
     const body = normalisedSql(bodyExpr);
-    const ptitle = bengaliKeySql(titleExpr);
-    const pbody = bengaliKeySql(bodyExpr);
+    const ptitle = bengaliKeySql(titleExpr, 'sqlite');
+    const pbody = bengaliKeySql(bodyExpr, 'sqlite');
     const docId = (row: 'new' | 'old') => `(select id from search_docs where kind = '${kind}' and ref = ${row}.id)`;
     const insertText = `
       insert into search_docs (kind, ref) values ('${kind}', new.id);
@@ -201,8 +201,8 @@ async function searchOnPostgres(db: Kysely<unknown>): Promise<void> {
     const [titleExpr, bodyExpr] = text(kind, 'postgres');
     const title = `search_digits(${titleExpr})`;
     const body = `search_digits(${bodyExpr})`;
-    const ptitle = bengaliKeySql(titleExpr);
-    const pbody = bengaliKeySql(bodyExpr);
+    const ptitle = bengaliKeySql(titleExpr, 'postgres');
+    const pbody = bengaliKeySql(bodyExpr, 'postgres');
     await sql
       .raw(
         `create or replace function ${table}_search() returns trigger language plpgsql as $$
