@@ -137,6 +137,14 @@ export function languageFirst(rows: SearchRow[], lang: Language): SearchRow[] {
 }
 
 /**
+ * The kinds the exact pass left room in: only there can the phonetic pass add a hit that shows (a
+ * word in thousands of records then costs one pass, not two).
+ */
+export function kindsWithRoom(rows: SearchRow[]): SearchKind[] {
+  return SEARCH_KINDS.filter((kind) => rows.filter((r) => r.kind === kind).length < HITS_PER_KIND);
+}
+
+/**
  * Appends the rows of `more` that `first` lacks: exact matches keep their places, and what only
  * the phonetic keys found comes after them.
  */

@@ -1,6 +1,6 @@
 // PostgreSQL full-text search over the `search_docs` table that migration 003 builds on PostgreSQL
 // and its triggers keep current (the same answers as sqlite.ts, from PostgreSQL's own engine).
-import type { SearchResponse } from '@gsvmc/shared-types';
+import type { SearchKind, SearchResponse } from '@gsvmc/shared-types';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import {
@@ -9,6 +9,8 @@ import {
   HITS_PER_KIND,
   MIN_PREFIX_KEY,
   QUERY_MAX,
+  SEARCH_KINDS,
+  kindsWithRoom,
   mergeRows,
   queryTerms,
   queryWords,
@@ -86,7 +88,8 @@ export class PostgresSearch implements SearchIndex {
     let rows = await this.ranked(prefixQuery(words), nowIso, HITS_PER_KIND);
     // Then what the words' sounds find (Banglish, Bengali spelt another way), after the exact matches.
     const phonetic = phoneticQuery(queryTerms(words));
-    if (phonetic) rows = mergeRows(rows, await this.ranked(phonetic, nowIso, HITS_PER_KIND));
+    const room = kindsWithRoom(rows);
+    if (phonetic && room.length > 0) rows = mergeRows(rows, await this.ranked(phonetic, nowIso, HITS_PER_KIND, room));
     let approximate = false;
     if (rows.length === 0) {
       const candidates = (await this.hasTrigram())
@@ -116,14 +119,19 @@ export class PostgresSearch implements SearchIndex {
    * Full-text matches, best first per kind (ts_rank, then the older document), at most `perKind` of
    * each; notices only while visitors can see them (published, unexpired).
    */
-  private async ranked(terms: string, now: string, perKind: number): Promise<SearchRow[]> {
+  private async ranked(
+    terms: string,
+    now: string,
+    perKind: number,
+    kinds: readonly SearchKind[] = SEARCH_KINDS,
+  ): Promise<SearchRow[]> {
     const result = await sql<SearchRow>`
       with q as (select to_tsquery('simple', search_fold(${terms})) as query)
       select * from (
         select ${columns},
           row_number() over (partition by d.kind order by ts_rank(${WEIGHTS}::float4[], d.tsv, q.query) desc, d.id) as n
         from search_docs d cross join q ${joins}
-        where d.tsv @@ q.query and ${visible(now)}
+        where d.tsv @@ q.query and d.kind in (${sql.join(kinds)}) and ${visible(now)}
       ) hits
       where n <= ${perKind}
       order by kind, n`.execute(this.db);

@@ -1,5 +1,5 @@
 // SQLite FTS5 search over the index that migration 003 builds and its triggers keep current.
-import type { SearchResponse } from '@gsvmc/shared-types';
+import type { SearchKind, SearchResponse } from '@gsvmc/shared-types';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import {
@@ -9,6 +9,7 @@ import {
   MIN_PREFIX_KEY,
   QUERY_MAX,
   SEARCH_KINDS,
+  kindsWithRoom,
   mergeRows,
   queryTerms,
   queryWords,
@@ -62,7 +63,9 @@ export class SqliteSearch implements SearchIndex {
     let rows = await this.run('search_fts', prefixQuery(words), nowIso, HITS_PER_KIND);
     // Then what the words' sounds find (Banglish, Bengali spelt another way), after the exact matches.
     const phonetic = phoneticQuery(queryTerms(words));
-    if (phonetic) rows = mergeRows(rows, await this.run('search_fts', phonetic, nowIso, HITS_PER_KIND));
+    const room = kindsWithRoom(rows);
+    if (phonetic && room.length > 0)
+      rows = mergeRows(rows, await this.run('search_fts', phonetic, nowIso, HITS_PER_KIND, room));
     let approximate = false;
     if (rows.length === 0) {
       const tri = trigramQuery(words);
@@ -87,13 +90,19 @@ export class SqliteSearch implements SearchIndex {
    * words), at most `perKind` of each, notices only while visitors can see them (published,
    * unexpired). One FTS5 `ORDER BY rank LIMIT` per kind: FTS5 keeps only the best rows while it scores.
    */
-  private async run(table: 'search_fts' | 'search_tri', terms: string, now: string, perKind: number): Promise<Row[]> {
+  private async run(
+    table: 'search_fts' | 'search_tri',
+    terms: string,
+    now: string,
+    perKind: number,
+    kinds: readonly SearchKind[] = SEARCH_KINDS,
+  ): Promise<Row[]> {
     const fts = sql.table(table);
     // Scheduled and expired notices are matched too, then dropped: ask for that many more.
     const hidden = await sql<{ n: number }>`
       select count(*) as n from notices where date > ${now} or expires_at <= ${now}`.execute(this.db);
     const rows: Row[] = [];
-    for (const kind of SEARCH_KINDS) {
+    for (const kind of kinds) {
       const limit = perKind + (kind === 'notice' ? Number(hidden.rows[0]?.n ?? 0) : 0);
       const match = `kind:${kind} AND (${terms})`;
       const result = await sql<Row>`
