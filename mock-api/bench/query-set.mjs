@@ -1,4 +1,4 @@
-// The search query set's figure (issue 23) from the built API: node dist/index.js with the
+// The search query set's figure from the built API: node dist/index.js with the
 // first-start sample content on a temporary DATA_DIR, the queries of search-queries.json over HTTP,
 // one line with how many find their item in the top 3 (and each miss). bench/run.mjs calls it after
 // its build; alone: `npm run bench:search -w mock-api` (builds first).

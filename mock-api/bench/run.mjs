@@ -204,7 +204,7 @@ const pad = (s, n) => String(s).padEnd(n);
 async function main() {
   const build = spawnSync(process.execPath, [path.join(pkg, 'build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
-  // Issue 23's figure first: the search query set against the sample content.
+  // First the search query set against the sample content: how well search meets how people type.
   await measureQuerySet();
 
   const sqlite = await benchOne('SQLite + disk', {}, { full: true });

@@ -1,4 +1,4 @@
-// Issue 23, the API side: notices' Bengali fields, a user's language, and search in the visitor's
+// Bengali beside English in the API: notices' Bengali fields, a user's language, and search in the visitor's
 // language with Banglish found through the phonetic keys (SQLite, and PostgreSQL in its project).
 import Database from '../src/db/sqliteDriver.cjs';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 23: the phonetic keys that let Bengali typed in Latin letters find Bengali words, and the
+// The phonetic keys that let Bengali typed in Latin letters find Bengali words, and the
 // promise that the SQL the triggers run gives exactly the keys the code gives (on this project's engine).
 import { sql } from 'kysely';
 import { BENGALI_RULES, bengaliKeys, bengaliKeySql, latinKey, phoneticKey } from '../src/search/phonetic';

@@ -1,4 +1,4 @@
-// Issue 23: the fixed query set (bench/search-queries.json) against the first-start sample content,
+// The fixed search query set (bench/search-queries.json) against the first-start sample content,
 // on SQLite and on PostgreSQL. The goal is 45 of 50 or better; the count is printed.
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';

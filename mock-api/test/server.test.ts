@@ -129,7 +129,7 @@ describe('first-start seed', () => {
       }>;
       // Issue 14: pinned first (one sample notice is pinned), then newest first.
       expect(notices.map((n) => n.pinned)).toEqual([true, ...Array<boolean>(8).fill(false)]);
-      // Issue 23: every sample notice has Bengali text, the admission ones with ভর্তি in the title.
+      // Every sample notice has Bengali text for the Bengali pages, the admission ones with ভর্তি in the title.
       expect(notices.every((n) => n.titleBn)).toBe(true);
       const admission = notices.filter((n) => n.category === 'admission');
       expect(admission).toHaveLength(2);

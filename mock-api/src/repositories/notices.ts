@@ -36,7 +36,7 @@ export function statusOf(notice: Pick<Notice, 'publishAt' | 'expiresAt'>, now: s
 export interface NoticeInput {
   title: string;
   description?: string | null;
-  /** Bengali text (issue 23); empty or absent is none. */
+  /** Bengali text; empty or absent is none (the English is shown instead). */
   titleBn?: string | null;
   descriptionBn?: string | null;
   pdfPath: string;

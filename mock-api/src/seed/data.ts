@@ -112,7 +112,7 @@ export function sampleFaculty(): Array<FacultyInput & { withPicture: boolean }> 
 export const SAMPLE_NOTICES: Array<{
   title: string;
   description: string | undefined;
-  /** Bengali title and description (issue 23): what the /bn pages show and search finds. */
+  /** Bengali title and description: what the Bengali pages show and search finds. */
   titleBn: string;
   descriptionBn: string | undefined;
   body: string[];

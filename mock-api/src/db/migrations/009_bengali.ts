@@ -11,7 +11,7 @@ import { isPostgres } from '../dialect';
 import { normalisedSql } from './003_notices_search';
 
 /**
- * Bengali beside English (issue 23).
+ * Bengali beside English: the readers of the site, and many of the office staff, read Bengali first.
  *
  * - `notices.title_bn`, `notices.description_bn`: a notice's optional Bengali text.
  * - `users.language`: 'en', 'bn' or null (not chosen), which the admin portal follows.
