@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import cluster from '../test/pg/cluster.cjs';
+import { measureQuerySet } from './query-set.mjs';
 
 // The SDK's notice that its 2027 releases need Node 22 is for operators (README), not for every bench run.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -203,6 +204,8 @@ const pad = (s, n) => String(s).padEnd(n);
 async function main() {
   const build = spawnSync(process.execPath, [path.join(pkg, 'build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
+  // First the search query set against the sample content: how well search meets how people type.
+  await measureQuerySet();
 
   const sqlite = await benchOne('SQLite + disk', {}, { full: true });
   if (!cluster.postgresAvailability().ok) {

@@ -25,6 +25,7 @@ export const userSchema = {
     email: { type: 'string' },
     role: { type: 'string', enum: ['user', 'editor', 'admin'] },
     createdAt: { type: 'string' },
+    language: { type: ['string', 'null'], enum: ['en', 'bn', null] },
   },
   required: ['_id', 'username', 'email', 'role', 'createdAt'],
 } as const;
@@ -132,6 +133,8 @@ export const noticeSchema = {
     title: { type: 'string' },
     date: { type: 'string' },
     description: { type: 'string' },
+    titleBn: { type: ['string', 'null'] },
+    descriptionBn: { type: ['string', 'null'] },
     pdfUrl: { type: 'string' },
     category: { type: 'string' },
     pinned: { type: 'boolean' },

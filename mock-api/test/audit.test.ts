@@ -83,6 +83,10 @@ const FIXTURES: Record<string, () => Promise<LightMyRequestResponse>> = {
       payload: { currentPassword: STAFF_PASSWORD, newPassword: 'Another-Password-99' },
     });
   },
+  'PATCH /api/auth/me': async () => {
+    const { token } = await createAccount(t.app, t.adminToken, `${unique('lang')}@test.local`, 'user');
+    return call({ method: 'PATCH', url: '/api/auth/me', headers: as(token), payload: { language: 'bn' } });
+  },
   'POST /api/auth/logout': async () => {
     const { token } = await createAccount(t.app, t.adminToken, `${unique('out')}@test.local`, 'user');
     return call({ method: 'POST', url: '/api/auth/logout', headers: as(token) });

@@ -306,6 +306,9 @@ describe('migration 003', () => {
           pdfUrl: '/uploads/notices/00000000-0000-0000-0000-000000000000.pdf',
           category: 'general',
           pinned: false,
+          // Migration 009: no Bengali text yet.
+          titleBn: null,
+          descriptionBn: null,
         },
       ]);
       const found = (await app.inject({ url: '/api/search?q=vaccin' })).json();

@@ -124,9 +124,16 @@ describe('first-start seed', () => {
         pdfUrl: string;
         title: string;
         pinned: boolean;
+        category: string;
+        titleBn: string | null;
       }>;
       // Issue 14: pinned first (one sample notice is pinned), then newest first.
-      expect(notices.map((n) => n.pinned)).toEqual([true, false, false, false, false, false]);
+      expect(notices.map((n) => n.pinned)).toEqual([true, ...Array<boolean>(8).fill(false)]);
+      // Every sample notice has Bengali text for the Bengali pages, the admission ones with ভর্তি in the title.
+      expect(notices.every((n) => n.titleBn)).toBe(true);
+      const admission = notices.filter((n) => n.category === 'admission');
+      expect(admission).toHaveLength(2);
+      expect(admission.every((n) => n.titleBn?.includes('ভর্তি'))).toBe(true);
       const unpinned = notices.slice(1).map((n) => n.date);
       expect(unpinned).toEqual([...unpinned].sort().reverse());
       const pdf = await app.inject({ url: notices[0]!.pdfUrl });

@@ -1,5 +1,6 @@
 // Requests and responses of every call of SPEC.md §7 (all under the /api prefix).
 import type { NoticeCategory } from './constants';
+import type { Language } from './bengali';
 import type {
   AdminNotice,
   Alumni,
@@ -150,6 +151,8 @@ export interface SearchHit {
   detail?: string;
   /** Where the hit leads: a site path, or a notice's PDF path under /uploads. */
   url: string;
+  /** The language `title` is written in: Bengali when the visitor asked for it and the item has Bengali text. Always sent; optional in the type as the fields of bengali.ts are. */
+  lang?: Language;
 }
 /** GET /search?q=: hits grouped by kind, each group best first. */
 export interface SearchResponse {

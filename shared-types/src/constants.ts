@@ -25,6 +25,7 @@ export const MEDICAL_DEPARTMENTS = [
   'Ophthalmology',
   'Otolaryngology',
 ] as const;
+export type MedicalDepartmentName = (typeof MEDICAL_DEPARTMENTS)[number];
 
 /** The dental unit's twelve departments (SPEC.md §2.12). */
 export const DENTAL_DEPARTMENTS = [

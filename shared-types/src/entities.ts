@@ -1,9 +1,10 @@
 // Entities of SPEC.md §3. Ids are strings in `_id`; dates are ISO strings.
 import type { NoticeCategory } from './constants';
+import type { NoticeBengaliFields, UserLanguageField } from './bengali';
 
 export type Role = 'user' | 'editor' | 'admin';
 
-export interface User {
+export interface User extends UserLanguageField {
   _id: string;
   username: string;
   email: string;
@@ -46,7 +47,7 @@ export interface Faculty {
   updatedAt: string;
 }
 
-export interface Notice {
+export interface Notice extends NoticeBengaliFields {
   _id: string;
   title: string;
   /** ISO timestamp of publication: the date visitors see, the same value as `publishAt`. */

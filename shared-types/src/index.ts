@@ -1,6 +1,7 @@
 export * from './entities';
 export * from './api';
 export * from './constants';
+export * from './bengali';
 export * from './images';
 export * from './paths';
 export * from './passwordRules';

@@ -9,16 +9,19 @@ import * as m003 from './migrations/003_notices_search';
 import * as m004 from './migrations/004_cache_versions';
 import * as m006 from './migrations/006_roles_audit_trash';
 import * as m007 from './migrations/007_content';
+import * as m009 from './migrations/009_bengali';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
-const MIGRATIONS: Record<string, Migration> = {
+/** Every migration by name, in order (exported for the test that migrates an older database forward). */
+export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
   '002_harden': m002,
   '003_notices_search': m003,
   '004_cache_versions': m004,
   '006_roles_audit_trash': m006,
   '007_content': m007,
+  '009_bengali': m009,
 };
 
 export interface Store {

@@ -1,5 +1,5 @@
 // Table types for Kysely. JSON lists are stored as TEXT; ids are random strings.
-import type { NoticeCategory, Role } from '@gsvmc/shared-types';
+import type { Language, NoticeCategory, Role } from '@gsvmc/shared-types';
 import type { Generated } from 'kysely';
 
 export interface UsersTable {
@@ -14,6 +14,8 @@ export interface UsersTable {
   /** Set while the account is disabled: its sessions are refused and it cannot sign in. */
   disabled_at: string | null;
   last_login_at: string | null;
+  /** 'en' or 'bn' once the user chose (migration 009); null before. */
+  language: Language | null;
 }
 
 export interface PasswordResetsTable {
@@ -133,6 +135,9 @@ export interface NoticesTable {
   pinned: Generated<number | boolean>;
   expires_at: string | null;
   updated_at: string;
+  /** The Bengali title and description (migration 009), null when there are none. */
+  title_bn: string | null;
+  description_bn: string | null;
 }
 
 export interface PhotosTable {

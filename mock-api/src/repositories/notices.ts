@@ -19,6 +19,8 @@ export function toNotice(row: Row): Notice {
     pinned: toBool(row.pinned),
     publishAt: row.date,
     updatedAt: row.updated_at,
+    titleBn: row.title_bn ?? null,
+    descriptionBn: row.description_bn ?? null,
   };
   if (row.description) notice.description = row.description;
   if (row.expires_at) notice.expiresAt = row.expires_at;
@@ -34,6 +36,9 @@ export function statusOf(notice: Pick<Notice, 'publishAt' | 'expiresAt'>, now: s
 export interface NoticeInput {
   title: string;
   description?: string | null;
+  /** Bengali text; empty or absent is none (the English is shown instead). */
+  titleBn?: string | null;
+  descriptionBn?: string | null;
   pdfPath: string;
   category?: NoticeCategory;
   pinned?: boolean;
@@ -148,6 +153,8 @@ export class NoticesRepository {
       pinned: fromBool(this.db, input.pinned ?? false),
       expires_at: input.expiresAt ?? null,
       updated_at: now,
+      title_bn: input.titleBn || null,
+      description_bn: input.descriptionBn || null,
     };
     const { seq: _seq, ...values } = row;
     const notice = toNotice(row);
@@ -177,6 +184,8 @@ export class NoticesRepository {
       const set: Partial<Row> = { updated_at: this.nowIso() };
       if (changes.title !== undefined) set.title = changes.title;
       if (changes.description !== undefined) set.description = changes.description || null;
+      if (changes.titleBn !== undefined) set.title_bn = changes.titleBn || null;
+      if (changes.descriptionBn !== undefined) set.description_bn = changes.descriptionBn || null;
       if (changes.category !== undefined) set.category = changes.category;
       if (changes.pinned !== undefined) set.pinned = fromBool(trx, changes.pinned);
       if (changes.publishAt !== undefined) set.date = changes.publishAt;

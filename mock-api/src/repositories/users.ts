@@ -1,4 +1,4 @@
-import type { Role, User, UserAccount } from '@gsvmc/shared-types';
+import type { Language, Role, User, UserAccount } from '@gsvmc/shared-types';
 import type { Kysely, Selectable } from 'kysely';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { lockInTransaction } from '../db/dialect';
@@ -8,7 +8,14 @@ import type { Actor, AuditRepository } from './audit';
 export type UserRow = Selectable<UsersTable>;
 
 export function toUser(row: UserRow): User {
-  return { _id: row.id, username: row.username, email: row.email, role: row.role, createdAt: row.created_at };
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    createdAt: row.created_at,
+    language: row.language ?? null,
+  };
 }
 
 export function toAccount(row: UserRow): UserAccount {
@@ -67,6 +74,7 @@ export class UsersRepository {
       token_version: 0,
       disabled_at: null,
       last_login_at: null,
+      language: null,
     };
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
@@ -127,6 +135,29 @@ export class UsersRepository {
         entityId: user.id,
         summary: `${user.email} signed in`,
       });
+    });
+  }
+
+  /** The account's own language choice ('en', 'bn', or null for none), with its audit row. */
+  async setLanguage(id: string, language: Language | null, actor: Actor): Promise<UserRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('users').select('language').where('id', '=', id).executeTakeFirst();
+      if (!before) return undefined;
+      const row = await trx
+        .updateTable('users')
+        .set({ language })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.audit?.record(trx, actor, {
+        action: 'update',
+        entity: 'user',
+        entityId: id,
+        summary: `${row.email} chose the language ${language ?? 'none'}`,
+        before: { language: before.language ?? null },
+        after: { language },
+      });
+      return row;
     });
   }
 

@@ -1,5 +1,7 @@
 import {
+  LANGUAGES,
   PASSWORD_RULES,
+  type UpdateMeRequest,
   type ChangePasswordRequest,
   type LoginRequest,
   type RegisterRequest,
@@ -199,6 +201,51 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       },
     },
     async (request) => toUser(request.user!),
+  );
+
+  // The signed-in user's own record: /auth/profile under the name the language switch uses, and
+  // PATCH for what a user may change about themselves (the language the admin portal follows).
+  app.get(
+    '/auth/me',
+    {
+      onRequest: ctx.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The caller, with the language they chose (the same as /auth/profile)',
+        security: [{ bearer: [] }],
+        response: { 200: { $ref: 'User#' }, ...errors(401) },
+      },
+    },
+    async (request) => toUser(request.user!),
+  );
+
+  app.patch<{ Body: UpdateMeRequest }>(
+    '/auth/me',
+    {
+      onRequest: ctx.requireUser,
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary: "Change the caller's own settings: `language` ('en', 'bn', or null for none)",
+        security: [{ bearer: [] }],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { language: { type: ['string', 'null'], enum: [...LANGUAGES, null] } },
+          required: ['language'],
+        },
+        response: { 200: { $ref: 'User#' }, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      if (request.validationError)
+        throw validationFailed(
+          `Please choose a language: ${LANGUAGES.map((l) => `"${l}"`).join(' or ')} (or null for none).`,
+        );
+      const row = await ctx.users.setLanguage(request.user!.id, request.body.language, request);
+      if (!row) throw validationFailed('Your account no longer exists.');
+      return toUser(row);
+    },
   );
 
   app.post(

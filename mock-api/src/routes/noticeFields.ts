@@ -7,7 +7,25 @@ import type { NoticeChanges } from '../repositories/notices';
 export const TITLE_MAX = 300;
 export const DESCRIPTION_MAX = 2000;
 
-const ALLOWED = new Set(['title', 'description', 'category', 'pinned', 'publishAt', 'expiresAt']);
+const ALLOWED = new Set([
+  'title',
+  'description',
+  'titleBn',
+  'descriptionBn',
+  'category',
+  'pinned',
+  'publishAt',
+  'expiresAt',
+]);
+
+/** Optional Bengali text: trimmed, empty (or null) means none, at most `max` characters. */
+function bengali(value: unknown, label: string, max: number): string | null {
+  if (value === null) return null;
+  if (typeof value !== 'string') throw validationFailed(`The ${label} must be text.`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw validationFailed(`The ${label} must be at most ${max} characters.`);
+  return trimmed || null;
+}
 
 function text(value: unknown, field: string): string {
   if (typeof value !== 'string') throw validationFailed(`${field} must be text`);
@@ -53,6 +71,9 @@ export function parseNoticeFields(raw: Record<string, unknown>, ignore: string[]
       throw validationFailed(`description must be at most ${DESCRIPTION_MAX} characters`);
     out.description = description;
   }
+  if (raw.titleBn !== undefined) out.titleBn = bengali(raw.titleBn, 'Bengali title', TITLE_MAX);
+  if (raw.descriptionBn !== undefined)
+    out.descriptionBn = bengali(raw.descriptionBn, 'Bengali description', DESCRIPTION_MAX);
   if (raw.category !== undefined) {
     const category = text(raw.category, 'category');
     if (!(NOTICE_CATEGORIES as readonly string[]).includes(category))

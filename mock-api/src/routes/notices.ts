@@ -18,7 +18,8 @@ interface ListQuery {
 const PAGE_LIMIT_MAX = 100;
 
 const fieldsDoc =
-  'Optional fields: `description`, `category` (' +
+  'Optional fields: `description`, `titleBn` and `descriptionBn` (the Bengali title and description: trimmed, ' +
+  'empty means none, at most 300 and 2000 characters like the English ones), `category` (' +
   NOTICE_CATEGORIES.join(', ') +
   '; default general), `pinned` (true/false), `publishAt` and `expiresAt` (ISO timestamps with a zone; ' +
   '`publishAt` defaults to now, an empty `expiresAt` means never).';
@@ -146,7 +147,7 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         tags: ['notices'],
         summary: 'Edit a notice (staff)',
         description:
-          'JSON with any of `title`, `description`, `category`, `pinned`, `publishAt`, `expiresAt` (null clears it); ' +
+          'JSON with any of `title`, `description`, `titleBn`, `descriptionBn` (empty or null clears them), `category`, `pinned`, `publishAt`, `expiresAt` (null clears it); ' +
           'or multipart/form-data with the same fields as text plus a new `pdf`, which replaces the old file ' +
           '(the old file is deleted once the change is stored).',
         security: [{ bearer: [] }],

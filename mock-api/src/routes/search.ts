@@ -1,5 +1,7 @@
+import { LANGUAGES, type Language } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
+import { validationFailed } from '../errors';
 import { errors } from '../schemas';
 import { QUERY_MAX, SEARCH_KINDS } from '../search/index';
 import { PostgresSearch } from '../search/postgres';
@@ -13,6 +15,7 @@ const hitSchema = {
     title: { type: 'string' },
     detail: { type: 'string' },
     url: { type: 'string' },
+    lang: { type: 'string', enum: [...LANGUAGES] },
   },
 } as const;
 
@@ -20,20 +23,29 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   // Migration 003 built the index of this engine: FTS5 on SQLite, tsvector + pg_trgm on PostgreSQL.
   const index = ctx.store.dialect === 'postgres' ? new PostgresSearch(ctx.store.db) : new SqliteSearch(ctx.store.db);
 
-  app.get<{ Querystring: { q: string } }>(
+  app.get<{ Querystring: { q: string; lang?: Language } }>(
     '/search',
     {
+      attachValidation: true,
       schema: {
         tags: ['search'],
         summary: 'Search notices, faculty, departments and alumni',
         description:
           'Words match as prefixes ("pharm" finds Pharmacology), in English or Bengali (Bengali digits match ' +
-          'ASCII ones); every word must match. When nothing matches, a spelling-tolerant pass runs and ' +
-          '`approximate` is true. At most 10 hits per kind, best first; notices only while published and unexpired.',
+          'ASCII ones: ২০২৬ finds 2026 and back); every word must match. Bengali typed in Latin letters finds ' +
+          'the Bengali words it sounds like ("vorti" and "bhorti" find ভর্তি, "porikkha" পরীক্ষা), after the ' +
+          'exact matches. When nothing matches, a spelling-tolerant pass runs and `approximate` is true. At ' +
+          'most 10 hits per kind, best first; notices only while published and unexpired. `lang` (en or bn, ' +
+          "default en) is the visitor's language: hits with text in it come first, titled in it where the " +
+          "record has it (a notice's Bengali title, a department's Bengali name); each hit's `lang` says " +
+          'which language its title is in.',
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { q: { type: 'string', maxLength: QUERY_MAX } },
+          properties: {
+            q: { type: 'string', maxLength: QUERY_MAX },
+            lang: { type: 'string', enum: [...LANGUAGES] },
+          },
           required: ['q'],
         },
         response: {
@@ -52,6 +64,15 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         },
       },
     },
-    async (request) => index.search(request.query.q),
+    async (request) => {
+      const error = request.validationError;
+      if (error) {
+        // A sentence for the language (a link or a hand-edited address); the query's own rules keep their message.
+        if (error.validation?.some((v: { instancePath?: string }) => v.instancePath === '/lang'))
+          throw validationFailed('lang must be "en" (English) or "bn" (Bengali).');
+        throw validationFailed(error.message);
+      }
+      return index.search(request.query.q, { lang: request.query.lang ?? 'en' });
+    },
   );
 };

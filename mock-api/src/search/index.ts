@@ -1,21 +1,52 @@
 // Site-wide search (issue 14). The SQL lives behind this one interface so that a PostgreSQL
 // implementation (to_tsvector('simple', ...)) can sit beside the SQLite one (sqlite.ts).
 import {
+  DEPARTMENT_GROUP_NAMES_BN,
+  DEPARTMENT_GROUPS,
+  DEPARTMENT_NAMES_BN,
   NOTICE_CATEGORY_LABELS,
+  NOTICE_CATEGORY_LABELS_BN,
+  type Language,
+  type MedicalDepartmentName,
   type NoticeCategory,
   type SearchHit,
   type SearchKind,
   type SearchResponse,
 } from '@gsvmc/shared-types';
+import { phoneticKey } from './phonetic';
 
 export const SEARCH_KINDS: readonly SearchKind[] = ['notice', 'faculty', 'department', 'alumni'];
 /** Hits per kind: a search page, not an export; each kind's own page lists the rest. */
 export const HITS_PER_KIND = 10;
 export const QUERY_MAX = 200;
 
-export interface SearchIndex {
-  search(query: string, now?: Date): Promise<SearchResponse>;
+export interface SearchOptions {
+  /** The clock notices' visibility is read against; now by default. */
+  now?: Date;
+  /** The visitor's language: hits with text in it come first and show it. English by default. */
+  lang?: Language;
 }
+
+export interface SearchIndex {
+  search(query: string, options?: SearchOptions): Promise<SearchResponse>;
+}
+
+/** One query word and its phonetic key (null when it has none: digits, all vowels). */
+export interface QueryTerm {
+  word: string;
+  key: string | null;
+}
+
+/** The words of a query with their phonetic keys (src/search/phonetic.ts). */
+export function queryTerms(words: string[]): QueryTerm[] {
+  return words.map((word) => ({ word, key: phoneticKey(word) }));
+}
+
+/**
+ * A key of one letter matches too many words as a prefix ("t" would be every word with a t, ট, ত,
+ * থ or ঠ sound first); it must then be a whole key.
+ */
+export const MIN_PREFIX_KEY = 2;
 
 /** Bengali digits as ASCII ones: "২০২৬" finds 2026 (the index holds text normalised the same way). */
 export function normaliseDigits(text: string): string {
@@ -39,6 +70,7 @@ export interface SearchRow {
   title: string;
   body: string;
   n_title: string | null;
+  n_title_bn: string | null;
   n_pdf: string | null;
   n_category: NoticeCategory | null;
   n_date: string | null;
@@ -70,27 +102,85 @@ export const FUZZY_MIN = 0.3;
 /** Trigram candidates of each kind checked by the word-level filter. */
 export const FUZZY_CANDIDATES = 50;
 
-/** The JSON of one hit, whichever engine found it. */
-export function toHit(row: SearchRow): SearchHit {
+const BENGALI = /[\u0980-\u09ff]/;
+const LATIN = /[a-z]/i;
+
+/** The department's group, if it has one (SPEC.md §2.9). */
+function groupOf(name: string): keyof typeof DEPARTMENT_GROUPS | undefined {
+  return (Object.keys(DEPARTMENT_GROUPS) as Array<keyof typeof DEPARTMENT_GROUPS>).find((g) =>
+    (DEPARTMENT_GROUPS[g] as readonly string[]).includes(name),
+  );
+}
+
+/** Whether the hit's record has text in `lang`: what "results in the visitor's language first" sorts by. */
+export function hasLanguage(row: SearchRow, lang: Language): boolean {
+  const script = lang === 'bn' ? BENGALI : LATIN;
   switch (row.kind) {
     case 'notice':
+      return (lang === 'bn' && Boolean(row.n_title_bn)) || script.test(row.n_title ?? row.title);
+    case 'department':
+      return true;
+    case 'faculty':
+      return script.test(row.f_name ?? row.title);
+    case 'alumni':
+      return script.test(row.a_name ?? row.title);
+  }
+}
+
+/**
+ * Puts the hits whose record has text in the visitor's language first, keeping the rank order
+ * within each part (a stable sort).
+ */
+export function languageFirst(rows: SearchRow[], lang: Language): SearchRow[] {
+  const mine = rows.filter((r) => hasLanguage(r, lang));
+  return [...mine, ...rows.filter((r) => !hasLanguage(r, lang))];
+}
+
+/**
+ * The kinds the exact pass left room in: only there can the phonetic pass add a hit that shows (a
+ * word in thousands of records then costs one pass, not two).
+ */
+export function kindsWithRoom(rows: SearchRow[]): SearchKind[] {
+  return SEARCH_KINDS.filter((kind) => rows.filter((r) => r.kind === kind).length < HITS_PER_KIND);
+}
+
+/**
+ * Appends the rows of `more` that `first` lacks: exact matches keep their places, and what only
+ * the phonetic keys found comes after them.
+ */
+export function mergeRows(first: SearchRow[], more: SearchRow[]): SearchRow[] {
+  const seen = new Set(first.map((r) => `${r.kind}:${r.ref}`));
+  return [...first, ...more.filter((r) => !seen.has(`${r.kind}:${r.ref}`))];
+}
+
+/** The JSON of one hit, whichever engine found it, in the visitor's language where the record has it. */
+export function toHit(row: SearchRow, lang: Language = 'en'): SearchHit {
+  const scriptOf = (text: string): Language => (BENGALI.test(text) && !LATIN.test(text) ? 'bn' : 'en');
+  switch (row.kind) {
+    case 'notice': {
+      const english = row.n_title ?? row.title;
+      const title = lang === 'bn' && row.n_title_bn ? row.n_title_bn : english;
+      const labels = lang === 'bn' ? NOTICE_CATEGORY_LABELS_BN : NOTICE_CATEGORY_LABELS;
       return {
         kind: 'notice',
         id: row.ref,
-        title: row.n_title ?? row.title,
-        detail: [row.n_category && NOTICE_CATEGORY_LABELS[row.n_category], row.n_date?.slice(0, 10)]
-          .filter(Boolean)
-          .join(' · '),
+        title,
+        detail: [row.n_category && labels[row.n_category], row.n_date?.slice(0, 10)].filter(Boolean).join(' · '),
         url: row.n_pdf ?? '',
+        lang: title === english ? scriptOf(title) : 'bn',
       };
-    case 'faculty':
+    }
+    case 'faculty': {
+      const name = row.f_name ?? row.title;
       return {
         kind: 'faculty',
         id: row.ref,
-        title: row.f_name ?? row.title,
+        title: name,
         detail: [row.f_designation, row.f_department].filter(Boolean).join(', '),
         url: `/facultyDetails/${encodeURIComponent(row.ref)}`,
+        lang: scriptOf(name),
       };
+    }
     case 'alumni': {
       const name = row.a_name ?? row.title;
       return {
@@ -99,18 +189,39 @@ export function toHit(row: SearchRow): SearchHit {
         title: name,
         detail: [row.a_degree, row.a_year, row.a_major].filter(Boolean).join(' · '),
         url: `/alumniTable?q=${encodeURIComponent(name)}`,
+        lang: scriptOf(name),
       };
     }
     case 'department': {
+      const group = groupOf(row.ref);
       const params = new URLSearchParams({ name: row.ref });
-      if (row.body) params.set('parent', row.body);
+      if (group) params.set('parent', group);
+      const bn = lang === 'bn' ? DEPARTMENT_NAMES_BN[row.ref as MedicalDepartmentName] : undefined;
+      const detail = group && (bn ? DEPARTMENT_GROUP_NAMES_BN[group] : group);
       return {
         kind: 'department',
         id: row.ref,
-        title: row.ref,
-        ...(row.body ? { detail: row.body } : {}),
+        title: bn ?? row.ref,
+        ...(detail ? { detail } : {}),
         url: `/department-detail?${params.toString()}`,
+        lang: bn ? 'bn' : 'en',
       };
     }
   }
+}
+
+/** Groups rows by kind (in the order given), at most HITS_PER_KIND each, as the response's `results`. */
+export function toResults(rows: SearchRow[], lang: Language): Record<SearchKind, SearchHit[]> {
+  const results = Object.fromEntries(SEARCH_KINDS.map((k) => [k, [] as SearchHit[]])) as Record<
+    SearchKind,
+    SearchHit[]
+  >;
+  for (const kind of SEARCH_KINDS) {
+    const ofKind = languageFirst(
+      rows.filter((r) => r.kind === kind),
+      lang,
+    );
+    results[kind] = ofKind.slice(0, HITS_PER_KIND).map((r) => toHit(r, lang));
+  }
+  return results;
 }

@@ -1,34 +1,52 @@
 // PostgreSQL full-text search over the `search_docs` table that migration 003 builds on PostgreSQL
 // and its triggers keep current (the same answers as sqlite.ts, from PostgreSQL's own engine).
-import type { SearchHit, SearchKind, SearchResponse } from '@gsvmc/shared-types';
+import type { SearchKind, SearchResponse } from '@gsvmc/shared-types';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import {
   FUZZY_CANDIDATES,
   FUZZY_MIN,
   HITS_PER_KIND,
+  MIN_PREFIX_KEY,
   QUERY_MAX,
   SEARCH_KINDS,
+  kindsWithRoom,
+  mergeRows,
+  queryTerms,
   queryWords,
   similarity,
-  toHit,
+  toResults,
   trigrams,
+  type QueryTerm,
   type SearchIndex,
+  type SearchOptions,
   type SearchRow,
 } from './index';
 
 /**
- * tsquery text: each word a quoted prefix term ('pharm':*), all required (`&`), or any (`|`).
+ * tsquery text: each word a quoted prefix term of the title or body ('pharm':*AD; migration 009
+ * labels the phonetic keys B and C, which a word must not meet), all required (`&`), or any (`|`).
  * queryWords keeps only letters, marks and digits, so a word can hold no quote or operator: what a
  * visitor types is never tsquery syntax.
  */
-const prefixQuery = (words: string[], join: '&' | '|' = '&') => words.map((w) => `'${w}':*`).join(` ${join} `);
+const prefixQuery = (words: string[], join: '&' | '|' = '&') => words.map((w) => `'${w}':*AD`).join(` ${join} `);
+
+/** Each word as itself, or its phonetic key among the Bengali words' keys (B, C), all required; as on SQLite. */
+function phoneticQuery(terms: QueryTerm[]): string | null {
+  if (!terms.some((t) => t.key)) return null;
+  return terms
+    .map(({ word, key }) =>
+      key ? `('${word}':*AD | '${key}':${key.length >= MIN_PREFIX_KEY ? '*' : ''}BC)` : `'${word}':*AD`,
+    )
+    .join(' & ');
+}
 
 /**
- * ts_rank weights, in PostgreSQL's order {D, C, B, A}: the migration labels title words A and body
- * words D, so a title word counts ten body words, as bm25(0, 10, 1) does on SQLite.
+ * ts_rank weights, in PostgreSQL's order {D, C, B, A}: title words are labelled A and body words D,
+ * so a title word counts ten body words, as bm25(0, 10, 1, 5, 0.5) does on SQLite; a phonetic key of a
+ * title word (B) half a title word, of a body word (C) half a body word.
  */
-const WEIGHTS = '{0.1, 0, 0, 1}';
+const WEIGHTS = '{0.1, 0.05, 0.5, 1}';
 
 /** Spelling fallback's candidate threshold for pg_trgm's word_similarity (the word filter then decides). */
 const TRIGRAM_THRESHOLD = 0.3;
@@ -61,17 +79,17 @@ export class PostgresSearch implements SearchIndex {
     return this.trigram;
   }
 
-  async search(query: string, now: Date = new Date()): Promise<SearchResponse> {
+  async search(query: string, { now = new Date(), lang = 'en' }: SearchOptions = {}): Promise<SearchResponse> {
     const trimmed = query.trim().slice(0, QUERY_MAX);
-    const results = Object.fromEntries(SEARCH_KINDS.map((k) => [k, [] as SearchHit[]])) as Record<
-      SearchKind,
-      SearchHit[]
-    >;
     const words = queryWords(trimmed);
-    if (words.length === 0) return { query: trimmed, approximate: false, results };
+    if (words.length === 0) return { query: trimmed, approximate: false, results: toResults([], lang) };
 
     const nowIso = now.toISOString();
     let rows = await this.ranked(prefixQuery(words), nowIso, HITS_PER_KIND);
+    // Then what the words' sounds find (Banglish, Bengali spelt another way), after the exact matches.
+    const phonetic = phoneticQuery(queryTerms(words));
+    const room = kindsWithRoom(rows);
+    if (phonetic && room.length > 0) rows = mergeRows(rows, await this.ranked(phonetic, nowIso, HITS_PER_KIND, room));
     let approximate = false;
     if (rows.length === 0) {
       const candidates = (await this.hasTrigram())
@@ -94,25 +112,26 @@ export class PostgresSearch implements SearchIndex {
       approximate = rows.length > 0;
     }
 
-    for (const row of rows) {
-      const list = results[row.kind];
-      if (list.length < HITS_PER_KIND) list.push(toHit(row));
-    }
-    return { query: trimmed, approximate, results };
+    return { query: trimmed, approximate, results: toResults(rows, lang) };
   }
 
   /**
    * Full-text matches, best first per kind (ts_rank, then the older document), at most `perKind` of
    * each; notices only while visitors can see them (published, unexpired).
    */
-  private async ranked(terms: string, now: string, perKind: number): Promise<SearchRow[]> {
+  private async ranked(
+    terms: string,
+    now: string,
+    perKind: number,
+    kinds: readonly SearchKind[] = SEARCH_KINDS,
+  ): Promise<SearchRow[]> {
     const result = await sql<SearchRow>`
       with q as (select to_tsquery('simple', search_fold(${terms})) as query)
       select * from (
         select ${columns},
           row_number() over (partition by d.kind order by ts_rank(${WEIGHTS}::float4[], d.tsv, q.query) desc, d.id) as n
         from search_docs d cross join q ${joins}
-        where d.tsv @@ q.query and ${visible(now)}
+        where d.tsv @@ q.query and d.kind in (${sql.join(kinds)}) and ${visible(now)}
       ) hits
       where n <= ${perKind}
       order by kind, n`.execute(this.db);
@@ -143,7 +162,7 @@ export class PostgresSearch implements SearchIndex {
 }
 
 const columns = sql`d.kind, d.ref, d.title, d.body,
-  nt.title as n_title, nt.pdf_path as n_pdf, nt.category as n_category, nt.date as n_date,
+  nt.title as n_title, nt.title_bn as n_title_bn, nt.pdf_path as n_pdf, nt.category as n_category, nt.date as n_date,
   f.name as f_name, f.designation as f_designation, f.department as f_department,
   a.full_name as a_name, a.degree as a_degree, a.graduation_year as a_year, a.major as a_major`;
 

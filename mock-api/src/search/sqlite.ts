@@ -1,23 +1,47 @@
 // SQLite FTS5 search over the index that migration 003 builds and its triggers keep current.
-import type { SearchHit, SearchKind, SearchResponse } from '@gsvmc/shared-types';
+import type { SearchKind, SearchResponse } from '@gsvmc/shared-types';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import {
   FUZZY_CANDIDATES,
   FUZZY_MIN,
   HITS_PER_KIND,
+  MIN_PREFIX_KEY,
   QUERY_MAX,
   SEARCH_KINDS,
+  kindsWithRoom,
+  mergeRows,
+  queryTerms,
   queryWords,
   similarity,
-  toHit,
+  toResults,
   trigrams,
+  type QueryTerm,
   type SearchIndex,
+  type SearchOptions,
   type SearchRow as Row,
 } from './index';
 
-/** FTS5 query text: each word a quoted prefix term ("pharm"*), all of them required. */
-const prefixQuery = (words: string[]) => words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' AND ');
+const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** FTS5 query text: each word a quoted prefix term ("pharm"*) of the title or body, all of them required. */
+const prefixQuery = (words: string[]) => `{title body}: (${words.map((w) => `${quote(w)}*`).join(' AND ')})`;
+
+/**
+ * Each word as itself in the text, or as its phonetic key among the keys of the Bengali words
+ * (`{ptitle pbody}`, migration 009), all of them required: "vorti 2026" finds ভর্তি ... ২০২৬.
+ * Null when no word has a key (nothing this pass could add).
+ */
+function phoneticQuery(terms: QueryTerm[]): string | null {
+  if (!terms.some((t) => t.key)) return null;
+  return terms
+    .map(({ word, key }) => {
+      const exact = `{title body}: ${quote(word)}*`;
+      if (!key) return `(${exact})`;
+      return `(${exact} OR {ptitle pbody}: ${quote(key)}${key.length >= MIN_PREFIX_KEY ? '*' : ''})`;
+    })
+    .join(' AND ');
+}
 
 /** Trigram fallback: any trigram of any word of three letters or more. */
 function trigramQuery(words: string[]): string | null {
@@ -30,24 +54,25 @@ function trigramQuery(words: string[]): string | null {
 export class SqliteSearch implements SearchIndex {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async search(query: string, now: Date = new Date()): Promise<SearchResponse> {
+  async search(query: string, { now = new Date(), lang = 'en' }: SearchOptions = {}): Promise<SearchResponse> {
     const trimmed = query.trim().slice(0, QUERY_MAX);
-    const empty = Object.fromEntries(SEARCH_KINDS.map((k) => [k, [] as SearchHit[]])) as Record<
-      SearchKind,
-      SearchHit[]
-    >;
     const words = queryWords(trimmed);
-    if (words.length === 0) return { query: trimmed, approximate: false, results: empty };
+    if (words.length === 0) return { query: trimmed, approximate: false, results: toResults([], lang) };
 
     const nowIso = now.toISOString();
-    let rows = await this.run('search_fts', '{title body}', prefixQuery(words), nowIso, HITS_PER_KIND);
+    let rows = await this.run('search_fts', prefixQuery(words), nowIso, HITS_PER_KIND);
+    // Then what the words' sounds find (Banglish, Bengali spelt another way), after the exact matches.
+    const phonetic = phoneticQuery(queryTerms(words));
+    const room = kindsWithRoom(rows);
+    if (phonetic && room.length > 0)
+      rows = mergeRows(rows, await this.run('search_fts', phonetic, nowIso, HITS_PER_KIND, room));
     let approximate = false;
     if (rows.length === 0) {
       const tri = trigramQuery(words);
       if (tri) {
         // Any shared trigram of a title (a name, a department, a notice's title: what people misspell
         // when they search) is a candidate; only hits whose own words resemble every query word stay.
-        const candidates = await this.run('search_tri', 'title', tri, nowIso, FUZZY_CANDIDATES);
+        const candidates = await this.run('search_tri', `title: (${tri})`, nowIso, FUZZY_CANDIDATES);
         const wanted = words.filter((w) => [...w].length >= 3).map(trigrams);
         rows = candidates.filter((row) => {
           const theirs = queryWords(row.title).map(trigrams);
@@ -57,11 +82,7 @@ export class SqliteSearch implements SearchIndex {
       }
     }
 
-    for (const row of rows) {
-      const list = empty[row.kind];
-      if (list.length < HITS_PER_KIND) list.push(toHit(row));
-    }
-    return { query: trimmed, approximate, results: empty };
+    return { query: trimmed, approximate, results: toResults(rows, lang) };
   }
 
   /**
@@ -71,26 +92,26 @@ export class SqliteSearch implements SearchIndex {
    */
   private async run(
     table: 'search_fts' | 'search_tri',
-    columns: '{title body}' | 'title',
     terms: string,
     now: string,
     perKind: number,
+    kinds: readonly SearchKind[] = SEARCH_KINDS,
   ): Promise<Row[]> {
     const fts = sql.table(table);
     // Scheduled and expired notices are matched too, then dropped: ask for that many more.
     const hidden = await sql<{ n: number }>`
       select count(*) as n from notices where date > ${now} or expires_at <= ${now}`.execute(this.db);
     const rows: Row[] = [];
-    for (const kind of SEARCH_KINDS) {
+    for (const kind of kinds) {
       const limit = perKind + (kind === 'notice' ? Number(hidden.rows[0]?.n ?? 0) : 0);
-      const match = `kind:${kind} AND ${columns}: (${terms})`;
+      const match = `kind:${kind} AND (${terms})`;
       const result = await sql<Row>`
         with top as (
           select rowid as doc, rank as score, title, body from ${fts}
           where ${fts} match ${match} order by rank limit ${limit}
         )
         select d.kind, d.ref, t.title, t.body,
-          nt.title as n_title, nt.pdf_path as n_pdf, nt.category as n_category, nt.date as n_date,
+          nt.title as n_title, nt.title_bn as n_title_bn, nt.pdf_path as n_pdf, nt.category as n_category, nt.date as n_date,
           f.name as f_name, f.designation as f_designation, f.department as f_department,
           a.full_name as a_name, a.degree as a_degree, a.graduation_year as a_year, a.major as a_major
         from top t

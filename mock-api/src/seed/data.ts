@@ -112,6 +112,9 @@ export function sampleFaculty(): Array<FacultyInput & { withPicture: boolean }> 
 export const SAMPLE_NOTICES: Array<{
   title: string;
   description: string | undefined;
+  /** Bengali title and description: what the Bengali pages show and search finds. */
+  titleBn: string;
+  descriptionBn: string | undefined;
   body: string[];
   daysAgo: number;
   category: NoticeCategory;
@@ -120,6 +123,8 @@ export const SAMPLE_NOTICES: Array<{
   {
     title: 'Class routine for third-year MBBS, new term (sample)',
     description: 'Sample notice: the weekly routine of lectures, tutorials and ward placements.',
+    titleBn: 'তৃতীয় বর্ষ এমবিবিএস, নতুন টার্মের ক্লাস রুটিন (নমুনা)',
+    descriptionBn: 'নমুনা নোটিশ: লেকচার, টিউটোরিয়াল ও ওয়ার্ড প্লেসমেন্টের সাপ্তাহিক রুটিন।',
     body: [
       'Lectures run Sunday to Thursday from 8:00 AM. Ward placements follow the batch lists on the department boards.',
       'This is sample content created for the demonstration site.',
@@ -128,8 +133,22 @@ export const SAMPLE_NOTICES: Array<{
     category: 'academic',
   },
   {
+    title: 'MBBS admission 2026-2027: application schedule (sample)',
+    description: 'Sample notice: dates for applications, the merit list and admission of the 2026-2027 session.',
+    titleBn: 'এমবিবিএস ভর্তি ২০২৬-২০২৭: আবেদনের সময়সূচি (নমুনা)',
+    descriptionBn: 'নমুনা নোটিশ: ২০২৬-২০২৭ সেশনের আবেদন, মেধাতালিকা ও ভর্তির তারিখ।',
+    body: [
+      'Applications for the 2026-2027 session open on the date in the admission circular; the merit list follows the national policy.',
+      'This is sample content created for the demonstration site.',
+    ],
+    daysAgo: 4,
+    category: 'admission',
+  },
+  {
     title: 'Community medicine field visit schedule (sample)',
     description: 'Sample notice: phases and meeting points of the one-month community placement.',
+    titleBn: 'কমিউনিটি মেডিসিন মাঠ পরিদর্শনের সময়সূচি (নমুনা)',
+    descriptionBn: 'নমুনা নোটিশ: এক মাসের কমিউনিটি প্লেসমেন্টের ধাপ ও মিলনস্থল।',
     body: [
       'Students meet at the college gate at 7:30 AM on the first day of each phase.',
       'This is sample content created for the demonstration site.',
@@ -140,6 +159,8 @@ export const SAMPLE_NOTICES: Array<{
   {
     title: 'Library hours during the examination period (sample)',
     description: 'Sample notice: the library stays open from 8:30 AM to 8:30 PM.',
+    titleBn: 'পরীক্ষার সময় গ্রন্থাগার খোলা থাকার সময় (নমুনা)',
+    descriptionBn: 'নমুনা নোটিশ: গ্রন্থাগার সকাল ৮:৩০ থেকে রাত ৮:৩০ পর্যন্ত খোলা থাকবে।',
     body: [
       'The reading room remains open from 8:30 AM to 8:30 PM, including weekends during the examinations.',
       'This is sample content created for the demonstration site.',
@@ -148,8 +169,22 @@ export const SAMPLE_NOTICES: Array<{
     category: 'examination',
   },
   {
+    title: 'Admission of foreign students: seats and documents (sample)',
+    description: 'Sample notice: reserved seats, GPA requirements and the equivalence certificate.',
+    titleBn: 'বিদেশি শিক্ষার্থী ভর্তি: আসন ও প্রয়োজনীয় কাগজপত্র (নমুনা)',
+    descriptionBn: 'নমুনা নোটিশ: সংরক্ষিত আসন, জিপিএর শর্ত ও সমতা সনদ।',
+    body: [
+      'Foreign applicants submit the equivalence certificate and an attested copy of the passport.',
+      'This is sample content created for the demonstration site.',
+    ],
+    daysAgo: 20,
+    category: 'admission',
+  },
+  {
     title: 'Professional examination form fill-up (sample)',
     description: undefined,
+    titleBn: 'পেশাগত পরীক্ষার ফরম পূরণ (নমুনা)',
+    descriptionBn: undefined,
     body: [
       'Forms are accepted at the academic office during office hours, Monday - Friday 8:00 AM - 5:00 PM.',
       'This is sample content created for the demonstration site.',
@@ -160,8 +195,22 @@ export const SAMPLE_NOTICES: Array<{
     pinned: true,
   },
   {
+    title: 'Results of the first professional MBBS examination (sample)',
+    description: 'Sample notice: roll numbers of the successful candidates.',
+    titleBn: 'প্রথম পেশাগত এমবিবিএস পরীক্ষার ফলাফল (নমুনা)',
+    descriptionBn: 'নমুনা নোটিশ: উত্তীর্ণ পরীক্ষার্থীদের রোল নম্বর।',
+    body: [
+      'The roll numbers of the successful candidates are listed on the notice board of the academic office.',
+      'This is sample content created for the demonstration site.',
+    ],
+    daysAgo: 33,
+    category: 'results',
+  },
+  {
     title: 'Seminar on antimicrobial stewardship (sample)',
     description: 'Sample notice: an open seminar for students and interns in the main auditorium.',
+    titleBn: 'অ্যান্টিমাইক্রোবিয়াল স্টুয়ার্ডশিপ বিষয়ে সেমিনার (নমুনা)',
+    descriptionBn: 'নমুনা নোটিশ: মূল মিলনায়তনে শিক্ষার্থী ও ইন্টার্নদের জন্য উন্মুক্ত সেমিনার।',
     body: [
       'All interns and final-year students are invited. Attendance will be recorded.',
       'This is sample content created for the demonstration site.',
@@ -172,6 +221,8 @@ export const SAMPLE_NOTICES: Array<{
   {
     title: 'Holiday notice (sample)',
     description: 'Sample notice: classes and offices closed; emergency services continue.',
+    titleBn: 'ছুটির বিজ্ঞপ্তি (নমুনা)',
+    descriptionBn: 'নমুনা নোটিশ: ক্লাস ও অফিস বন্ধ; জরুরি সেবা চালু থাকবে।',
     body: [
       'Academic activities remain closed on the stated days. Hospital emergency services continue as usual.',
       'This is sample content created for the demonstration site.',

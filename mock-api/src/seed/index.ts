@@ -92,6 +92,8 @@ async function seedContent(ctx: AppContext): Promise<void> {
       {
         title: notice.title,
         description: notice.description,
+        titleBn: notice.titleBn,
+        descriptionBn: notice.descriptionBn,
         pdfPath,
         category: notice.category,
         pinned: notice.pinned ?? false,

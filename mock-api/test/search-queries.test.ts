@@ -1,0 +1,48 @@
+// The fixed search query set (bench/search-queries.json) against the first-start sample content,
+// on SQLite and on PostgreSQL. The goal is 45 of 50 or better; the count is printed.
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe as describeResult, runQuerySet } from '../bench/searchQueries.mjs';
+import { buildTestApp } from './helpers';
+
+/** The least number of queries that must find their item (of at least 50). */
+const GOAL = 45;
+
+let app: FastifyInstance;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'gsvmc-queries-'));
+  app = await buildTestApp(dataDir, { seed: 'full' });
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function get(url: string) {
+  const res = await app.inject({ url });
+  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+test(`at least ${GOAL} queries of the set find the intended item in their first three hits`, async () => {
+  const result = await runQuerySet(get);
+  console.log(describeResult(result));
+  expect(result.total).toBeGreaterThanOrEqual(50);
+  expect(result.found).toBeGreaterThanOrEqual(GOAL);
+}, 120_000);
+
+test('"vorti", "ভর্তি" and "admission" each find both seeded admission notices, in either language', async () => {
+  const notices = (await get('/api/notices')) as Array<{ _id: string; category: string }>;
+  const admission = notices.filter((n) => n.category === 'admission').map((n) => n._id);
+  expect(admission).toHaveLength(2);
+  for (const q of ['vorti', 'ভর্তি', 'admission'])
+    for (const lang of ['en', 'bn']) {
+      const hits = (await get(`/api/search?q=${encodeURIComponent(q)}&lang=${lang}`)).results.notice as Array<{
+        id: string;
+      }>;
+      expect([q, lang, hits.map((h) => h.id).sort()]).toEqual([q, lang, [...admission].sort()]);
+    }
+});
