@@ -29,6 +29,7 @@ import { authRoutes } from './routes/auth';
 import { contentVersionRoutes } from './routes/contentVersion';
 import { contentRoutes } from './routes/content';
 import { facultyRoutes } from './routes/faculty';
+import { journalPublicationSchema, journalPublicationsRoutes } from './routes/journalPublications';
 import { noticesRoutes } from './routes/notices';
 import { photosRoutes } from './routes/photos';
 import { readyRoutes } from './routes/ready';
@@ -278,6 +279,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     auditEntrySchema,
     trashItemSchema,
     importBatchSchema,
+    journalPublicationSchema,
   ])
     app.addSchema(schema);
 
@@ -358,6 +360,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     readyRoutes,
     contentVersionRoutes,
     contentRoutes,
+    journalPublicationsRoutes,
   ];
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api', ctx });
 

@@ -8,3 +8,4 @@ export * from './staff';
 export * from './content';
 export * from './contentValidation';
 export { seedPages, seedSettings } from './contentSeed';
+export * from './journal';
