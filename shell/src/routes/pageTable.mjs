@@ -119,6 +119,16 @@ export const PUBLIC_PAGES = [
     page: 'mf_public/JournalPage',
     title: 'Journal',
     description: 'The journal of GSVMC and its recent publications.',
+    // shared-kit journalApi: getJournalPublications, the newest three.
+    api: 'publications?limit=3&offset=0',
+  },
+  {
+    path: '/journal/publications',
+    page: 'mf_public/JournalPublicationsPage',
+    title: 'All Publications',
+    description: 'Every publication of the GSVMC journal, newest first, by category.',
+    // The first page of every category; a filtered or later page asks for its own.
+    api: 'publications?limit=10&offset=0',
   },
   {
     // Issue 14: the site-wide search that the header's search box opens.
