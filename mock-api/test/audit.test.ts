@@ -241,6 +241,16 @@ const FIXTURES: Record<string, () => Promise<LightMyRequestResponse>> = {
   'PUT /api/site/draft': () => saveDraft('/api/site'),
   'POST /api/site/publish': () => publishDraft('/api/site'),
   'POST /api/site/revisions/:id/restore': () => restoreFirst('/api/site'),
+  'POST /api/content/images': async () => {
+    const { PNG_BYTES } = await import('./fixtures');
+    const form = multipart({}, { image: { filename: 'slide.png', content: PNG_BYTES } });
+    return call({
+      method: 'POST',
+      url: '/api/content/images',
+      payload: form.payload,
+      headers: { ...form.headers, ...as(t.adminToken) },
+    });
+  },
   // The journal's publications: added with a link, edited, moved to the trash.
   'POST /api/publications': () => newPublication(),
   'PUT /api/publications/:id': async () => {

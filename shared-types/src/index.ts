@@ -9,3 +9,4 @@ export * from './content';
 export * from './contentValidation';
 export { seedPages, seedSettings } from './contentSeed';
 export * from './journal';
+export * from './contentImage';

@@ -79,5 +79,24 @@ export async function referencedUploads(db: Kysely<DB>): Promise<string[]> {
     db.selectFrom('trash').select('files').execute(),
   ]);
   const trashed = trash.flatMap((r) => JSON.parse(r.files) as string[]);
-  return [...[...faculty, ...notices, ...photos, ...journal].map((r) => String(r.p)), ...trashed];
+  return [
+    ...[...faculty, ...notices, ...photos, ...journal].map((r) => String(r.p)),
+    ...trashed,
+    ...(await contentUploads(db)),
+  ];
+}
+
+/**
+ * Every upload a page's or the settings' draft or published revision names (a picture uploaded from
+ * the editor has no row of its own). Restoring an old revision needs its pictures, so all revisions count.
+ */
+async function contentUploads(db: Kysely<DB>): Promise<string[]> {
+  const [drafts, revisions] = await Promise.all([
+    db.selectFrom('content_documents').select('draft as json').execute(),
+    db.selectFrom('content_revisions').select('content as json').execute(),
+  ]);
+  const found = new Set<string>();
+  for (const { json } of [...drafts, ...revisions])
+    for (const match of json.matchAll(/\/uploads\/[a-z]+\/[A-Za-z0-9._-]+/g)) found.add(match[0]);
+  return [...found];
 }
