@@ -8,6 +8,7 @@ import { Field, FieldError, Input, Select, TextArea } from '../../../components/
 import { getAt, NestedBlocksContext, setAt, useEditorContext, useProblemAt } from '../editorContext';
 import type { FieldSpec } from '../fieldSpecs';
 import { markupToRich, richToMarkup } from '../richMarkup';
+import { CheckRow } from './CheckRow';
 import { ImageInput } from './ImageInput';
 
 interface Props<T> {
@@ -109,11 +110,13 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       );
     case 'bool':
       return (
-        <Check>
-          <input type="checkbox" checked={current === true} onChange={(e) => set(e.target.checked || undefined)} />
-          {spec.label}
+        <div>
+          <CheckRow>
+            <input type="checkbox" checked={current === true} onChange={(e) => set(e.target.checked || undefined)} />
+            <span>{spec.label}</span>
+          </CheckRow>
           {error && <FieldError role="alert">{error}</FieldError>}
-        </Check>
+        </div>
       );
     case 'select':
       return (
@@ -208,18 +211,6 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
     }
   }
 }
-
-const Check = styled.label`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;
 
 const Nested = styled.div`
   display: grid;
