@@ -25,6 +25,7 @@ export const PUBLIC_PAGES = [
   '/dental',
   '/facilities',
   '/journal',
+  '/journal/publications?category=Dentistry',
   '/notice',
   '/facultyTable',
   '/alumniTable',

@@ -10,7 +10,7 @@
 // scripts/start.mjs serves, on ports BENCH_PORT_BASE..+4 (default 6400); the monolith's server takes +5.
 // The table is printed as Markdown and saved with every run's figures in .bench/site.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, networkFigures } from '../bench/metrics.mjs';
+import { compareWithBaseline, measurePublicJs, PUBLIC_JS_PAGES } from '../bench/publicJs.mjs';
 import { startMonolithServer } from '../bench/monolith/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -232,11 +233,35 @@ try {
   }
   console.log(`\nFederated site (fed) and one ordinary build (mono), medians of ${runs}:\n`);
   console.log(lines.join('\n'));
+
+  // Every public page's JavaScript against the committed baseline (the site before its pages became
+  // editable content): the smallest of `runs` cold visits, as the baseline was taken.
+  const baseline = JSON.parse(readFileSync(path.join(root, 'bench/public-js-baseline.json'), 'utf8'));
+  const publicRuns = [];
+  for (let i = 0; i < runs; i++)
+    publicRuns.push(await measurePublicJs(browser, federatedUrl, [...PUBLIC_JS_PAGES, '/journal/publications']));
+  const publicJs = Object.fromEntries(
+    Object.keys(publicRuns[0]).map((p) => [p, Math.min(...publicRuns.map((r) => r[p]))]),
+  );
+  const { table, allWithin } = compareWithBaseline(baseline.pages, publicJs);
+  console.log(`\nPublic pages' JavaScript (brotli) against the baseline of ${baseline.commit}:\n`);
+  console.log(table);
+  console.log(allWithin ? '\nEvery page is within 5 KB of its baseline.' : '\nSOME PAGE GREW BY MORE THAN 5 KB.');
+
   console.log(`\nSite benchmark took ${Math.round((Date.now() - started) / 1000)} s.`);
   mkdirSync(path.join(root, '.bench'), { recursive: true });
   writeFileSync(
     path.join(root, '.bench/site.json'),
-    JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        runs,
+        results,
+        publicJs: { baseline: baseline.commit, pages: publicJs, allWithin },
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   await browser?.close();

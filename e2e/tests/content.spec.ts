@@ -3,7 +3,7 @@
 // too), restores the earlier revision; two admins save the same page; HTML typed into a paragraph is
 // shown as characters; the site settings change the contact page and the footer.
 import type { Browser } from '@playwright/test';
-import { apiToken, expect, loginAs, test, viewports, type APIRequestContext, type Page } from '../fixtures';
+import { apiToken, expect, loginAs, makePng, test, viewports, type APIRequestContext, type Page } from '../fixtures';
 
 /** The public page as a visitor without JavaScript gets it: the server's HTML. */
 async function publicHtml(browser: Browser, path: string): Promise<Page> {
@@ -82,6 +82,39 @@ test.describe('pages the college edits', () => {
     await expect(history.getByText(/Revision 3, .* restored from revision 1 \(what visitors see now\)/)).toBeVisible();
     await expect((await publicHtml(browser, '/admission')).getByText(/total GPA of 7, with at least 3/)).toBeVisible();
     await expect(textAreaWith(page, 'total GPA of 7,')).toBeVisible();
+  });
+
+  test('a slide’s picture uploaded from the editor: a wrong file is refused beside the field, a picture fills it and shows once published', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    published.add('/api/pages/home');
+    await openEditor(page, request, 'home');
+    const slide = page.getByRole('group', { name: 'Slides' }).first();
+    const upload = slide.getByLabel('Upload image for Picture').first();
+    await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes') });
+    await expect(slide.getByRole('alert').first()).toHaveText('The picture must be a JPEG, PNG, GIF or WebP image');
+
+    await upload.setInputFiles({
+      name: 'campus.png',
+      mimeType: 'image/png',
+      buffer: makePng(1200, 800, [20, 110, 90]),
+    });
+    const field = slide.getByRole('textbox', { name: /^Picture/ }).first();
+    await expect(field).toHaveValue(/^\/uploads\/photos\/[0-9a-f-]{36}\.png$/);
+    const path = await field.inputValue();
+    await expect(slide.getByRole('spinbutton', { name: /^Width/ }).first()).toHaveValue('1200');
+    await expect(slide.getByRole('spinbutton', { name: /^Height/ }).first()).toHaveValue('800');
+    await expect(slide.getByRole('alert')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Published: visitors see this.')).toBeVisible();
+    const live = await publicHtml(browser, '/');
+    await expect(live.locator(`main img[src$="${path}"]`).first()).toBeAttached();
+    const picture = await request.get(path);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
   });
 
   test('a second admin saving the same page is refused; nothing typed is lost, and reloading shows the first', async ({

@@ -142,7 +142,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
         ['/facilities', 'facilities', 'Facilities', '8500+ e-books'],
         ['/contact', 'contact', 'Contact Us', 'Monday - Friday 8:00 AM - 5:00 PM'],
         ['/admission', 'admission', 'Admission', 'at least 3.5 in Biology'],
-        ['/journal', 'journal', 'Journal', 'Sample entry'],
+        ['/journal', 'journal', 'Journal', 'Sample article: community follow-up of mothers'],
       ];
       for (const [url, name, title, text] of pages) {
         await page.goto(url);
@@ -156,8 +156,16 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('region', { name: 'Faculty' }).getByRole('listitem')).toHaveCount(15);
 
       await page.goto('/journal');
-      await page.getByRole('button', { name: 'View All Publications' }).click();
-      await expect(page.getByRole('heading', { level: 2, name: /^All Publications \(\d+\)$/ })).toBeFocused();
+      await page.getByRole('link', { name: 'View All Publications' }).click();
+      await expect(page).toHaveURL(/\/journal\/publications$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'All Publications' })).toBeVisible();
+      await page.getByLabel('Category').selectOption('Dentistry');
+      await expect(page).toHaveURL(/\/journal\/publications\?category=Dentistry$/);
+      await expect(page.getByRole('list', { name: 'Publications in Dentistry' })).toContainText(
+        'oral health screening in rural schools',
+      );
+      await fitsWidth(page);
+      await shot(page, 'journal-publications', viewport.width);
 
       await page.goto('/admission');
       // By default "Apply Now" opens the admission notices (the college can point it elsewhere).

@@ -13,6 +13,7 @@ import { AlumniRepository } from './repositories/alumni';
 import { ContentVersionRepository } from './repositories/contentVersion';
 import { ContentRepository } from './repositories/content';
 import { FacultyRepository } from './repositories/faculty';
+import { JournalPublicationsRepository } from './repositories/journalPublications';
 import { NoticesRepository } from './repositories/notices';
 import { PhotosRepository } from './repositories/photos';
 import { RevokedTokensRepository, UsersRepository, type UserRow } from './repositories/users';
@@ -48,6 +49,8 @@ export interface AppContext {
   trash: TrashRepository;
   /** Pages and site settings: drafts, revisions (migration 007). */
   content: ContentRepository;
+  /** The journal's publications (migration 008). */
+  journal: JournalPublicationsRepository;
   cache: ResponseCache;
   /** The version of all public content (the site server's render cache keys pages by it). */
   contentVersion: ContentVersionRepository;
@@ -124,6 +127,7 @@ export function createContext(args: {
     alumniImports: new AlumniImportsRepository(db, audit, cache, now),
     contentVersion: new ContentVersionRepository(db),
     content: new ContentRepository(db, audit, args.clock),
+    journal: new JournalPublicationsRepository(db, audit, trash, cache),
     requireUser,
     requireAdmin,
     requireStaff,

@@ -28,7 +28,9 @@ import { auditEntrySchema, importBatchSchema, trashItemSchema, userAccountSchema
 import { authRoutes } from './routes/auth';
 import { contentVersionRoutes } from './routes/contentVersion';
 import { contentRoutes } from './routes/content';
+import { contentImagesRoutes } from './routes/contentImages';
 import { facultyRoutes } from './routes/faculty';
+import { journalPublicationSchema, journalPublicationsRoutes } from './routes/journalPublications';
 import { noticesRoutes } from './routes/notices';
 import { photosRoutes } from './routes/photos';
 import { readyRoutes } from './routes/ready';
@@ -278,6 +280,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     auditEntrySchema,
     trashItemSchema,
     importBatchSchema,
+    journalPublicationSchema,
   ])
     app.addSchema(schema);
 
@@ -358,6 +361,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     readyRoutes,
     contentVersionRoutes,
     contentRoutes,
+    contentImagesRoutes,
+    journalPublicationsRoutes,
   ];
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api', ctx });
 

@@ -60,6 +60,15 @@ async function restoreFirst(base: string) {
   return call({ method: 'POST', url: `${base}/revisions/${oldest.id}/restore`, headers: as(t.adminToken) });
 }
 
+function newPublication() {
+  return call({
+    method: 'POST',
+    url: '/api/publications',
+    headers: as(t.adminToken),
+    payload: { title: unique('Audit article'), authors: ['A. Author'], date: '2026-01-05', category: 'Audit' },
+  });
+}
+
 /** One successful call per mutating route, keyed 'METHOD /url' as Fastify registered it. */
 const FIXTURES: Record<string, () => Promise<LightMyRequestResponse>> = {
   'POST /api/auth/register': () =>
@@ -236,6 +245,31 @@ const FIXTURES: Record<string, () => Promise<LightMyRequestResponse>> = {
   'PUT /api/site/draft': () => saveDraft('/api/site'),
   'POST /api/site/publish': () => publishDraft('/api/site'),
   'POST /api/site/revisions/:id/restore': () => restoreFirst('/api/site'),
+  'POST /api/content/images': async () => {
+    const { PNG_BYTES } = await import('./fixtures');
+    const form = multipart({}, { image: { filename: 'slide.png', content: PNG_BYTES } });
+    return call({
+      method: 'POST',
+      url: '/api/content/images',
+      payload: form.payload,
+      headers: { ...form.headers, ...as(t.adminToken) },
+    });
+  },
+  // The journal's publications: added with a link, edited, moved to the trash.
+  'POST /api/publications': () => newPublication(),
+  'PUT /api/publications/:id': async () => {
+    const { _id } = (await newPublication()).json();
+    return call({
+      method: 'PUT',
+      url: `/api/publications/${_id}`,
+      headers: as(t.adminToken),
+      payload: { category: 'Edited category' },
+    });
+  },
+  'DELETE /api/publications/:id': async () => {
+    const { _id } = (await newPublication()).json();
+    return call({ method: 'DELETE', url: `/api/publications/${_id}`, headers: as(t.adminToken) });
+  },
   'POST /api/trash/:id/restore': async () =>
     call({ method: 'POST', url: `/api/trash/${await trashedNoticeId()}/restore`, headers: as(t.adminToken) }),
   'DELETE /api/trash/:id': async () =>

@@ -140,7 +140,7 @@ describe('search in both languages', () => {
     expect(hit).toEqual({
       kind: 'department',
       id: 'Ophthalmology',
-      title: 'চক্ষুরোগ',
+      title: 'চক্ষুবিদ্যা',
       detail: 'সার্জারি ও সংশ্লিষ্ট বিষয়',
       url: '/department-detail?name=Ophthalmology&parent=Surgery+%26+Allied+Subjects',
       lang: 'bn',

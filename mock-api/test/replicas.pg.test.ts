@@ -1,76 +1,28 @@
 // Two API processes (node dist/index.js, as an operator runs them) on one PostgreSQL database and
 // one bucket, started at the same moment. Runs only in the PostgreSQL + S3 project (jest.pg.config.cjs).
 import { imageDerivatives } from '@gsvmc/shared-types';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleAlumni, sampleFaculty } from '../src/seed/data';
 import { PNG_BYTES } from './fixtures';
-import { freePort, freshBackend } from './helpers';
+import { freePort } from './helpers';
+import {
+  apiRoot as root,
+  bearer,
+  json,
+  login,
+  startReplicaPair,
+  stopReplicas,
+  token,
+  type Replica,
+} from './replicaHarness';
 import { alumniWorkbook } from './spreadsheets';
-
-const ADMIN = { email: 'admin@replicas.test', password: 'Replica-Admin-Password-1' };
-const root = path.resolve(__dirname, '..');
-
-interface Replica {
-  name: string;
-  url: string;
-  process: ChildProcess;
-  log: string[];
-  dataDir: string;
-}
 
 let env: NodeJS.ProcessEnv;
 let a: Replica;
 let b: Replica;
-
-async function startReplica(name: string): Promise<Replica> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `gsvmc-replica-${name}-`));
-  const child = spawn(process.execPath, [path.join(root, 'dist/index.js')], {
-    env: { ...env, API_PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
-  return { name, url: `http://127.0.0.1:${port}`, process: child, log, dataDir };
-}
-
-async function waitHealthy(r: Replica): Promise<void> {
-  // The second replica waits for the first one's seed and picture derivatives (one start-up lock):
-  // 15 to 20 s each on this 2-core machine when other suites share it, so 30 s was too tight.
-  const deadline = Date.now() + 75_000;
-  while (Date.now() < deadline) {
-    if (r.process.exitCode !== null) throw new Error(`replica ${r.name} exited:\n${r.log.join('')}`);
-    const ok = await fetch(`${r.url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`replica ${r.name} did not start:\n${r.log.join('')}`);
-}
-
-const json = async (res: Response) => (await res.json()) as Record<string, unknown> & Array<Record<string, unknown>>;
-
-async function login(r: Replica, email = ADMIN.email, password = ADMIN.password): Promise<Response> {
-  return fetch(`${r.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-}
-
-async function token(r: Replica): Promise<string> {
-  const res = await login(r);
-  expect(res.status).toBe(200);
-  return (await json(res)).token as string;
-}
-
-const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
 
 function form(fields: Record<string, string>, file: { field: string; name: string; bytes: Buffer; type: string }) {
   const body = new FormData();
@@ -80,44 +32,10 @@ function form(fields: Record<string, string>, file: { field: string; name: strin
 }
 
 beforeAll(async () => {
-  // The processes run the bundle, as in production; building it takes about a second.
-  execFileSync(process.execPath, [path.join(root, 'build.mjs')], { cwd: root, stdio: 'pipe' });
-  const backend = await freshBackend();
-  env = {
-    PATH: process.env.PATH,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: backend.databaseUrl,
-    DATABASE_POOL_SIZE: '4',
-    STORAGE: 's3',
-    S3_ENDPOINT: backend.s3!.endpoint,
-    S3_REGION: backend.s3!.region,
-    S3_BUCKET: backend.s3!.bucket,
-    S3_ACCESS_KEY_ID: backend.s3!.accessKeyId,
-    S3_SECRET_ACCESS_KEY: backend.s3!.secretAccessKey,
-    S3_FORCE_PATH_STYLE: 'true',
-    JWT_SECRET: 'replica-test-secret-replica-test-secret-0123',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
-  // Both at once, on an empty database: migrations and the first-start seed must each run once.
-  [a, b] = await Promise.all([startReplica('a'), startReplica('b')]);
-  await Promise.all([waitHealthy(a), waitHealthy(b)]);
+  ({ env, a, b } = await startReplicaPair());
 }, 120_000);
 
-afterAll(async () => {
-  for (const r of [a, b]) {
-    if (!r) continue;
-    // A killed process has a signalCode and no exitCode.
-    if (r.process.exitCode === null && r.process.signalCode === null) {
-      const exited = new Promise((resolve) => r.process.once('exit', resolve));
-      r.process.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(r.dataDir, { recursive: true, force: true });
-  }
-});
+afterAll(() => stopReplicas([a, b]));
 
 test('replicas started together migrate once and seed once, and answer the same', async () => {
   const [statsA, statsB] = await Promise.all([

@@ -7,6 +7,7 @@ export * from './api/baseApi';
 export * from './api/errors';
 export * from './api/contentApi';
 export * from './api/pagesApi';
+export * from './api/journalApi';
 export * from './api/upload';
 export * from './api/download';
 export { apiUrl } from './api/apiUrl';

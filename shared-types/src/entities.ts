@@ -10,8 +10,6 @@ export interface User extends UserLanguageField {
   email: string;
   role: Role;
   createdAt: string;
-  /** The language the user chose for the admin portal; null or absent until they choose. */
-  language?: 'en' | 'bn' | null;
 }
 
 export interface Qualification {

@@ -10,3 +10,5 @@ export * from './content';
 export * from './contentValidation';
 export { seedPages, seedSettings } from './contentSeed';
 export * from './namesBn';
+export * from './journal';
+export * from './contentImage';

@@ -2,7 +2,7 @@
 // remote shows, kept beside the English lists so that the two cannot drift apart (each is typed by
 // the English list's keys). Terms as Bangladeshi medical colleges print them.
 import type { Department, NoticeCategory } from './constants';
-import { DESIGNATION_RANK } from './constants';
+import { DESIGNATION_RANK, type DEPARTMENT_GROUPS } from './constants';
 
 export const DEPARTMENT_NAMES_BN: Readonly<Record<Department, string>> = {
   Anatomy: 'অ্যানাটমি',
@@ -41,8 +41,26 @@ export const DEPARTMENT_NAMES_BN: Readonly<Record<Department, string>> = {
   'Paediatric Dentistry & Dental Public Health': 'শিশু দন্তচিকিৎসা ও ডেন্টাল জনস্বাস্থ্য',
 };
 
+/**
+ * The plain Bengali words for departments whose printed name is the English one in Bengali letters:
+ * readers search with either ("প্যাথলজি" or "রোগতত্ত্ব"), so the search index holds both.
+ */
+export const DEPARTMENT_TERMS_BN: Readonly<Partial<Record<Department, string>>> = {
+  Anatomy: 'শারীরস্থান',
+  Physiology: 'শারীরবিদ্যা',
+  Biochemistry: 'প্রাণরসায়ন',
+  'Forensic Medicine & Toxicology': 'বিষবিদ্যা',
+  Pathology: 'রোগতত্ত্ব',
+  Microbiology: 'অণুজীববিদ্যা',
+  Psychiatry: 'মনোরোগ',
+  Dermatology: 'চর্মরোগ',
+  'General Surgery': 'সাধারণ সার্জারি',
+  'Orthopaedic Surgery': 'হাড়জোড়',
+  Ophthalmology: 'চক্ষুরোগ',
+};
+
 /** The directory's parent groups (DEPARTMENT_GROUPS) and the two halves of the list. */
-export const DEPARTMENT_GROUP_NAMES_BN: Readonly<Record<string, string>> = {
+export const DEPARTMENT_GROUP_NAMES_BN: Readonly<Record<keyof typeof DEPARTMENT_GROUPS, string>> = {
   'Medicine & Allied Subjects': 'মেডিসিন ও সংশ্লিষ্ট বিষয়',
   'Surgery & Allied Subjects': 'সার্জারি ও সংশ্লিষ্ট বিষয়',
 };
@@ -70,7 +88,11 @@ export const NOTICE_CATEGORY_LABELS_BN: Readonly<Record<NoticeCategory, string>>
  * typed by hand, an older record) is shown as it was stored.
  */
 export function departmentName(name: string, locale: 'en' | 'bn'): string {
-  return locale === 'bn' ? (DEPARTMENT_NAMES_BN[name as Department] ?? DEPARTMENT_GROUP_NAMES_BN[name] ?? name) : name;
+  return locale === 'bn'
+    ? (DEPARTMENT_NAMES_BN[name as Department] ??
+        (DEPARTMENT_GROUP_NAMES_BN as Readonly<Record<string, string>>)[name] ??
+        name)
+    : name;
 }
 
 export function designationName(name: string, locale: 'en' | 'bn'): string {

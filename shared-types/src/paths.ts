@@ -19,6 +19,8 @@ export const PATHS = {
   contact: '/contact',
   admission: '/admission',
   journal: '/journal',
+  /** Every publication of the journal, paged and filterable by category. */
+  journalPublications: '/journal/publications',
   search: '/search',
   profile: '/profile',
   unauthorized: '/unauthorized',
@@ -38,6 +40,7 @@ export const PATHS = {
   adminPages: '/admin/pages',
   adminPageEditor: '/admin/pages/:slug',
   adminSite: '/admin/site',
+  adminJournal: '/admin/journal',
   /** An editor's preview of a saved draft (admins only). */
   previewPage: '/preview/page/:slug',
   previewSite: '/preview/site',

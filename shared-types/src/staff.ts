@@ -66,7 +66,8 @@ export interface ResetPasswordRequest {
   password: string;
 }
 
-export type AuditEntity = 'notice' | 'photo' | 'faculty' | 'alumni' | 'alumni-import' | 'user' | 'session' | 'trash';
+export type AuditEntity =
+  'notice' | 'photo' | 'faculty' | 'alumni' | 'alumni-import' | 'user' | 'session' | 'trash' | 'publication';
 export const AUDIT_ENTITIES: readonly AuditEntity[] = [
   'notice',
   'photo',
@@ -76,6 +77,7 @@ export const AUDIT_ENTITIES: readonly AuditEntity[] = [
   'user',
   'session',
   'trash',
+  'publication',
 ];
 
 export interface AuditEntry {
@@ -110,12 +112,13 @@ export interface AuditPage {
   pageSize: number;
 }
 
-export type TrashEntityKind = 'notice' | 'photo' | 'faculty' | 'alumni';
+export type TrashEntityKind = 'notice' | 'photo' | 'faculty' | 'alumni' | 'publication';
 export const TRASH_ENTITY_LABELS: Record<TrashEntityKind, string> = {
   notice: 'Notice',
   photo: 'Photo',
   faculty: 'Faculty member',
   alumni: 'Alumni record',
+  publication: 'Journal publication',
 };
 export interface TrashItem {
   _id: string;

@@ -15,6 +15,7 @@ export const PAGE_QUERY_PARAMS = {
   '/alumniTable': ['q'],
   '/search': ['q'],
   '/department-detail': ['name', 'parent'],
+  '/journal/publications': ['category', 'page'],
 };
 
 /**

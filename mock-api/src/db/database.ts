@@ -9,6 +9,7 @@ import * as m003 from './migrations/003_notices_search';
 import * as m004 from './migrations/004_cache_versions';
 import * as m006 from './migrations/006_roles_audit_trash';
 import * as m007 from './migrations/007_content';
+import * as m008 from './migrations/008_journal_publications';
 import * as m009 from './migrations/009_bengali';
 import type { DB } from './schema';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004_cache_versions': m004,
   '006_roles_audit_trash': m006,
   '007_content': m007,
+  '008_journal_publications': m008,
   '009_bengali': m009,
 };
 

@@ -46,7 +46,7 @@ export interface AuditLogTable {
   after_data: string | null;
 }
 
-export type TrashEntity = 'notice' | 'photo' | 'faculty' | 'alumni';
+export type TrashEntity = 'notice' | 'photo' | 'faculty' | 'alumni' | 'publication';
 
 export interface TrashTable {
   id: string;
@@ -196,6 +196,7 @@ export interface DB {
   alumni_import_changes: AlumniImportChangesTable;
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
+  journal_publications: JournalPublicationsTable;
 }
 
 /** One searchable record (migration 003); its id is the rowid of search_fts and search_tri. */
@@ -223,4 +224,20 @@ export interface ContentRevisionsTable {
   published_at: string;
   published_by: string | null;
   restored_from: number | null;
+}
+
+/** A publication of the journal (migration 008); authors and tags are JSON lists of text. */
+export interface JournalPublicationsTable {
+  seq: Generated<number>;
+  id: string;
+  title: string;
+  authors: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  category: string;
+  tags: string;
+  link: string | null;
+  pdf_path: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -7,6 +7,7 @@ import { toAlumni } from './alumni';
 import type { Actor, AuditRepository } from './audit';
 import type { TrashMover } from './trashMover';
 import { toFaculty } from './faculty';
+import { toJournalPublication } from './journalPublications';
 import { toNotice } from './notices';
 import { toPhoto } from './photos';
 
@@ -17,7 +18,7 @@ type AnyRow = Record<string, unknown>;
 const KINDS: Record<
   TrashEntity,
   {
-    table: 'notices' | 'photos' | 'faculty' | 'alumni';
+    table: 'notices' | 'photos' | 'faculty' | 'alumni' | 'journal_publications';
     label: (row: AnyRow) => string;
     files: (row: AnyRow) => string[];
     shape: (row: AnyRow) => unknown;
@@ -47,6 +48,12 @@ const KINDS: Record<
     files: () => [],
     shape: (r) => toAlumni(r as never),
   },
+  publication: {
+    table: 'journal_publications',
+    label: (r) => String(r.title),
+    files: (r) => (r.pdf_path ? [String(r.pdf_path)] : []),
+    shape: (r) => toJournalPublication(r as never),
+  },
 };
 
 export const TRASH_ENTITIES = Object.keys(KINDS) as TrashEntity[];
@@ -72,7 +79,7 @@ function toItem(row: Selectable<TrashTable>): TrashItem {
 export class TrashConflictError extends Error {}
 
 /**
- * Deleting a notice, photo, faculty member or alumni record moves its whole row here, and its files
+ * Deleting a notice, photo, faculty member, alumni record or journal publication moves its whole row here, and its files
  * stay stored, for TRASH_DAYS days. Moving out is a DELETE of the row and a restore an INSERT of the
  * same row, so every trigger of the table (search index, cache versions) fires as for any write, and
  * public lists, search and the feed cannot show a trashed item: it is not in its table.

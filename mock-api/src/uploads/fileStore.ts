@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { FileKind } from './sniff';
 
-export type UploadFolder = 'faculty' | 'notices' | 'photos';
-export const UPLOAD_FOLDERS: readonly UploadFolder[] = ['faculty', 'notices', 'photos'];
+export type UploadFolder = 'faculty' | 'notices' | 'photos' | 'journal';
+export const UPLOAD_FOLDERS: readonly UploadFolder[] = ['faculty', 'notices', 'photos', 'journal'];
 
 /** The only public paths a store hands out: /uploads/<folder>/<uuid>.<sniffed extension>. */
 export const STORED_PATH =
-  /^\/uploads\/(faculty|notices|photos)\/[0-9a-f-]{36}(\.(pdf|jpg|png|gif|webp)|\.w\d+\.(webp|avif))$/;
+  /^\/uploads\/(faculty|notices|photos|journal)\/[0-9a-f-]{36}(\.(pdf|jpg|png|gif|webp)|\.w\d+\.(webp|avif))$/;
 
 /**
  * A picture's derivative (issue 10): `<uuid>.w<width>.(webp|avif)` beside the original of the same

@@ -40,7 +40,7 @@ export function contentDisposition(title: string, ext: string, type: 'inline' | 
 /**
  * onSend hook for /uploads/: `Content-Security-Policy: sandbox` (an uploaded PDF or image opened on
  * the site's origin runs in an opaque origin: no script, no access to the session in localStorage),
- * and for a notice's PDF a download name made from the notice's title.
+ * and for a notice's or a journal publication's PDF a download name made from its title.
  */
 export function registerUploadHeaders(app: FastifyInstance, db: Kysely<DB>): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -55,19 +55,48 @@ export function registerUploadHeaders(app: FastifyInstance, db: Kysely<DB>): voi
         .executeTakeFirst();
       if (notice) reply.header('content-disposition', contentDisposition(notice.title, 'pdf'));
     }
+    if (reply.statusCode === 200 && request.url.startsWith('/uploads/journal/')) {
+      const publicPath = request.url.split('?')[0]!;
+      const publication = await db
+        .selectFrom('journal_publications')
+        .select('title')
+        .where('pdf_path', '=', publicPath)
+        .executeTakeFirst();
+      if (publication) reply.header('content-disposition', contentDisposition(publication.title, 'pdf'));
+    }
     return payload;
   });
 }
 
 /** Every upload path a row names (the start-up sweep keeps these and removes the rest). */
 export async function referencedUploads(db: Kysely<DB>): Promise<string[]> {
-  const [faculty, notices, photos, trash] = await Promise.all([
+  const [faculty, notices, photos, journal, trash] = await Promise.all([
     db.selectFrom('faculty').select('picture as p').where('picture', 'is not', null).execute(),
     db.selectFrom('notices').select('pdf_path as p').execute(),
     db.selectFrom('photos').select('image_path as p').execute(),
+    db.selectFrom('journal_publications').select('pdf_path as p').where('pdf_path', 'is not', null).execute(),
     // A trashed item's files are kept for its restore until it is purged.
     db.selectFrom('trash').select('files').execute(),
   ]);
   const trashed = trash.flatMap((r) => JSON.parse(r.files) as string[]);
-  return [...[...faculty, ...notices, ...photos].map((r) => String(r.p)), ...trashed];
+  return [
+    ...[...faculty, ...notices, ...photos, ...journal].map((r) => String(r.p)),
+    ...trashed,
+    ...(await contentUploads(db)),
+  ];
+}
+
+/**
+ * Every upload a page's or the settings' draft or published revision names (a picture uploaded from
+ * the editor has no row of its own). Restoring an old revision needs its pictures, so all revisions count.
+ */
+async function contentUploads(db: Kysely<DB>): Promise<string[]> {
+  const [drafts, revisions] = await Promise.all([
+    db.selectFrom('content_documents').select('draft as json').execute(),
+    db.selectFrom('content_revisions').select('content as json').execute(),
+  ]);
+  const found = new Set<string>();
+  for (const { json } of [...drafts, ...revisions])
+    for (const match of json.matchAll(/\/uploads\/[a-z]+\/[A-Za-z0-9._-]+/g)) found.add(match[0]);
+  return [...found];
 }

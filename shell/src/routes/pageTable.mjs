@@ -156,6 +156,18 @@ export const PUBLIC_PAGES = [
     titleBn: 'জার্নাল',
     descriptionBn: 'জিএসভিএমসির জার্নাল ও সাম্প্রতিক প্রকাশনা।',
     description: 'The journal of GSVMC and its recent publications.',
+    // shared-kit journalApi: getJournalPublications, the newest three.
+    api: 'publications?limit=3&offset=0',
+  },
+  {
+    path: '/journal/publications',
+    page: 'mf_public/JournalPublicationsPage',
+    title: 'All Publications',
+    titleBn: 'সকল প্রকাশনা',
+    description: 'Every publication of the GSVMC journal, newest first, by category.',
+    descriptionBn: 'জিএসভিএমসি জার্নালের সকল প্রকাশনা, নতুনগুলো আগে, বিষয় অনুযায়ী।',
+    // The first page of every category; a filtered or later page asks for its own.
+    api: 'publications?limit=10&offset=0',
   },
   {
     // Issue 14: the site-wide search that the header's search box opens.

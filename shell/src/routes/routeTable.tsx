@@ -35,6 +35,7 @@ export const ADMIN_PAGES: Array<{ path: string | null; page: RemotePageId }> = [
   { path: 'pages', page: 'mf_admin/PagesListPage' },
   { path: 'pages/:slug', page: 'mf_admin/PageEditorPage' },
   { path: 'site', page: 'mf_admin/SiteSettingsPage' },
+  { path: 'journal', page: 'mf_admin/JournalAdminPage' },
   { path: 'alumniImports', page: 'mf_admin/AlumniImportsPage' },
   { path: 'trash', page: 'mf_admin/TrashPage' },
   // Admin only: the pages say so to an editor who types the address, and the API refuses them.

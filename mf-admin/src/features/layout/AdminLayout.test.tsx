@@ -41,6 +41,7 @@ const EXPECTED_LINKS: [string, string][] = [
   ['Manage Photo Gallary', '/admin/photoUpload'],
   ['Pages', '/admin/pages'],
   ['Site settings', '/admin/site'],
+  ['Journal', '/admin/journal'],
   ['Alumni Imports', '/admin/alumniImports'],
   ['Trash', '/admin/trash'],
   ['Users', '/admin/users'],

@@ -14,6 +14,7 @@ export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: string; within?: st
   // Every other text of the site: pages of blocks, and the settings every page shares.
   { to: PATHS.adminPages, label: 'Pages', within: `${PATHS.adminPages}/` },
   { to: PATHS.adminSite, label: 'Site settings' },
+  { to: PATHS.adminJournal, label: 'Journal' },
   // Beyond the six of §2.14: import history and the trash for all staff; accounts and the audit log
   // only for administrators (an editor is not shown what they may not do).
   { to: PATHS.adminAlumniImports, label: 'Alumni Imports' },

@@ -10,7 +10,9 @@ import type {
   RevisionWithContent,
   SettingsDraft,
   SiteSettings,
+  UploadedContentImage,
 } from '@gsvmc/shared-types';
+import { uploadQueryFn } from '@gsvmc/shared-kit';
 import { adminApi } from '../../lib/adminApi';
 
 /** "pages/about" or "site". */
@@ -62,10 +64,19 @@ export const pagesAdminApi = api.injectEndpoints({
       invalidatesTags: (_r, error, { doc }) =>
         error ? [] : [{ type: 'Draft', id: doc }, { type: 'Revisions', id: doc }, 'PageList', publicTag(doc)],
     }),
+    /** A picture for a block, through the upload pipeline (re-encoded, derivatives); nothing is invalidated. */
+    uploadContentImage: build.mutation<UploadedContentImage, File>({
+      queryFn: uploadQueryFn((file: File) => {
+        const body = new FormData();
+        body.append('image', file, file.name);
+        return { url: 'content/images', body };
+      }),
+    }),
   }),
 });
 
 export const {
+  useUploadContentImageMutation,
   useGetPageListQuery,
   useGetDraftQuery,
   useSaveDraftMutation,

@@ -3,15 +3,16 @@
 import type { TrashEntityKind, TrashItem } from '@gsvmc/shared-types';
 import { baseApi } from '@gsvmc/shared-kit';
 
-const LIST_TAG: Record<TrashEntityKind, 'Notice' | 'Photo' | 'Faculty' | 'Alumni'> = {
+const LIST_TAG: Record<TrashEntityKind, 'Notice' | 'Photo' | 'Faculty' | 'Alumni' | 'Publication'> = {
   notice: 'Notice',
   photo: 'Photo',
   faculty: 'Faculty',
   alumni: 'Alumni',
+  publication: 'Publication',
 };
 
 export const trashApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Trash', 'Alumni', 'Stats', 'Audit'] })
+  .enhanceEndpoints({ addTagTypes: ['Trash', 'Alumni', 'Stats', 'Audit', 'Publication'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getTrash: build.query<TrashItem[], void>({

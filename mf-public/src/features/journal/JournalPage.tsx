@@ -1,53 +1,23 @@
-// SPEC.md §2.12 Journal. The old "View All Publications" did nothing; here it reveals the complete,
-// date-ordered list of publications on the page (see README "Decisions").
-import { useId, useRef, useState, useEffect } from 'react';
+// SPEC.md §2.12 Journal: the newest publications (records the office manages in the admin portal),
+// and "View All Publications", which opens the full list (paged, filterable by category).
 import styled from 'styled-components';
 import {
-  Button,
-  Card,
+  AsyncView,
   PageContainer,
   PageHeader,
-  formatShortDate,
   useDocumentTitle,
+  useGetJournalPublicationsQuery,
   useGetPageQuery,
 } from '@gsvmc/shared-kit';
-import { SampleBadge, Section } from '../../ui/Content';
-import { FEATURED_COUNT, PUBLICATIONS, type JournalPublication } from './data';
-import { PATHS } from '@gsvmc/shared-types';
-
-const byNewest = (a: JournalPublication, b: JournalPublication) => b.date.localeCompare(a.date);
-
-function PublicationCard({ p }: { p: JournalPublication }) {
-  return (
-    <Item>
-      <Category>{p.category}</Category>
-      <h3>{p.title}</h3>
-      {p.isSample && <SampleBadge />}
-      <Meta>
-        <span>{p.author}</span>
-        <time dateTime={p.date}>{formatShortDate(`${p.date}T00:00:00Z`)}</time>
-      </Meta>
-      <Tags aria-label="Tags">
-        {p.tags.map((t) => (
-          <li key={t}>{t}</li>
-        ))}
-      </Tags>
-    </Item>
-  );
-}
+import { JOURNAL_FEATURED_COUNT, PATHS } from '@gsvmc/shared-types';
+import { Section } from '../../ui/Content';
+import { ButtonLink } from '../../ui/blocks/Blocks';
+import { PublicationCard } from './components/PublicationCard';
 
 export default function JournalPage() {
   useDocumentTitle('Journal');
   const page = useGetPageQuery('journal');
-  const listId = useId();
-  const [showAll, setShowAll] = useState(false);
-  const allHeading = useRef<HTMLHeadingElement>(null);
-  const sorted = [...PUBLICATIONS].sort(byNewest);
-
-  // Move focus to the revealed list so keyboard and screen-reader users land on it.
-  useEffect(() => {
-    if (showAll) allHeading.current?.focus();
-  }, [showAll]);
+  const recent = useGetJournalPublicationsQuery({ limit: JOURNAL_FEATURED_COUNT, offset: 0 });
 
   return (
     <PageContainer>
@@ -56,35 +26,26 @@ export default function JournalPage() {
         crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Journal' }]}
       />
       <Section title="Recent Publications" id="journal-recent">
-        <Grid>
-          {sorted.slice(0, FEATURED_COUNT).map((p) => (
-            <li key={p.title}>
-              <PublicationCard p={p} />
-            </li>
-          ))}
-        </Grid>
-      </Section>
-      <Button $variant="primary" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((v) => !v)}>
-        {showAll ? 'Hide All Publications' : 'View All Publications'}
-      </Button>
-      <div id={listId} hidden={!showAll}>
-        {showAll && (
-          <AllList>
-            <h2 ref={allHeading} tabIndex={-1}>
-              All Publications ({sorted.length})
-            </h2>
-            <ol>
-              {sorted.map((p) => (
-                <li key={p.title}>
-                  <strong>{p.title}</strong> {p.isSample && <SampleBadge />}
-                  <br />
-                  {p.author} · {formatShortDate(`${p.date}T00:00:00Z`)} · {p.category} · {p.tags.join(', ')}
+        <AsyncView
+          query={recent}
+          loading="Loading publications..."
+          error="Failed to load publications"
+          errorDetail="Please check your connection and try again."
+          empty="No publications yet."
+          isEmpty={(d) => d.data.length === 0}
+        >
+          {({ data }) => (
+            <Grid>
+              {data.map((p) => (
+                <li key={p._id}>
+                  <PublicationCard p={p} />
                 </li>
               ))}
-            </ol>
-          </AllList>
-        )}
-      </div>
+            </Grid>
+          )}
+        </AsyncView>
+      </Section>
+      <ButtonLink to={PATHS.journalPublications}>View All Publications</ButtonLink>
     </PageContainer>
   );
 }
@@ -96,60 +57,4 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-`;
-
-const Item = styled(Card)`
-  height: 100%;
-  padding: 18px;
-  h3 {
-    margin: 6px 0;
-    font-size: 1.1rem;
-    color: ${({ theme }) => theme.color.primaryDark};
-  }
-`;
-
-const Category = styled.span`
-  font-size: 0.8rem;
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.color.accent};
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 12px;
-  margin: 8px 0;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.9rem;
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 2px 10px;
-    border-radius: 999px;
-    font-size: 0.8rem;
-    background: ${({ theme }) => theme.color.primaryLight};
-    color: ${({ theme }) => theme.color.primaryDark};
-  }
-`;
-
-const AllList = styled.section`
-  margin-top: 24px;
-  h2 {
-    color: ${({ theme }) => theme.color.primaryDark};
-  }
-  ol {
-    padding-left: 1.25rem;
-  }
-  li {
-    margin-bottom: 12px;
-  }
 `;

@@ -3,6 +3,7 @@ import {
   DEPARTMENT_GROUP_NAMES_BN,
   DEPARTMENT_GROUPS,
   DEPARTMENT_NAMES_BN,
+  DEPARTMENT_TERMS_BN,
   LANGUAGES,
   MEDICAL_DEPARTMENTS,
 } from '@gsvmc/shared-types';
@@ -84,7 +85,8 @@ export function bengaliDepartments(): Array<{
     const parent = (Object.keys(DEPARTMENT_GROUPS) as Array<keyof typeof DEPARTMENT_GROUPS>).find((g) =>
       (DEPARTMENT_GROUPS[g] as readonly string[]).includes(name),
     );
-    const nameBn = DEPARTMENT_NAMES_BN[name];
+    // The printed name and, where there is one, the plain Bengali word for it.
+    const nameBn = [DEPARTMENT_NAMES_BN[name], DEPARTMENT_TERMS_BN[name]].filter(Boolean).join(' ');
     const parentBn = parent ? DEPARTMENT_GROUP_NAMES_BN[parent] : '';
     return {
       name,

@@ -2,7 +2,7 @@
 // in this browser), Save draft, Preview, Publish now or at a time, History with Restore, and the two
 // refusals an editor meets: content the API rejects (the sentence shown beside the field) and a save
 // over someone else's (409: nothing typed is lost; reload theirs or keep yours).
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PageContent, SiteSettings } from '@gsvmc/shared-types';
 import {
@@ -26,6 +26,7 @@ import {
 import { readLocalDraft, useLocalDraft } from '../useLocalDraft';
 import { HistoryPanel } from './HistoryPanel';
 import { PreviewPanel } from './PreviewPanel';
+import { CheckRow } from './CheckRow';
 
 type Content = PageContent | SiteSettings;
 
@@ -60,6 +61,7 @@ export function DocumentEditor({
   const [conflict, setConflict] = useState<string | null>(null);
   const [bengali, setBengali] = useState(false);
   const [publishAt, setPublishAt] = useState('');
+  const publishAtId = useId();
   const [preview, setPreview] = useState(false);
   const [save, saving] = useSaveDraftMutation();
   const [publish, publishing] = usePublishMutation();
@@ -204,18 +206,27 @@ export function DocumentEditor({
               <Button type="button" $variant="secondary" onClick={() => void onPreview()}>
                 Preview
               </Button>
-              <label>
-                Publish at (optional){' '}
-                <input type="datetime-local" value={publishAt} onChange={(e) => setPublishAt(e.target.value)} />
-              </label>
               <Button type="button" onClick={() => void onPublish()} disabled={publishing.isLoading}>
                 {publishing.isLoading ? 'Publishing...' : publishAt ? 'Schedule' : 'Publish'}
               </Button>
-              <label>
-                <input type="checkbox" checked={bengali} onChange={(e) => setBengali(e.target.checked)} /> Show Bengali
-                fields
-              </label>
             </Toolbar>
+            {/* Below the sticky buttons, not in them: on a phone the bar stays one row high, and the
+                date field and the checkbox each get a full line with their labels beside or above them. */}
+            <Options>
+              <PublishAt>
+                <label htmlFor={publishAtId}>Publish at (optional)</label>
+                <input
+                  id={publishAtId}
+                  type="datetime-local"
+                  value={publishAt}
+                  onChange={(e) => setPublishAt(e.target.value)}
+                />
+              </PublishAt>
+              <CheckRow>
+                <input type="checkbox" checked={bengali} onChange={(e) => setBengali(e.target.checked)} />
+                <span>Show Bengali fields</span>
+              </CheckRow>
+            </Options>
             {preview && <PreviewPanel path={previewPath} version={edit.version} onClose={() => setPreview(false)} />}
             <Panel aria-label="Content">{children(edit.content, (content) => setEdit({ ...edit, content }))}</Panel>
             <HistoryPanel doc={doc} onRestore={(id, n) => void onRestore(id, n)} busy={restoring.isLoading} />
@@ -238,13 +249,32 @@ const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px 12px;
-  margin: 0 0 16px;
+  gap: 8px;
+  margin: 0 0 8px;
   padding: 8px 0;
   background: ${({ theme }) => theme.color.background};
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px 24px;
+  margin: 0 0 16px;
+`;
+
+const PublishAt = styled.div`
+  display: grid;
+  gap: 4px;
+  width: min(100%, 280px);
   label {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    padding: 6px 10px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font: inherit;
   }
 `;

@@ -3,11 +3,13 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Block, LocalText, RichNode } from '@gsvmc/shared-types';
-import { Button, useGetPhotosQuery } from '@gsvmc/shared-kit';
+import { Button } from '@gsvmc/shared-kit';
 import { Field, FieldError, Input, Select, TextArea } from '../../../components/form';
 import { getAt, NestedBlocksContext, setAt, useEditorContext, useProblemAt } from '../editorContext';
 import type { FieldSpec } from '../fieldSpecs';
 import { markupToRich, richToMarkup } from '../richMarkup';
+import { CheckRow } from './CheckRow';
+import { ImageInput } from './ImageInput';
 
 interface Props<T> {
   spec: FieldSpec;
@@ -41,27 +43,6 @@ function RichInput({ id, value, onChange }: { id?: string; value: RichNode[]; on
 
 const RICH_HINT =
   'An empty line starts a new paragraph. "- " starts a bulleted line, "1. " a numbered one. **bold**, *italic*, [words](https://…) for a link.';
-
-function ImageInput({ id, value, onChange }: { id?: string; value: string; onChange: (v: string) => void }) {
-  const photos = useGetPhotosQuery();
-  return (
-    <Row>
-      <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder="/uploads/photos/…" />
-      <Select
-        aria-label="Choose from the photo gallery"
-        value=""
-        onChange={(e) => e.target.value && onChange(e.target.value)}
-      >
-        <option value="">Choose from the photo gallery…</option>
-        {(photos.data ?? []).map((p) => (
-          <option key={p._id} value={p.imageUrl}>
-            {p.title}
-          </option>
-        ))}
-      </Select>
-    </Row>
-  );
-}
 
 export function FieldEditor<T extends object>({ spec, value, onChange, path }: Props<T>) {
   const { bengali } = useEditorContext();
@@ -129,11 +110,13 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       );
     case 'bool':
       return (
-        <Check>
-          <input type="checkbox" checked={current === true} onChange={(e) => set(e.target.checked || undefined)} />
-          {spec.label}
+        <div>
+          <CheckRow>
+            <input type="checkbox" checked={current === true} onChange={(e) => set(e.target.checked || undefined)} />
+            <span>{spec.label}</span>
+          </CheckRow>
           {error && <FieldError role="alert">{error}</FieldError>}
-        </Check>
+        </div>
       );
     case 'select':
       return (
@@ -156,7 +139,16 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
     case 'image':
       return (
         <Field label={spec.label} error={error} required={!spec.optional}>
-          <ImageInput value={(current as string | undefined) ?? ''} onChange={(v) => set(v === '' ? undefined : v)} />
+          <ImageInput
+            label={spec.label}
+            value={(current as string | undefined) ?? ''}
+            onChange={(v) => set(v === '' ? undefined : v)}
+            onUploaded={({ path: src, width, height }) => {
+              const next = setAt(value, spec.key, src);
+              // A slide's or an image block's picture carries its size, so the page reserves its room.
+              onChange(spec.key === 'src' ? setAt(setAt(next, 'width', width), 'height', height) : next);
+            }}
+          />
         </Field>
       );
     case 'blocks':
@@ -219,26 +211,6 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
     }
   }
 }
-
-const Row = styled.div`
-  display: grid;
-  gap: 8px;
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Check = styled.label`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;
 
 const Nested = styled.div`
   display: grid;

@@ -1,0 +1,163 @@
+// Every publication of the journal, newest first, a page at a time and filterable by category
+// ("View All Publications" on SPEC.md §2.12's journal page). The page and category live in the address
+// (`?page=2&category=Dentistry`), so a filtered page can be shared, and the server renders it: the
+// filter is a plain GET form and the pages are links, which work with JavaScript off too.
+import { useId, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  AsyncView,
+  Button,
+  PageContainer,
+  PageHeader,
+  useDocumentTitle,
+  useGetJournalPublicationsQuery,
+} from '@gsvmc/shared-kit';
+import { JOURNAL_PAGE_SIZE, PATHS } from '@gsvmc/shared-types';
+import { PublicationCard } from './components/PublicationCard';
+
+/** The address of a page of the list, with the category kept. */
+function pageHref(page: number, category: string | undefined): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `${PATHS.journalPublications}${query ? `?${query}` : ''}`;
+}
+
+export default function JournalPublicationsPage() {
+  useDocumentTitle('All Publications');
+  const ids = useId();
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category')?.trim() || undefined;
+  const asked = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
+  const query = useGetJournalPublicationsQuery({
+    limit: JOURNAL_PAGE_SIZE,
+    offset: (page - 1) * JOURNAL_PAGE_SIZE,
+    category,
+  });
+  const categories = query.data?.categories ?? [];
+
+  const choose = (value: string) =>
+    setParams(() => {
+      const next = new URLSearchParams();
+      if (value) next.set('category', value);
+      return next;
+    });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    choose(String(new FormData(event.currentTarget).get('category') ?? ''));
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="All Publications"
+        crumbs={[
+          { label: 'Home', to: PATHS.home },
+          { label: 'Journal', to: PATHS.journal },
+          { label: 'All Publications' },
+        ]}
+      />
+      <Filter method="get" action={PATHS.journalPublications} onSubmit={submit}>
+        <label htmlFor={`${ids}-category`}>Category</label>
+        <select id={`${ids}-category`} name="category" value={category ?? ''} onChange={(e) => choose(e.target.value)}>
+          <option value="">All categories</option>
+          {/* A category no publication has any more (an old link) stays choosable, so the select shows it. */}
+          {[...new Set([...categories, ...(category ? [category] : [])])].sort().map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" $variant="secondary">
+          Show
+        </Button>
+      </Filter>
+      <AsyncView
+        query={query}
+        loading="Loading publications..."
+        error="Failed to load publications"
+        errorDetail="Please check your connection and try again."
+        empty={
+          page > 1 ? (
+            <>
+              There is no page {page}. <Link to={pageHref(1, category)}>Go to the first page</Link>
+            </>
+          ) : category ? (
+            <>
+              No publications in {category}. <Link to={PATHS.journalPublications}>Show all categories</Link>
+            </>
+          ) : (
+            'No publications yet.'
+          )
+        }
+        isEmpty={(d) => d.data.length === 0}
+      >
+        {(d) => {
+          const pages = Math.max(1, Math.ceil(d.total / JOURNAL_PAGE_SIZE));
+          return (
+            <>
+              <List aria-label={category ? `Publications in ${category}` : 'Publications'}>
+                {d.data.map((p) => (
+                  <li key={p._id}>
+                    <PublicationCard p={p} headingLevel={2} />
+                  </li>
+                ))}
+              </List>
+              <Pager aria-label="Pages of publications">
+                {page > 1 ? <Link to={pageHref(page - 1, category)}>← Previous</Link> : <span />}
+                <span role="status">
+                  Page {page} of {pages} · {d.total} publication{d.total === 1 ? '' : 's'}
+                </span>
+                {page < pages ? <Link to={pageHref(page + 1, category)}>Next →</Link> : <span />}
+              </Pager>
+            </>
+          );
+        }}
+      </AsyncView>
+    </PageContainer>
+  );
+}
+
+const Filter = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-bottom: 20px;
+  label {
+    font-weight: 600;
+  }
+  select {
+    min-height: 44px;
+    min-width: min(260px, 100%);
+    padding: 8px 10px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font: inherit;
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0 0 20px;
+  padding: 0;
+  list-style: none;
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`;

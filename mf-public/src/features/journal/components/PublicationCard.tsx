@@ -1,0 +1,89 @@
+// One publication of the journal: category, title (a link to the article or its PDF when there is
+// one), authors, date and tags. The journal page and its full list draw the same card.
+import styled from 'styled-components';
+import type { JournalPublication } from '@gsvmc/shared-types';
+import { Card, fileUrl, formatShortDate } from '@gsvmc/shared-kit';
+
+export function PublicationCard({ p, headingLevel = 3 }: { p: JournalPublication; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = p.pdfUrl ? fileUrl(p.pdfUrl) : p.link;
+  return (
+    <Item>
+      <Category>{p.category}</Category>
+      <Title as={Heading}>
+        {href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {p.title}
+            <Kind>{p.pdfUrl ? ' (PDF)' : ' (opens the article)'}</Kind>
+          </a>
+        ) : (
+          p.title
+        )}
+      </Title>
+      <Meta>
+        <span>{p.authors.join(', ')}</span>
+        <time dateTime={p.date}>{formatShortDate(`${p.date}T00:00:00Z`)}</time>
+      </Meta>
+      {p.tags.length > 0 && (
+        <Tags aria-label="Tags">
+          {p.tags.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </Tags>
+      )}
+    </Item>
+  );
+}
+
+const Item = styled(Card)`
+  height: 100%;
+  padding: 18px;
+`;
+
+const Title = styled.h3`
+  margin: 6px 0;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.color.primaryDark};
+  overflow-wrap: anywhere;
+  a {
+    color: inherit;
+  }
+`;
+
+const Kind = styled.span`
+  font-size: 0.85rem;
+  font-weight: 400;
+`;
+
+const Category = styled.span`
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+  margin: 8px 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.9rem;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 2px 10px;
+    border-radius: 999px;
+    font-size: 0.8rem;
+    background: ${({ theme }) => theme.color.primaryLight};
+    color: ${({ theme }) => theme.color.primaryDark};
+  }
+`;
