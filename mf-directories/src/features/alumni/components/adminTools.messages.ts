@@ -1,7 +1,8 @@
 // The alumni admin controls' words (SPEC.md §2.8, §4, §8) in English and Bengali: the template, the
 // upload and its preview, the rows refused, and the edit form. Column names in the row reports stay
-// the template's (English) headers, as the spreadsheet the admin fills in names them.
-import { defineMessages, formatNumber } from '@gsvmc/shared-kit';
+// the template's (English) headers, as the spreadsheet the admin fills in names them. Counts are
+// grouped ("১,২০০"); row numbers and years are names, not quantities, so only their digits change.
+import { bengaliDigits, defineMessages, formatNumber } from '@gsvmc/shared-kit';
 
 const bn = (n: number) => formatNumber(n, 'bn');
 const rows = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -80,7 +81,7 @@ export const adminToolsMessages = defineMessages(
     willBeSkipped: ({ n }) => `${bn(n)}টি সারি বাদ পড়বে`,
     notImported: ({ n }) => `${bn(n)}টি সারি ইমপোর্ট হয়নি`,
     downloadRefused: 'ইমপোর্ট না হওয়া সারিগুলো ডাউনলোড করুন (CSV)',
-    rowProblems: ({ row, problems }) => `সারি ${bn(row)}: ${problems}`,
+    rowProblems: ({ row, problems }) => `সারি ${bengaliDigits(row)}: ${problems}`,
     previewHeading: ({ file }) => `${file}-এর প্রাকদর্শন: „ইমপোর্ট করুন“ চাপার আগে কিছুই সংরক্ষণ হবে না`,
     toAdd: ({ n }) => `যোগ হবে ${bn(n)}টি সারি`,
     toUpdate: ({ n }) => `হালনাগাদ হবে ${bn(n)}টি সারি`,
@@ -88,7 +89,7 @@ export const adminToolsMessages = defineMessages(
     skipped: ({ n }) => `বাদ পড়েছে ${bn(n)}টি সারি`,
     rowsToAdd: ({ n }) => `যে সারিগুলো যোগ হবে (${bn(n)})`,
     rowsToUpdate: ({ n }) => `যে সারিগুলো হালনাগাদ হবে (${bn(n)})`,
-    previewRow: ({ row, name, year }) => `সারি ${bn(row)}: ${name} (${bn(year)})`,
+    previewRow: ({ row, name, year }) => `সারি ${bengaliDigits(row)}: ${name} (${bengaliDigits(year)})`,
     changes: ({ columns }) => ` — পরিবর্তন: ${columns}`,
     more: ({ n }) => `…এবং আরও ${bn(n)}টি`,
     changesNothing: 'এই ফাইলে তালিকার কিছুই বদলাবে না।',
