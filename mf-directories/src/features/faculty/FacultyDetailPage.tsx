@@ -26,9 +26,13 @@ import { commonMessages } from '../../components/common.messages';
 import { langAttr } from '../../components/textLang';
 import { detailMessages } from './detail.messages';
 
-/** Dates of the work-experience list may be ISO dates or free text such as "Present". */
-function displayDate(value: string | undefined, locale: Locale): string {
+/**
+ * Dates of the work-experience list may be ISO dates or free text such as "Present", which a
+ * Bengali page writes in its own word (`present`: "বর্তমান"); English shows it as typed.
+ */
+function displayDate(value: string | undefined, locale: Locale, present: string): string {
   if (!value) return '';
+  if (locale === 'bn' && /^present$/i.test(value.trim())) return present;
   return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value, locale) || value : value;
 }
 
@@ -119,7 +123,7 @@ function Profile({ member }: { member: Faculty }) {
             </div>
             <div>
               <dt>{t('dateOfBirth')}</dt>
-              <dd>{displayDate(member.dateOfBirth, locale) || '—'}</dd>
+              <dd>{displayDate(member.dateOfBirth, locale, t('present')) || '—'}</dd>
             </div>
           </Facts>
         </div>
@@ -143,8 +147,8 @@ function Profile({ member }: { member: Faculty }) {
                   {' '}
                   —{' '}
                   {t('period', {
-                    from: displayDate(w.startDate, locale),
-                    to: displayDate(w.endDate, locale) || t('present'),
+                    from: displayDate(w.startDate, locale, t('present')),
+                    to: displayDate(w.endDate, locale, t('present')) || t('present'),
                   })}
                 </Muted>
               )}
@@ -279,6 +283,10 @@ const Facts = styled.dl`
     text-transform: uppercase;
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.color.muted};
+  }
+  /* Spacing out letters breaks up Bengali's joined letters. */
+  dt:lang(bn) {
+    letter-spacing: normal;
   }
   dd {
     margin: 2px 0 0;

@@ -175,8 +175,10 @@ function NoticeItem({ notice, fresh }: { notice: BilingualNotice; fresh: boolean
   // lang="en" marks the English shown on a Bengali page for want of a translation.
   const langOf = (picked: { lang: Locale; fallback: boolean }) => (picked.fallback ? picked.lang : undefined);
   return (
-    <Item as="li">
-      <DateBadge dateTime={notice.date}>{formatDate(notice.date, locale)}</DateBadge>
+    <Item as="li" $wideDate={locale === 'bn'}>
+      <DateBadge dateTime={notice.date} $wide={locale === 'bn'}>
+        {formatDate(notice.date, locale)}
+      </DateBadge>
       <Text>
         <Tags>
           <Tag>{categoryName(notice.category, locale)}</Tag>
@@ -249,9 +251,12 @@ const More = styled.div`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const Item = styled(Card)`
+// A Bengali date ("২৮ ফেব্রুয়ারি, ২০২৬") is 100 to 145 px wide in the badge's type (measured in
+// Chromium with Noto Sans Bengali), against at most 100 px for "2026 Sep 28": its column is wider, so
+// that every date keeps one line and the titles still line up from card to card.
+const Item = styled(Card)<{ $wideDate?: boolean }>`
   display: grid;
-  grid-template-columns: 124px 1fr auto;
+  grid-template-columns: ${({ $wideDate }) => ($wideDate ? '156px' : '124px')} 1fr auto;
   align-items: center;
   gap: 16px;
   padding: 16px;
@@ -261,9 +266,9 @@ const Item = styled(Card)`
   }
 `;
 
-const DateBadge = styled.time`
+const DateBadge = styled.time<{ $wide?: boolean }>`
   display: inline-block;
-  min-width: 110px;
+  min-width: ${({ $wide }) => ($wide ? '146px' : '110px')};
   padding: 6px 10px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.primaryLight};

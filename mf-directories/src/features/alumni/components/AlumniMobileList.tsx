@@ -147,6 +147,10 @@ const Details = styled.div`
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.color.muted};
   }
+  /* Spacing out letters breaks up Bengali's joined letters. */
+  dt:lang(bn) {
+    letter-spacing: normal;
+  }
   dd {
     margin: 0;
     overflow-wrap: break-word;
