@@ -1,14 +1,16 @@
 // Search-and-filter bar shared by the faculty and alumni directories (same look, same behaviour).
 import styled from 'styled-components';
-import { Button, EmptyState } from '@gsvmc/shared-kit';
+import { Button, EmptyState, useMessages } from '@gsvmc/shared-kit';
+import { filterBarMessages } from './FilterBar.messages';
 
 /** What a directory shows when it has records but the search matches none of them. */
-export function NoMatches({ what, onClear }: { what: string; onClear: () => void }) {
+export function NoMatches({ what, onClear }: { what: 'faculty' | 'alumni'; onClear: () => void }) {
+  const t = useMessages(filterBarMessages);
   return (
     <EmptyState>
-      No {what} match your search.{' '}
+      {what === 'faculty' ? t('noFacultyMatch') : t('noAlumniMatch')}{' '}
       <Button $variant="ghost" $small onClick={onClear}>
-        Clear filters
+        {t('clearFilters')}
       </Button>
     </EmptyState>
   );

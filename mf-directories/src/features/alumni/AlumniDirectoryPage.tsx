@@ -2,7 +2,8 @@
 // controls appear; they show to staff (useAuth().isStaff: admin or editor), and the server enforces the role too.
 // Paged (issue 13: 3,000 alumni made a 200,000 px page): 50 records a page, asked of the API with the
 // search and year, so a visit never downloads every record; groups by major within the page, each
-// heading with the major's count over all pages.
+// heading with the major's count over all pages. In Bengali the words, years and counts are Bengali;
+// names, degrees and majors stay as the spreadsheet gave them.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,14 +16,20 @@ import {
   PageContainer,
   PageHeader,
   Spinner,
+  bengaliDigits,
+  formatNumber,
   getErrorMessage,
   useAuth,
   useConfirm,
   useDocumentTitle,
   useIsMobile,
+  useLocale,
   useMediaQuery,
+  useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
+import { commonMessages } from '../../components/common.messages';
+import { alumniMessages } from './messages';
 import { useDeleteAlumniMutation, useGetAlumniPageQuery, type AlumniPage } from './alumniApi';
 import { graduationYears, groupByMajor, matchesAlumniSearch } from './alumniFormat';
 import { AlumniTable } from './components/AlumniTable';
@@ -75,7 +82,10 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 export default function AlumniDirectoryPage() {
-  useDocumentTitle('Alumni Directory');
+  const t = useMessages(alumniMessages);
+  const tc = useMessages(commonMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('title'));
   const { isStaff } = useAuth();
   const isMobile = useIsMobile();
   // With the admin's Edit and Delete the table needs more room: below 1100 px (and in the admin
@@ -121,24 +131,35 @@ export default function AlumniDirectoryPage() {
 
   const onDelete = async (a: Alumni) => {
     setActionError(null);
-    if (!(await confirm(`Are you sure you want to delete the record of ${a.fullName}?`))) return;
+    const question = t('confirmDelete', { name: a.fullName });
+    if (!(await confirm(question, { title: t('confirmTitle'), confirmLabel: t('delete') }))) return;
     try {
       await deleteAlumni(a._id).unwrap();
-      toast.success('Alumni record deleted');
+      toast.success(t('deleted'));
     } catch (err) {
       // SPEC.md only logged this failure; the admin needs to see it (issue 5).
-      setActionError(getErrorMessage(err, 'Failed to delete alumni record'));
+      setActionError(getErrorMessage(err, t('deleteFailed')));
     }
   };
 
   const actions = isStaff
     ? (a: Alumni) => (
         <RowActions>
-          <Button $small $variant="secondary" onClick={() => setEditing(a)} aria-label={`Edit ${a.fullName}`}>
-            Edit
+          <Button
+            $small
+            $variant="secondary"
+            onClick={() => setEditing(a)}
+            aria-label={t('editLabel', { name: a.fullName })}
+          >
+            {t('edit')}
           </Button>
-          <Button $small $variant="danger" onClick={() => void onDelete(a)} aria-label={`Delete ${a.fullName}`}>
-            Delete
+          <Button
+            $small
+            $variant="danger"
+            onClick={() => void onDelete(a)}
+            aria-label={t('deleteLabel', { name: a.fullName })}
+          >
+            {t('delete')}
           </Button>
         </RowActions>
       )
@@ -146,10 +167,10 @@ export default function AlumniDirectoryPage() {
 
   let body;
   // Also while Try Again refetches after an error: SPEC.md §4 "Try Again returns to loading".
-  if (!data && (isLoading || isFetching)) body = <Spinner label="Loading alumni data..." />;
+  if (!data && (isLoading || isFetching)) body = <Spinner label={t('loading')} />;
   else if (isError)
-    body = <ErrorState message="Failed to fetch alumni data" retryLabel="Try Again" onRetry={() => void refetch()} />;
-  else if (!view || (view.total === 0 && !filtering)) body = <EmptyState>No alumni records found</EmptyState>;
+    body = <ErrorState message={t('loadFailed')} retryLabel={t('tryAgain')} onRetry={() => void refetch()} />;
+  else if (!view || (view.total === 0 && !filtering)) body = <EmptyState>{t('empty')}</EmptyState>;
   else if (view.total === 0)
     body = (
       <NoMatches
@@ -163,11 +184,14 @@ export default function AlumniDirectoryPage() {
   else
     body = groups.map((group) => {
       const headingId = `${ids}-${group.major.replace(/\W+/g, '-')}`;
-      const label = `${group.major} alumni`;
+      // groupByMajor files an alumnus without a major under 'Other'.
+      const major = group.major === 'Other' ? t('otherMajor') : group.major;
+      const label = t('majorAlumni', { major });
+      const count = view.majorCounts.get(group.major) ?? group.alumni.length;
       return (
         <Group key={group.major} aria-labelledby={headingId}>
           <h2 id={headingId}>
-            {group.major} <Count>({view.majorCounts.get(group.major) ?? group.alumni.length})</Count>
+            {major} <Count>({formatNumber(count, locale)})</Count>
           </h2>
           {isMobile || (actions && narrowForActions) ? (
             <AlumniMobileList alumni={group.alumni} label={label} actions={actions} />
@@ -180,52 +204,55 @@ export default function AlumniDirectoryPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Alumni Directory" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Alumni' }]} />
+      <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('crumb') }]} />
       {isStaff && <AlumniAdminTools />}
       {view && (view.total > 0 || filtering || years.length > 0) && (
         <Filters role="search" onSubmit={(e) => e.preventDefault()}>
           <Field>
-            <label htmlFor={`${ids}-q`}>Search alumni</label>
+            <label htmlFor={`${ids}-q`}>{t('searchLabel')}</label>
             <input
               id={`${ids}-q`}
               type="search"
-              placeholder="Name, company or location"
+              placeholder={t('searchPlaceholder')}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
             />
           </Field>
           <Field>
-            <label htmlFor={`${ids}-year`}>Graduation year</label>
+            <label htmlFor={`${ids}-year`}>{t('graduationYear')}</label>
             <select id={`${ids}-year`} value={year} onChange={(e) => setYear(e.target.value)}>
-              <option value="">All years</option>
+              <option value="">{t('allYears')}</option>
               {years.map((y) => (
                 <option key={y} value={String(y)}>
-                  {y}
+                  {locale === 'bn' ? bengaliDigits(y) : y}
                 </option>
               ))}
             </select>
           </Field>
         </Filters>
       )}
-      {actionError && <ErrorState message={actionError} onRetry={() => setActionError(null)} retryLabel="Dismiss" />}
+      {actionError && (
+        <ErrorState message={actionError} onRetry={() => setActionError(null)} retryLabel={t('dismiss')} />
+      )}
       <div ref={listTop} aria-busy={isFetching || undefined}>
         {body}
       </div>
       {view && view.total > ALUMNI_PAGE_SIZE && !isError && (
-        <Pager aria-label="Alumni pages">
+        <Pager aria-label={t('pages')}>
           <span>
-            Showing {(pageNumber - 1) * ALUMNI_PAGE_SIZE + 1}–{Math.min(view.total, pageNumber * ALUMNI_PAGE_SIZE)} of{' '}
-            {view.total.toLocaleString('en-GB')}
+            {t('showingRange', {
+              from: (pageNumber - 1) * ALUMNI_PAGE_SIZE + 1,
+              to: Math.min(view.total, pageNumber * ALUMNI_PAGE_SIZE),
+              total: view.total,
+            })}
           </span>
           <span className="buttons">
             <Button $small $variant="secondary" disabled={pageNumber <= 1} onClick={() => goTo(pageNumber - 1)}>
-              Previous
+              {t('previous')}
             </Button>
-            <span>
-              Page {pageNumber} of {pageCount}
-            </span>
+            <span>{t('pageOf', { page: pageNumber, count: pageCount })}</span>
             <Button $small $variant="secondary" disabled={pageNumber >= pageCount} onClick={() => goTo(pageNumber + 1)}>
-              Next
+              {t('next')}
             </Button>
           </span>
         </Pager>

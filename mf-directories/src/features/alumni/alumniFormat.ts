@@ -3,12 +3,16 @@ import type { Alumni } from '@gsvmc/shared-types';
 
 /**
  * "Current Position": the job title, plus " at " and the company when a company exists.
- * With a company but no title, the company alone (SPEC.md would print " at Company").
+ * With a company but no title, the company alone (SPEC.md would print " at Company"). `join` writes
+ * the pair in the page's language (the catalog's `position`).
  */
-export function positionText(a: Pick<Alumni, 'jobTitle' | 'currentCompany'>): string {
+export function positionText(
+  a: Pick<Alumni, 'jobTitle' | 'currentCompany'>,
+  join: (parts: { title: string; company: string }) => string = ({ title, company }) => `${title} at ${company}`,
+): string {
   const title = a.jobTitle?.trim() ?? '';
   const company = a.currentCompany?.trim() ?? '';
-  if (title && company) return `${title} at ${company}`;
+  if (title && company) return join({ title, company });
   return title || company;
 }
 

@@ -1,8 +1,9 @@
-// Faculty profile (SPEC.md §2.7).
+// Faculty profile (SPEC.md §2.7). In Bengali the department, designation, dates and years are Bengali;
+// the name, degrees and publications stay as they were typed, marked with their language.
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { safeWebLink, type Faculty } from '@gsvmc/shared-types';
+import { departmentName, designationName, safeWebLink, type Faculty } from '@gsvmc/shared-types';
 import {
   Button,
   Card,
@@ -10,26 +11,42 @@ import {
   PageContainer,
   ResponsiveImage,
   Spinner,
-  formatShortDate,
+  bengaliDigits,
+  formatDate,
   getErrorStatus,
   useDocumentTitle,
   useGetFacultyMemberQuery,
+  useLocale,
+  useMessages,
+  type Locale,
 } from '@gsvmc/shared-kit';
 import { initialOf } from './facultyOrder';
 import { PATHS } from '@gsvmc/shared-types';
+import { commonMessages } from '../../components/common.messages';
+import { langAttr } from '../../components/textLang';
+import { detailMessages } from './detail.messages';
 
-/** Dates of the work-experience list may be ISO dates or free text such as "Present". */
-function displayDate(value: string | undefined): string {
+/**
+ * Dates of the work-experience list may be ISO dates or free text such as "Present", which a
+ * Bengali page writes in its own word (`present`: "বর্তমান"); English shows it as typed.
+ */
+function displayDate(value: string | undefined, locale: Locale, present: string): string {
   if (!value) return '';
-  return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatShortDate(value) || value : value;
+  if (locale === 'bn' && /^present$/i.test(value.trim())) return present;
+  return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value, locale) || value : value;
 }
 
+/** A year or other figure typed by staff, in the page's digits. */
+const digits = (value: string, locale: Locale) => (locale === 'bn' ? bengaliDigits(value) : value);
+
 export default function FacultyDetailPage() {
+  const t = useMessages(detailMessages);
+  const tc = useMessages(commonMessages);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
   const { data: member, isLoading, isFetching, isError, error, refetch } = useGetFacultyMemberQuery(id, { skip: !id });
-  useDocumentTitle(member ? member.name : 'Faculty Profile');
+  useDocumentTitle(member ? member.name : t('title'));
 
   // "Back" is one page back (SPEC.md §2.7); a profile opened directly has no page of ours behind it,
   // and the browser's back would leave the site, so it goes to the directory instead.
@@ -42,19 +59,20 @@ export default function FacultyDetailPage() {
   if (!id || getErrorStatus(error) === 404) {
     content = (
       <Centered role="alert">
-        <h1>Faculty not found</h1>
-        <p>The profile you are looking for does not exist or has been removed.</p>
-        <Button onClick={goBack}>Go Back</Button>
+        <h1>{t('notFound')}</h1>
+        <p>{t('notFoundDetail')}</p>
+        <Button onClick={goBack}>{t('goBack')}</Button>
       </Centered>
     );
   } else if (!member && (isLoading || isFetching)) {
-    content = <Spinner label="Loading faculty details..." />;
+    content = <Spinner label={t('loading')} />;
   } else if (isError || !member) {
     // SPEC.md says Retry reloads the page; a refetch gives the same result without losing the frame.
     content = (
       <ErrorState
-        message="Failed to load faculty details"
-        detail="Unable to retrieve faculty information"
+        message={t('loadFailed')}
+        detail={t('loadFailedDetail')}
+        retryLabel={tc('retry')}
         onRetry={() => void refetch()}
       />
     );
@@ -65,7 +83,7 @@ export default function FacultyDetailPage() {
   return (
     <PageContainer>
       <BackButton $variant="ghost" onClick={goBack}>
-        ← Back to Faculty List
+        {t('backToList')}
       </BackButton>
       {content}
     </PageContainer>
@@ -73,6 +91,11 @@ export default function FacultyDetailPage() {
 }
 
 function Profile({ member }: { member: Faculty }) {
+  const t = useMessages(detailMessages);
+  const tc = useMessages(commonMessages);
+  const locale = useLocale();
+  const designation = designationName(member.designation, locale);
+  const department = departmentName(member.department, locale);
   const qualifications = member.qualifications ?? [];
   const experience = member.workExperience ?? [];
   const publications = member.publications ?? [];
@@ -87,54 +110,60 @@ function Profile({ member }: { member: Faculty }) {
           )}
         </Picture>
         <div>
-          <h1>{member.name}</h1>
-          <Designation>{member.designation}</Designation>
+          <h1 lang={langAttr(member.name, locale)}>{member.name}</h1>
+          <Designation lang={langAttr(designation, locale)}>{designation}</Designation>
           <Facts>
             <div>
-              <dt>Department</dt>
-              <dd>{member.department}</dd>
+              <dt>{t('department')}</dt>
+              <dd lang={langAttr(department, locale)}>{department}</dd>
             </div>
             <div>
-              <dt>Registration No</dt>
+              <dt>{t('registrationNo')}</dt>
               <dd>{member.registrationNo || '—'}</dd>
             </div>
             <div>
-              <dt>Date of Birth</dt>
-              <dd>{displayDate(member.dateOfBirth) || '—'}</dd>
+              <dt>{t('dateOfBirth')}</dt>
+              <dd>{displayDate(member.dateOfBirth, locale, t('present')) || '—'}</dd>
             </div>
           </Facts>
         </div>
       </Header>
 
       <Sections>
-        <Section title="Qualifications" empty="No qualifications listed" count={qualifications.length}>
+        <Section title={t('qualifications')} empty={t('noQualifications')} count={qualifications.length}>
           {qualifications.map((q, i) => (
             <li key={`${q.degree}-${i}`}>
-              <strong>{q.degree}</strong>
-              {q.year && <Muted> — {q.year}</Muted>}
+              <strong lang={langAttr(q.degree, locale)}>{q.degree}</strong>
+              {q.year && <Muted> — {digits(q.year, locale)}</Muted>}
             </li>
           ))}
         </Section>
-        <Section title="Work Experience" empty="No work experience listed" count={experience.length}>
+        <Section title={t('workExperience')} empty={t('noWorkExperience')} count={experience.length}>
           {experience.map((w, i) => (
             <li key={`${w.role}-${i}`}>
-              <strong>{w.role}</strong>
+              <strong lang={langAttr(w.role, locale)}>{w.role}</strong>
               {(w.startDate || w.endDate) && (
                 <Muted>
                   {' '}
-                  — {displayDate(w.startDate)} to {displayDate(w.endDate) || 'present'}
+                  —{' '}
+                  {t('period', {
+                    from: displayDate(w.startDate, locale, t('present')),
+                    to: displayDate(w.endDate, locale, t('present')) || t('present'),
+                  })}
                 </Muted>
               )}
             </li>
           ))}
         </Section>
-        <Section title="Publications" empty="No publications listed" count={publications.length}>
+        <Section title={t('publications')} empty={t('noPublications')} count={publications.length}>
           {publications.map((p, i) => (
-            <li key={`${p.title}-${i}`}>
+            <li key={`${p.title}-${i}`} lang={langAttr(p.title, locale)}>
               {safeWebLink(p.link) ? (
                 <a href={safeWebLink(p.link)!} target="_blank" rel="noopener noreferrer">
                   {p.title}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden" lang={locale}>
+                    {tc('opensInNewTab')}
+                  </span>
                 </a>
               ) : (
                 p.title
@@ -254,6 +283,10 @@ const Facts = styled.dl`
     text-transform: uppercase;
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.color.muted};
+  }
+  /* Spacing out letters breaks up Bengali's joined letters. */
+  dt:lang(bn) {
+    letter-spacing: normal;
   }
   dd {
     margin: 2px 0 0;

@@ -1,24 +1,37 @@
 // Faculty directory (SPEC.md §2.6): grouped by department with counts, ranked within each,
 // searchable and filterable with both kept in the URL (?q=...&department=...) so a view can be shared.
+// In Bengali the departments, designations and counts are Bengali; the URL keeps the English
+// department name, so a shared filter works in both languages.
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Field, Filters, NoMatches } from '../../components/FilterBar';
-import { DEPARTMENTS, PATHS } from '@gsvmc/shared-types';
+import { DEPARTMENTS, PATHS, departmentName } from '@gsvmc/shared-types';
 import {
   EmptyState,
   ErrorState,
   PageContainer,
   PageHeader,
   Spinner,
+  formatNumber,
   useDocumentTitle,
   useGetFacultyQuery,
+  useLocale,
+  useMessages,
 } from '@gsvmc/shared-kit';
+import { commonMessages } from '../../components/common.messages';
+import { directoryMessages } from './directory.messages';
 import { groupByDepartment, matchesSearch } from './facultyOrder';
 import { FacultyCard } from './components/FacultyCard';
 
 export default function FacultyDirectoryPage() {
-  useDocumentTitle('Faculty Directory');
+  const t = useMessages(directoryMessages);
+  const tc = useMessages(commonMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('title'));
+  // groupByDepartment files a member without a department under 'Other'.
+  const nameOf = (department: string) =>
+    department === 'Other' ? t('otherDepartment') : departmentName(department, locale);
   const { data, isLoading, isFetching, isError, refetch } = useGetFacultyQuery();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
@@ -56,9 +69,10 @@ export default function FacultyDirectoryPage() {
   }, [data]);
 
   let body;
-  if (!data && (isLoading || isFetching)) body = <Spinner label="Loading faculty..." />;
-  else if (isError) body = <ErrorState message="Failed to load faculty data" onRetry={() => void refetch()} />;
-  else if (!data || data.length === 0) body = <EmptyState>No faculty records found</EmptyState>;
+  if (!data && (isLoading || isFetching)) body = <Spinner label={t('loading')} />;
+  else if (isError)
+    body = <ErrorState message={t('loadFailed')} retryLabel={tc('retry')} onRetry={() => void refetch()} />;
+  else if (!data || data.length === 0) body = <EmptyState>{t('empty')}</EmptyState>;
   else if (groups.length === 0) body = <NoMatches what="faculty" onClear={() => setParams({}, { replace: true })} />;
   else
     body = (
@@ -68,7 +82,7 @@ export default function FacultyDirectoryPage() {
           return (
             <Group key={group.department} aria-labelledby={headingId} $n={group.members.length}>
               <h2 id={headingId}>
-                {group.department} ({group.members.length})
+                {nameOf(group.department)} ({formatNumber(group.members.length, locale)})
               </h2>
               <Grid $n={group.members.length}>
                 {group.members.map((member) => (
@@ -83,27 +97,29 @@ export default function FacultyDirectoryPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Faculty Directory" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Faculties' }]} />
+      <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('crumb') }]} />
       <Filters role="search" onSubmit={(e) => e.preventDefault()}>
         <Field>
-          <label htmlFor={`${ids}-q`}>Search faculty</label>
+          <label htmlFor={`${ids}-q`}>{t('searchLabel')}</label>
           <input
             id={`${ids}-q`}
             type="search"
             value={query}
-            placeholder="Name, designation, degree or department"
+            placeholder={t('searchPlaceholder')}
             onChange={(e) => update('q', e.target.value)}
           />
         </Field>
         <Field>
-          <label htmlFor={`${ids}-dept`}>Department</label>
+          <label htmlFor={`${ids}-dept`}>{t('department')}</label>
           <select id={`${ids}-dept`} value={department} onChange={(e) => update('department', e.target.value)}>
-            <option value="">All departments</option>
+            <option value="">{t('allDepartments')}</option>
             {/* A department only present in the URL stays selectable, so the select never lies. */}
-            {department && !departmentOptions.includes(department) && <option value={department}>{department}</option>}
+            {department && !departmentOptions.includes(department) && (
+              <option value={department}>{departmentName(department, locale)}</option>
+            )}
             {departmentOptions.map((d) => (
               <option key={d} value={d}>
-                {d}
+                {departmentName(d, locale)}
               </option>
             ))}
           </select>

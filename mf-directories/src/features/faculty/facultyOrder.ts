@@ -1,5 +1,5 @@
 // Ordering and filtering of the faculty directory (SPEC.md §2.6, issue 5).
-import { DEPARTMENTS, DESIGNATION_RANK, type Faculty } from '@gsvmc/shared-types';
+import { DEPARTMENTS, DESIGNATION_RANK, departmentName, designationName, type Faculty } from '@gsvmc/shared-types';
 
 /**
  * Position of a designation in DESIGNATION_RANK; anything else ranks after Lecturer.
@@ -64,12 +64,22 @@ export function degreesOf(member: Faculty): string {
 
 /**
  * Case-insensitive match of every word of the query against name, designation, degrees or department
- * (issue 13, defect 6: "anatomy" found nobody).
+ * (issue 13, defect 6: "anatomy" found nobody), the designation and department in Bengali too: a
+ * reader of the Bengali page types what it shows ("অধ্যাপক", "অ্যানাটমি").
  */
 export function matchesSearch(member: Faculty, query: string): boolean {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = `${member.name} ${member.designation} ${degreesOf(member)} ${member.department}`.toLowerCase();
+  const haystack = [
+    member.name,
+    member.designation,
+    designationName(member.designation, 'bn'),
+    degreesOf(member),
+    member.department,
+    departmentName(member.department, 'bn'),
+  ]
+    .join(' ')
+    .toLowerCase();
   return words.every((w) => haystack.includes(w));
 }
 

@@ -1,4 +1,5 @@
-// Photo gallery (SPEC.md §2.5): a 1 to 4 column grid of lazy images, opened in a lightbox.
+// Photo gallery (SPEC.md §2.5): a 1 to 4 column grid of lazy images, opened in a lightbox. Captions are
+// the titles staff typed, in either script, each marked with its language.
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import {
@@ -9,8 +10,13 @@ import {
   ResponsiveImage,
   useDocumentTitle,
   useGetPhotosQuery,
+  useLocale,
+  useMessages,
 } from '@gsvmc/shared-kit';
 import { PATHS } from '@gsvmc/shared-types';
+import { commonMessages } from '../../components/common.messages';
+import { langAttr } from '../../components/textLang';
+import { galleryMessages } from './messages';
 import type { Lightbox as LightboxComponent } from './components/Lightbox';
 
 /** Width of one tile at each of the Grid's breakpoints (1 to 4 columns in a page of at most 1200 px). */
@@ -39,25 +45,23 @@ function PhotoFile({ photos, index }: LightboxProps) {
 }
 
 export default function GalleryPage() {
-  useDocumentTitle('Photo Gallery');
+  const t = useMessages(galleryMessages);
+  const tc = useMessages(commonMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('title'));
   const query = useGetPhotosQuery();
   const photos = query.data;
   const [open, setOpen] = useState<number | null>(null);
 
   return (
     <PageContainer>
-      <PageHeader title="Photo Gallery" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Gallery' }]} />
-      <AsyncView
-        query={query}
-        loading="Loading photos..."
-        error="Failed to fetch photos. Please try again later."
-        empty="No photos in the gallery yet."
-      >
+      <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('crumb') }]} />
+      <AsyncView query={query} loading={t('loading')} error={t('loadFailed')} empty={t('empty')}>
         {(photos) => (
-          <Grid aria-label="Photos" onPointerOver={preloadLightbox} onFocus={preloadLightbox}>
+          <Grid aria-label={t('photos')} onPointerOver={preloadLightbox} onFocus={preloadLightbox}>
             {photos.map((photo, i) => (
               <li key={photo._id}>
-                <Tile type="button" onClick={() => setOpen(i)} aria-label={`Open ${photo.title}`}>
+                <Tile type="button" onClick={() => setOpen(i)} aria-label={t('open', { title: photo.title })}>
                   <Frame>
                     {/* The first tile is the largest image above the fold on every width; the rest load lazily. */}
                     <ResponsiveImage
@@ -67,7 +71,9 @@ export default function GalleryPage() {
                       priority={i === 0 ? 'high' : 'lazy'}
                     />
                   </Frame>
-                  <Caption aria-hidden="true">{photo.title}</Caption>
+                  <Caption aria-hidden="true" lang={langAttr(photo.title, locale)}>
+                    {photo.title}
+                  </Caption>
                 </Tile>
               </li>
             ))}

@@ -1,12 +1,15 @@
 // Notice board (SPEC.md §2.4, issue 14): published, unexpired notices, pinned first then newest,
 // grouped by month, a page at a time (issue 13), with a category filter kept in the URL and a
-// "New" mark for a week. The Atom feed is announced with <link rel="alternate">.
+// "New" mark for a week. The Atom feed is announced with <link rel="alternate">. In Bengali (/bn/notice)
+// the words, categories, month headings and dates are Bengali, and a notice shows its Bengali title and
+// description where it has them, else the English marked lang="en".
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   NOTICE_CATEGORIES,
   NOTICE_CATEGORY_LABELS,
+  NOTICE_CATEGORY_LABELS_BN,
   type Notice,
   type NoticeCategory,
   PATHS,
@@ -20,19 +23,40 @@ import {
   PageHeader,
   Spinner,
   fileUrl,
-  formatShortDate,
+  formatDate,
   getRuntimeConfig,
+  pickText,
   useDocumentTitle,
+  useLocale,
+  useMessages,
+  type Locale,
 } from '@gsvmc/shared-kit';
 import { Field } from '../../components/FilterBar';
+import { commonMessages } from '../../components/common.messages';
+import { noticeMessages } from './messages';
 import { useGetNoticePagesInfiniteQuery } from './noticesApi';
 import { groupByMonth, isNew } from './noticeGroups';
 
 const isCategory = (value: string | null): value is NoticeCategory =>
   (NOTICE_CATEGORIES as readonly (string | null)[]).includes(value);
 
+/** A category's name in a language; an unknown one (an older record) reads as General. */
+function categoryName(category: NoticeCategory, locale: Locale): string {
+  const labels = locale === 'bn' ? NOTICE_CATEGORY_LABELS_BN : NOTICE_CATEGORY_LABELS;
+  return labels[category] ?? labels.general;
+}
+
+/**
+ * The notice's Bengali fields (`titleBn`, `descriptionBn`: null when not written). Optional here so the
+ * board also reads an API or a cached answer from before they existed.
+ */
+type BilingualNotice = Notice & { titleBn?: string | null; descriptionBn?: string | null };
+
 export default function NoticeBoardPage() {
-  useDocumentTitle('Notice Board');
+  const t = useMessages(noticeMessages);
+  const tc = useMessages(commonMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
   const category = isCategory(raw) ? raw : undefined;
@@ -42,7 +66,7 @@ export default function NoticeBoardPage() {
 
   const notices = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
   const total = data?.pages[data.pages.length - 1]?.total ?? 0;
-  const groups = useMemo(() => groupByMonth(notices), [notices]);
+  const groups = useMemo(() => groupByMonth(notices, locale), [notices, locale]);
   const now = Date.now();
 
   const chooseCategory = (value: string) =>
@@ -57,51 +81,55 @@ export default function NoticeBoardPage() {
     );
 
   const feedUrl = `${getRuntimeConfig().apiBaseUrl}/notices/feed${category ? `?category=${category}` : ''}`;
-  const label = category ? NOTICE_CATEGORY_LABELS[category] : undefined;
+  const label = category ? categoryName(category, locale) : undefined;
 
   let body;
-  if (!data && (isLoading || isFetching)) body = <Spinner label="Loading notices..." />;
+  if (!data && (isLoading || isFetching)) body = <Spinner label={t('loading')} />;
   else if (isError && notices.length === 0)
     // SPEC.md §8 only logged this failure; the issue asks for it to be shown with Retry.
     body = (
       <ErrorState
-        message="Failed to load notices"
-        detail="Please check your connection and try again."
+        message={t('loadFailed')}
+        detail={tc('checkConnection')}
+        retryLabel={tc('retry')}
         onRetry={() => void refetch()}
       />
     );
   else if (notices.length === 0)
     body = category ? (
       <EmptyState>
-        No {label} notices at this time.{' '}
+        {t('noneInCategory', { category: label ?? '' })}{' '}
         <Button $variant="ghost" $small onClick={() => chooseCategory('')}>
-          Show all categories
+          {t('showAllCategories')}
         </Button>
       </EmptyState>
     ) : (
-      <EmptyState>No notices available at this time</EmptyState>
+      <EmptyState>{t('empty')}</EmptyState>
     );
   else
     body = (
       <>
-        {groups.map((group) => (
-          <Group key={group.key} aria-labelledby={`${ids}-${group.key}`}>
-            <GroupHeading id={`${ids}-${group.key}`}>{group.heading}</GroupHeading>
-            <List aria-label={group.key === 'pinned' ? 'Pinned notices' : `Notices of ${group.heading}`}>
-              {group.notices.map((notice) => (
-                <NoticeItem key={notice._id} notice={notice} fresh={isNew(notice, now)} />
-              ))}
-            </List>
-          </Group>
-        ))}
+        {groups.map((group) => {
+          const heading = group.key === 'pinned' ? t('pinned') : group.key === 'undated' ? t('undated') : group.heading;
+          return (
+            <Group key={group.key} aria-labelledby={`${ids}-${group.key}`}>
+              <GroupHeading id={`${ids}-${group.key}`}>{heading}</GroupHeading>
+              <List aria-label={group.key === 'pinned' ? t('pinnedList') : t('monthList', { month: heading })}>
+                {group.notices.map((notice) => (
+                  <NoticeItem key={notice._id} notice={notice} fresh={isNew(notice, now)} />
+                ))}
+              </List>
+            </Group>
+          );
+        })}
         <More>
-          <span role="status">
-            Showing {notices.length} of {total} notices
-          </span>
-          {isError && <ErrorState message="Failed to load more notices" onRetry={() => void fetchNextPage()} />}
+          <span role="status">{t('showing', { shown: notices.length, total })}</span>
+          {isError && (
+            <ErrorState message={t('loadMoreFailed')} retryLabel={tc('retry')} onRetry={() => void fetchNextPage()} />
+          )}
           {hasNextPage && !isError && (
             <Button $variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-              {isFetchingNextPage ? 'Loading more notices...' : 'Load more notices'}
+              {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
             </Button>
           )}
         </More>
@@ -114,55 +142,64 @@ export default function NoticeBoardPage() {
       <link
         rel="alternate"
         type="application/atom+xml"
-        title={label ? `GSVMC notices: ${label}` : 'GSVMC notices'}
+        title={label ? t('feedTitleCategory', { category: label }) : t('feedTitle')}
         href={feedUrl}
       />
-      <PageHeader title="Notice Board" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Notice Board' }]} />
+      <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('title') }]} />
       <Toolbar>
         <Field>
-          <label htmlFor={`${ids}-category`}>Category</label>
+          <label htmlFor={`${ids}-category`}>{t('category')}</label>
           <select id={`${ids}-category`} value={category ?? ''} onChange={(e) => chooseCategory(e.target.value)}>
-            <option value="">All categories</option>
+            <option value="">{t('allCategories')}</option>
             {NOTICE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {NOTICE_CATEGORY_LABELS[c]}
+                {categoryName(c, locale)}
               </option>
             ))}
           </select>
         </Field>
-        <FeedLink href={feedUrl}>Subscribe (Atom feed)</FeedLink>
+        {/* The feed is a file, not a page: the same address in both languages. */}
+        <FeedLink href={feedUrl}>{t('subscribe')}</FeedLink>
       </Toolbar>
       {body}
     </PageContainer>
   );
 }
 
-function NoticeItem({ notice, fresh }: { notice: Notice; fresh: boolean }) {
+function NoticeItem({ notice, fresh }: { notice: BilingualNotice; fresh: boolean }) {
+  const t = useMessages(noticeMessages);
+  const locale = useLocale();
   const href = fileUrl(notice.pdfUrl);
+  const title = pickText({ en: notice.title, bn: notice.titleBn ?? undefined }, locale);
+  const description = pickText({ en: notice.description ?? '', bn: notice.descriptionBn ?? undefined }, locale);
+  // lang="en" marks the English shown on a Bengali page for want of a translation.
+  const langOf = (picked: { lang: Locale; fallback: boolean }) => (picked.fallback ? picked.lang : undefined);
   return (
-    <Item as="li">
-      <DateBadge dateTime={notice.date}>{formatShortDate(notice.date)}</DateBadge>
+    <Item as="li" $wideDate={locale === 'bn'}>
+      <DateBadge dateTime={notice.date} $wide={locale === 'bn'}>
+        {formatDate(notice.date, locale)}
+      </DateBadge>
       <Text>
         <Tags>
-          <Tag>{NOTICE_CATEGORY_LABELS[notice.category] ?? NOTICE_CATEGORY_LABELS.general}</Tag>
-          {notice.pinned && <Tag $tone="pinned">Pinned</Tag>}
-          {fresh && <Tag $tone="new">New</Tag>}
+          <Tag>{categoryName(notice.category, locale)}</Tag>
+          {notice.pinned && <Tag $tone="pinned">{t('pinned')}</Tag>}
+          {fresh && <Tag $tone="new">{t('new')}</Tag>}
         </Tags>
-        <h3>{notice.title}</h3>
-        {notice.description && <p>{notice.description}</p>}
+        <h3 lang={langOf(title)}>{title.value}</h3>
+        {description.value && <p lang={langOf(description)}>{description.value}</p>}
       </Text>
       <Actions>
-        <ActionLink href={href} download aria-label={`Download ${notice.title} (PDF)`}>
-          Download
+        <ActionLink href={href} download aria-label={t('downloadLabel', { title: title.value })}>
+          {t('download')}
         </ActionLink>
         <ActionLink
           href={href}
           target="_blank"
           rel="noopener noreferrer"
           $secondary
-          aria-label={`View ${notice.title} in a new tab`}
+          aria-label={t('viewLabel', { title: title.value })}
         >
-          View
+          {t('view')}
         </ActionLink>
       </Actions>
     </Item>
@@ -214,9 +251,12 @@ const More = styled.div`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const Item = styled(Card)`
+// A Bengali date ("২৮ ফেব্রুয়ারি, ২০২৬") is 100 to 145 px wide in the badge's type (measured in
+// Chromium with Noto Sans Bengali), against at most 100 px for "2026 Sep 28": its column is wider, so
+// that every date keeps one line and the titles still line up from card to card.
+const Item = styled(Card)<{ $wideDate?: boolean }>`
   display: grid;
-  grid-template-columns: 124px 1fr auto;
+  grid-template-columns: ${({ $wideDate }) => ($wideDate ? '156px' : '124px')} 1fr auto;
   align-items: center;
   gap: 16px;
   padding: 16px;
@@ -226,9 +266,9 @@ const Item = styled(Card)`
   }
 `;
 
-const DateBadge = styled.time`
+const DateBadge = styled.time<{ $wide?: boolean }>`
   display: inline-block;
-  min-width: 110px;
+  min-width: ${({ $wide }) => ($wide ? '146px' : '110px')};
   padding: 6px 10px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.primaryLight};

@@ -1,9 +1,10 @@
 import { NOTICE_NEW_MS, type Notice } from '@gsvmc/shared-types';
-import { partsInDhaka } from '@gsvmc/shared-kit';
+import { BENGALI_MONTHS, bengaliDigits, partsInDhaka, type Locale } from '@gsvmc/shared-kit';
 
 export interface NoticeGroup {
-  /** 'pinned' or the month as YYYY-MM. */
+  /** 'pinned', 'undated' or the month as YYYY-MM. */
   key: string;
+  /** The month in the page's language ("November 2026", "নভেম্বর ২০২৬"); '' for pinned and undated, which the page names. */
   heading: string;
   notices: Notice[];
 }
@@ -28,19 +29,19 @@ const monthKey = (date: Date) => {
   const { year, month } = partsInDhaka(date);
   return `${year}-${String(month + 1).padStart(2, '0')}`;
 };
-const monthName = (date: Date) => {
+const monthName = (date: Date, locale: Locale) => {
   const { year, month } = partsInDhaka(date);
-  return `${MONTH_NAMES[month]} ${year}`;
+  return locale === 'bn' ? `${BENGALI_MONTHS[month]} ${bengaliDigits(year)}` : `${MONTH_NAMES[month]} ${year}`;
 };
 
 /**
  * Pinned notices in one group on top, then the rest by month of their publish date, in the order
  * given (the server's: pinned first, then newest). Consecutive notices of one month share a group.
  */
-export function groupByMonth(notices: readonly Notice[]): NoticeGroup[] {
+export function groupByMonth(notices: readonly Notice[], locale: Locale = 'en'): NoticeGroup[] {
   const groups: NoticeGroup[] = [];
   const pinned = notices.filter((n) => n.pinned);
-  if (pinned.length) groups.push({ key: 'pinned', heading: 'Pinned', notices: pinned });
+  if (pinned.length) groups.push({ key: 'pinned', heading: '', notices: pinned });
   for (const notice of notices) {
     if (notice.pinned) continue;
     const date = new Date(notice.date);
@@ -48,7 +49,7 @@ export function groupByMonth(notices: readonly Notice[]): NoticeGroup[] {
     const key = valid ? monthKey(date) : 'undated';
     const last = groups[groups.length - 1];
     if (last && last.key === key) last.notices.push(notice);
-    else groups.push({ key, heading: valid ? monthName(date) : 'Undated', notices: [notice] });
+    else groups.push({ key, heading: valid ? monthName(date, locale) : '', notices: [notice] });
   }
   return groups;
 }

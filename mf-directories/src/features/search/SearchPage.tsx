@@ -1,9 +1,11 @@
 // /search?q=… (issue 14): the site search the header's box opens. Hits grouped by kind, each linking
 // to its page (a notice to its PDF); the query lives in the URL, so a search can be shared or reloaded.
+// The Bengali page (/bn/search) asks the API for Bengali first (lang=bn) and names departments and
+// designations in Bengali; a title in the other language than the page's is marked with its own.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SearchHit, SearchKind } from '@gsvmc/shared-types';
+import { departmentName, designationName, type SearchHit, type SearchKind } from '@gsvmc/shared-types';
 import {
   Button,
   Card,
@@ -12,30 +14,66 @@ import {
   PageContainer,
   PageHeader,
   Spinner,
+  bengaliDigits,
   fileUrl,
   useDocumentTitle,
+  useLocale,
+  useMessages,
+  type Locale,
 } from '@gsvmc/shared-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Field } from '../../components/FilterBar';
+import { commonMessages } from '../../components/common.messages';
+import { langAttr, scriptOf } from '../../components/textLang';
 import { useSearchSiteQuery } from './searchApi';
+import { searchMessages } from './messages';
 import { PATHS } from '@gsvmc/shared-types';
 
-const SECTIONS: Array<{ kind: SearchKind; heading: string }> = [
-  { kind: 'notice', heading: 'Notices' },
-  { kind: 'faculty', heading: 'Faculty' },
-  { kind: 'department', heading: 'Departments' },
-  { kind: 'alumni', heading: 'Alumni' },
-];
+const SECTIONS = [
+  { kind: 'notice', heading: 'sectionNotices' },
+  { kind: 'faculty', heading: 'sectionFaculty' },
+  { kind: 'department', heading: 'sectionDepartments' },
+  { kind: 'alumni', heading: 'sectionAlumni' },
+] as const satisfies ReadonlyArray<{ kind: SearchKind; heading: keyof (typeof searchMessages)['en'] }>;
+
+/**
+ * A hit's title and detail as the page shows them. On the Bengali page a department is named in
+ * Bengali (whether or not the API already did), a faculty member's "designation, department" line
+ * too, and the figures of a Bengali line (a notice's "ভর্তি · 2026-11-20") take Bengali digits.
+ */
+export function localHit(hit: SearchHit, locale: Locale): { title: string; detail: string } {
+  const detail = hit.detail ?? '';
+  if (locale === 'en') return { title: hit.title, detail };
+  switch (hit.kind) {
+    case 'department':
+      return { title: departmentName(hit.title, 'bn'), detail: detail && departmentName(detail, 'bn') };
+    case 'faculty':
+      return {
+        title: hit.title,
+        detail: detail
+          .split(', ')
+          .map((part) => departmentName(designationName(part, 'bn'), 'bn'))
+          .join(', '),
+      };
+    default:
+      return { title: hit.title, detail: scriptOf(detail) === 'bn' ? bengaliDigits(detail) : detail };
+  }
+}
 
 export default function SearchPage() {
-  useDocumentTitle('Search');
+  const t = useMessages(searchMessages);
+  const tc = useMessages(commonMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [draft, setDraft] = useState(q);
   const ids = useId();
   useEffect(() => setDraft(q), [q]);
 
-  const { data, isFetching, isError, refetch, originalArgs } = useSearchSiteQuery(q || skipToken);
+  const lang = locale === 'bn' ? 'bn' : undefined;
+  const { data, isFetching, isError, refetch, originalArgs } = useSearchSiteQuery(q ? { q, lang } : skipToken);
+  const askedNow = originalArgs?.q === q && originalArgs.lang === lang;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -44,37 +82,35 @@ export default function SearchPage() {
   }
 
   // A new query shows the spinner rather than the previous query's hits.
-  const current = data && originalArgs === q ? data : undefined;
+  const current = data && askedNow ? data : undefined;
   const total = current ? SECTIONS.reduce((n, s) => n + (current.results[s.kind]?.length ?? 0), 0) : 0;
 
   let body;
-  if (!q) body = <EmptyState>Type a word to search notices, faculty, departments and alumni.</EmptyState>;
+  if (!q) body = <EmptyState>{t('prompt')}</EmptyState>;
   else if (isError && !isFetching)
     body = (
       <ErrorState
-        message="Search failed"
-        detail="Please check your connection and try again."
+        message={t('failed')}
+        detail={tc('checkConnection')}
+        retryLabel={tc('retry')}
         onRetry={() => void refetch()}
       />
     );
-  else if (!current || (isFetching && originalArgs !== q)) body = <Spinner label="Searching..." />;
-  else if (total === 0) body = <EmptyState>No results for “{q}”</EmptyState>;
+  else if (!current || (isFetching && !askedNow)) body = <Spinner label={t('searching')} />;
+  else if (total === 0) body = <EmptyState>{t('noResults', { q })}</EmptyState>;
   else
     body = (
       <>
         <Summary role="status">
-          {current.approximate
-            ? `No exact matches for “${q}”; showing ${total} close ${total === 1 ? 'match' : 'matches'}.`
-            : `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`}
+          {current.approximate ? t('approximate', { q, n: total }) : t('results', { q, n: total })}
         </Summary>
-        {SECTIONS.map(({ kind, heading }) => {
+        {SECTIONS.map(({ kind, heading: headingKey }) => {
           const hits = current.results[kind] ?? [];
           if (hits.length === 0) return null;
+          const heading = t(headingKey);
           return (
             <Group key={kind} aria-labelledby={`${ids}-${kind}`}>
-              <h2 id={`${ids}-${kind}`}>
-                {heading} ({hits.length})
-              </h2>
+              <h2 id={`${ids}-${kind}`}>{t('sectionHeading', { heading, n: hits.length })}</h2>
               <List aria-label={heading}>
                 {hits.map((hit) => (
                   <Hit key={`${hit.kind}-${hit.id}`} hit={hit} />
@@ -88,10 +124,10 @@ export default function SearchPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Search" crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Search' }]} />
-      <Form role="search" aria-label="Search the site" onSubmit={onSubmit}>
+      <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('title') }]} />
+      <Form role="search" aria-label={t('form')} onSubmit={onSubmit}>
         <Field>
-          <label htmlFor={`${ids}-q`}>Search notices, faculty, departments and alumni</label>
+          <label htmlFor={`${ids}-q`}>{t('label')}</label>
           <input
             id={`${ids}-q`}
             type="search"
@@ -100,7 +136,7 @@ export default function SearchPage() {
             onChange={(e) => setDraft(e.target.value)}
           />
         </Field>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('submit')}</Button>
       </Form>
       {body}
     </PageContainer>
@@ -108,16 +144,21 @@ export default function SearchPage() {
 }
 
 function Hit({ hit }: { hit: SearchHit }) {
+  const t = useMessages(searchMessages);
+  const locale = useLocale();
+  const { title, detail } = localHit(hit, locale);
+  const titleText = <span lang={langAttr(title, locale)}>{title}</span>;
   return (
     <Item as="li">
       {hit.kind === 'notice' ? (
         <a href={fileUrl(hit.url)} target="_blank" rel="noopener noreferrer">
-          {hit.title} <small>(PDF, opens in a new tab)</small>
+          {titleText} <small>{t('pdfNote')}</small>
         </a>
       ) : (
-        <Link to={hit.url}>{hit.title}</Link>
+        // A react-router Link: under /bn the router's basename keeps the hit's page in Bengali.
+        <Link to={hit.url}>{titleText}</Link>
       )}
-      {hit.detail && <Detail>{hit.detail}</Detail>}
+      {detail && <Detail lang={langAttr(detail, locale)}>{detail}</Detail>}
     </Item>
   );
 }

@@ -12,7 +12,7 @@ import {
   type AlumniImportPreview,
   type AlumniRowError,
 } from '@gsvmc/shared-types';
-import { Button, Card, getErrorMessage, isFetchBaseQueryError } from '@gsvmc/shared-kit';
+import { Button, Card, getErrorMessage, isFetchBaseQueryError, useMessages } from '@gsvmc/shared-kit';
 import {
   useDownloadAlumniTemplateMutation,
   useImportAlumniMutation,
@@ -20,6 +20,7 @@ import {
 } from '../alumniApi';
 import { ImportPreview } from './ImportPreview';
 import { describeProblem, groupRowErrors, saveRefusedRows } from '../refusedRows';
+import { adminToolsMessages } from './adminTools.messages';
 
 type UploadState =
   | { kind: 'idle' }
@@ -31,13 +32,12 @@ type UploadState =
 
 const MAX_MB = UPLOAD_LIMITS.spreadsheetBytes / (1024 * 1024);
 
-/** Why a chosen file cannot be sent, or null when it can. */
-export function checkSpreadsheet(file: File | null): string | null {
-  if (!file) return 'Please select a file';
+/** Why a chosen file cannot be sent (its message's key), or null when it can. */
+export function checkSpreadsheet(file: File | null): 'selectFile' | 'onlyExcel' | 'tooLarge' | null {
+  if (!file) return 'selectFile';
   const name = file.name.toLowerCase();
-  if (!ACCEPTED_SPREADSHEET_EXTENSIONS.some((ext) => name.endsWith(ext)))
-    return 'Only Excel files (.xlsx or .xls) can be uploaded';
-  if (file.size > UPLOAD_LIMITS.spreadsheetBytes) return `The file is larger than ${MAX_MB} MB`;
+  if (!ACCEPTED_SPREADSHEET_EXTENSIONS.some((ext) => name.endsWith(ext))) return 'onlyExcel';
+  if (file.size > UPLOAD_LIMITS.spreadsheetBytes) return 'tooLarge';
   return null;
 }
 
@@ -48,6 +48,10 @@ function rowErrorsOf(error: unknown): AlumniRowError[] {
 }
 
 export function AlumniAdminTools() {
+  const t = useMessages(adminToolsMessages);
+  /** The sentence for checkSpreadsheet's answer. */
+  const problemText = (problem: NonNullable<ReturnType<typeof checkSpreadsheet>>) =>
+    problem === 'tooLarge' ? t('tooLarge', { mb: MAX_MB }) : problem === 'onlyExcel' ? t('onlyExcel') : t('selectFile');
   const [upload] = useImportAlumniMutation();
   const [check] = usePreviewAlumniImportMutation();
   const [downloadTemplate, { isLoading: templateBusy }] = useDownloadAlumniTemplateMutation();
@@ -62,7 +66,7 @@ export function AlumniAdminTools() {
     try {
       await downloadTemplate().unwrap();
     } catch {
-      setTemplateError('Failed to download template');
+      setTemplateError(t('templateFailed'));
     }
   };
 
@@ -70,7 +74,7 @@ export function AlumniAdminTools() {
     e.preventDefault();
     const problem = checkSpreadsheet(file);
     if (problem || !file) {
-      setState({ kind: 'failure', message: problem ?? 'Please select a file', errors: [] });
+      setState({ kind: 'failure', message: problemText(problem ?? 'selectFile'), errors: [] });
       return;
     }
     setState({ kind: 'loading' });
@@ -79,7 +83,7 @@ export function AlumniAdminTools() {
     } catch (error) {
       setState({
         kind: 'failure',
-        message: getErrorMessage(error, 'Failed to upload file'),
+        message: getErrorMessage(error, t('uploadFailed')),
         errors: rowErrorsOf(error),
       });
     }
@@ -96,7 +100,7 @@ export function AlumniAdminTools() {
     } catch (error) {
       setState({
         kind: 'failure',
-        message: getErrorMessage(error, 'Failed to upload file'),
+        message: getErrorMessage(error, t('uploadFailed')),
         errors: rowErrorsOf(error),
       });
     }
@@ -113,13 +117,13 @@ export function AlumniAdminTools() {
 
   return (
     <Panel as="section" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Manage alumni records</h2>
+      <h2 id={`${ids}-title`}>{t('heading')}</h2>
       <Row>
         <div>
           <Button $variant="secondary" onClick={() => void onDownload()} disabled={templateBusy}>
-            {templateBusy ? 'Downloading...' : 'Download Template'}
+            {templateBusy ? t('downloading') : t('downloadTemplate')}
           </Button>
-          <Hint>Fill in the template, one alumnus per row, then upload it.</Hint>
+          <Hint>{t('templateHint')}</Hint>
           {templateError && (
             <Message role="alert" $kind="error">
               {templateError}
@@ -127,7 +131,7 @@ export function AlumniAdminTools() {
           )}
         </div>
         <UploadForm onSubmit={(e) => void onSubmit(e)} noValidate>
-          <label htmlFor={`${ids}-file`}>Excel file (.xlsx or .xls)</label>
+          <label htmlFor={`${ids}-file`}>{t('fileLabel')}</label>
           <FileRow>
             <input
               ref={input}
@@ -140,7 +144,7 @@ export function AlumniAdminTools() {
                 if (problem) {
                   setFile(null);
                   e.target.value = '';
-                  setState({ kind: 'failure', message: problem, errors: [] });
+                  setState({ kind: 'failure', message: problemText(problem), errors: [] });
                 } else {
                   setFile(chosen);
                   setState({ kind: 'idle' });
@@ -148,16 +152,16 @@ export function AlumniAdminTools() {
               }}
             />
             <Button type="submit" disabled={state.kind === 'loading' || state.kind === 'importing'}>
-              {state.kind === 'loading' ? 'Uploading...' : 'Upload'}
+              {state.kind === 'loading' ? t('uploading') : t('upload')}
             </Button>
           </FileRow>
         </UploadForm>
       </Row>
-      {state.kind === 'loading' && <Message role="status">Uploading and checking the file...</Message>}
+      {state.kind === 'loading' && <Message role="status">{t('checking')}</Message>}
       {previewing && (
         <ImportPreview
           preview={state.preview}
-          fileName={file?.name ?? 'the file'}
+          fileName={file?.name ?? t('theFile')}
           busy={state.kind === 'importing'}
           onImport={() => void onImport(state.preview)}
           onCancel={() => setState({ kind: 'idle' })}
@@ -165,8 +169,7 @@ export function AlumniAdminTools() {
       )}
       {state.kind === 'success' && (
         <Message role="status" $kind="success">
-          Successfully processed {state.count} alumni records.{' '}
-          <Link to={PATHS.adminAlumniImports}>Import history (undo an import)</Link>
+          {t('processed', { n: state.count })} <Link to={PATHS.adminAlumniImports}>{t('importHistory')}</Link>
         </Message>
       )}
       {state.kind === 'failure' && (
@@ -177,21 +180,15 @@ export function AlumniAdminTools() {
       {refused.length > 0 && (
         <RowErrors aria-labelledby={`${ids}-rows`}>
           <h3 id={`${ids}-rows`}>
-            {previewing
-              ? refused.length === 1
-                ? '1 row will be skipped'
-                : `${refused.length} rows will be skipped`
-              : refused.length === 1
-                ? '1 row was not imported'
-                : `${refused.length} rows were not imported`}
+            {previewing ? t('willBeSkipped', { n: refused.length }) : t('notImported', { n: refused.length })}
           </h3>
           <Button $variant="secondary" $small onClick={() => saveRefusedRows(refused)}>
-            Download the rows not imported (CSV)
+            {t('downloadRefused')}
           </Button>
           <ul>
             {refused.map((r) => (
               <li key={r.row}>
-                Row {r.row}: {r.problems.map(describeProblem).join('; ')}
+                {t('rowProblems', { row: r.row, problems: r.problems.map(describeProblem).join('; ') })}
               </li>
             ))}
           </ul>

@@ -3,7 +3,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Alumni } from '@gsvmc/shared-types';
+import { useMessages } from '@gsvmc/shared-kit';
 import { positionText } from '../alumniFormat';
+import { alumniMessages } from '../messages';
 import { ConnectLinks } from './ConnectLinks';
 
 export function AlumniMobileList({
@@ -15,6 +17,7 @@ export function AlumniMobileList({
   label: string;
   actions?: (a: Alumni) => ReactNode;
 }) {
+  const t = useMessages(alumniMessages);
   // Each row opens and closes on its own.
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const ids = useId();
@@ -31,7 +34,7 @@ export function AlumniMobileList({
       {alumni.map((a) => {
         const expanded = open.has(a._id);
         const panelId = `${ids}-${a._id}`;
-        const position = positionText(a);
+        const position = positionText(a, (parts) => t('position', parts));
         return (
           <Row key={a._id}>
             <Toggle type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(a._id)}>
@@ -47,20 +50,18 @@ export function AlumniMobileList({
               <Details id={panelId}>
                 <dl>
                   <div>
-                    <dt>Degree</dt>
-                    <dd>
-                      {a.degree} ({a.graduationYear})
-                    </dd>
+                    <dt>{t('degree')}</dt>
+                    <dd>{t('degreeOfYear', { degree: a.degree, year: a.graduationYear })}</dd>
                   </div>
                   {a.location && (
                     <div>
-                      <dt>Location</dt>
+                      <dt>{t('location')}</dt>
                       <dd>{a.location}</dd>
                     </div>
                   )}
                   {a.achievements && (
                     <div>
-                      <dt>Achievements</dt>
+                      <dt>{t('achievements')}</dt>
                       <dd>{a.achievements}</dd>
                     </div>
                   )}
@@ -145,6 +146,10 @@ const Details = styled.div`
     text-transform: uppercase;
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.color.muted};
+  }
+  /* Spacing out letters breaks up Bengali's joined letters. */
+  dt:lang(bn) {
+    letter-spacing: normal;
   }
   dd {
     margin: 0;

@@ -4,7 +4,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Alumni } from '@gsvmc/shared-types';
+import { bengaliDigits, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { positionText } from '../alumniFormat';
+import { alumniMessages } from '../messages';
 import { ConnectLinks } from './ConnectLinks';
 
 export function AlumniTable({
@@ -16,6 +18,8 @@ export function AlumniTable({
   caption: string;
   actions?: (a: Alumni) => ReactNode;
 }) {
+  const t = useMessages(alumniMessages);
+  const locale = useLocale();
   return (
     <Scroll>
       <Table>
@@ -27,22 +31,22 @@ export function AlumniTable({
         </colgroup>
         <thead>
           <tr>
-            <th scope="col">Full Name</th>
-            <th scope="col">Graduation Year</th>
-            <th scope="col">Degree</th>
-            <th scope="col">Current Position</th>
-            <th scope="col">Location</th>
-            <th scope="col">Connect</th>
-            {actions && <th scope="col">Actions</th>}
+            <th scope="col">{t('fullName')}</th>
+            <th scope="col">{t('graduationYearColumn')}</th>
+            <th scope="col">{t('degree')}</th>
+            <th scope="col">{t('currentPosition')}</th>
+            <th scope="col">{t('location')}</th>
+            <th scope="col">{t('connect')}</th>
+            {actions && <th scope="col">{t('actions')}</th>}
           </tr>
         </thead>
         <tbody>
           {alumni.map((a) => (
             <tr key={a._id}>
               <th scope="row">{a.fullName}</th>
-              <td>{a.graduationYear}</td>
+              <td>{locale === 'bn' ? bengaliDigits(a.graduationYear) : a.graduationYear}</td>
               <td>{a.degree}</td>
-              <td>{positionText(a) || '—'}</td>
+              <td>{positionText(a, (parts) => t('position', parts)) || '—'}</td>
               <td>{a.location || '—'}</td>
               <td>
                 <ConnectLinks alumnus={a} labels="short" />

@@ -1,34 +1,32 @@
 // Email, LinkedIn and phone links, each only when present (SPEC.md §2.8).
 import styled from 'styled-components';
 import type { Alumni } from '@gsvmc/shared-types';
+import { useMessages } from '@gsvmc/shared-kit';
 import { linkedInUrl, mailtoUrl, telUrl } from '../alumniFormat';
+import { alumniMessages } from '../messages';
 
 export function ConnectLinks({ alumnus, labels }: { alumnus: Alumni; labels: 'short' | 'long' }) {
+  const t = useMessages(alumniMessages);
   const email = mailtoUrl(alumnus.email);
   const linkedIn = linkedInUrl(alumnus.linkedInProfile);
   const tel = telUrl(alumnus.phone);
   const name = alumnus.fullName;
-  if (!email && !linkedIn && !tel) return labels === 'short' ? <span aria-label="No contact details">—</span> : null;
+  if (!email && !linkedIn && !tel) return labels === 'short' ? <span aria-label={t('noContact')}>—</span> : null;
   return (
     <Links>
       {email && (
-        <a href={email} aria-label={`Email ${name}`}>
-          Email
+        <a href={email} aria-label={t('emailLabel', { name })}>
+          {t('email')}
         </a>
       )}
       {tel && (
-        <a href={tel} aria-label={`Call ${name}`}>
-          Call
+        <a href={tel} aria-label={t('callLabel', { name })}>
+          {t('call')}
         </a>
       )}
       {linkedIn && (
-        <a
-          href={linkedIn}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`LinkedIn profile of ${name} (opens in a new tab)`}
-        >
-          LinkedIn
+        <a href={linkedIn} target="_blank" rel="noopener noreferrer" aria-label={t('linkedInLabel', { name })}>
+          {t('linkedIn')}
         </a>
       )}
     </Links>

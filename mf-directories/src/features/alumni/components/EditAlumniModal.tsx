@@ -2,10 +2,20 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ALUMNI_COLUMNS, type Alumni, type UpdateAlumniRequest } from '@gsvmc/shared-types';
-import { Button, Field, Input, TextArea, getErrorMessage, useToast } from '@gsvmc/shared-kit';
+import {
+  Button,
+  Field,
+  Input,
+  TextArea,
+  getErrorMessage,
+  useMessages,
+  useToast,
+  type Translate,
+} from '@gsvmc/shared-kit';
 import { Modal } from '@gsvmc/shared-kit/dialog';
 import { useForm } from '@gsvmc/shared-kit/forms';
 import { useUpdateAlumniMutation } from '../alumniApi';
+import { adminToolsMessages } from './adminTools.messages';
 
 type FieldKey = (typeof ALUMNI_COLUMNS)[number]['key'];
 type FormValues = Record<FieldKey, string>;
@@ -16,6 +26,24 @@ const INPUT_TYPE: Partial<Record<FieldKey, string>> = {
   phone: 'tel',
   linkedInProfile: 'text',
 };
+
+/** Each field's label in the page's language: the template's header in English. */
+function fieldLabels(t: Translate<(typeof adminToolsMessages)['en']>): Record<FieldKey, string> {
+  return {
+    alumniId: t('columnAlumniId'),
+    fullName: t('columnFullName'),
+    graduationYear: t('columnGraduationYear'),
+    degree: t('columnDegree'),
+    major: t('columnMajor'),
+    email: t('columnEmail'),
+    currentCompany: t('columnCurrentCompany'),
+    jobTitle: t('columnJobTitle'),
+    location: t('columnLocation'),
+    linkedInProfile: t('columnLinkedInProfile'),
+    phone: t('columnPhone'),
+    achievements: t('columnAchievements'),
+  };
+}
 
 function toForm(a: Alumni): FormValues {
   const values = {} as FormValues;
@@ -41,6 +69,8 @@ export function toUpdateBody(values: FormValues): UpdateAlumniRequest {
 }
 
 export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose: () => void }) {
+  const t = useMessages(adminToolsMessages);
+  const labels = fieldLabels(t);
   const { register, handleSubmit } = useForm<FormValues>({ defaultValues: toForm(alumnus) });
   const [error, setError] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateAlumniMutation();
@@ -51,21 +81,21 @@ export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose
     setError(null);
     try {
       await update({ id: alumnus._id, body: toUpdateBody(values) }).unwrap();
-      toast.success('Alumni record updated');
+      toast.success(t('updated'));
       onClose();
     } catch (err) {
       // SPEC.md only logged this failure; the admin needs to see it (issue 5).
-      setError(getErrorMessage(err, 'Failed to update alumni record'));
+      setError(getErrorMessage(err, t('updateFailed')));
     }
   });
 
   return (
-    <Modal title={`Edit ${alumnus.fullName}`} onClose={onClose} width={640}>
+    <Modal title={t('editTitle', { name: alumnus.fullName })} onClose={onClose} width={640}>
       <Form onSubmit={(e) => void onSubmit(e)}>
         <Fields>
-          {ALUMNI_COLUMNS.map(({ key, header, required }) => (
+          {ALUMNI_COLUMNS.map(({ key, required }) => (
             <Cell key={key} $wide={key === 'achievements'}>
-              <Field label={header} required={required}>
+              <Field label={labels[key]} required={required}>
                 {key === 'achievements' ? (
                   <TextArea id={`${ids}-${key}`} rows={3} {...register(key)} />
                 ) : (
@@ -84,10 +114,10 @@ export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose
         {error && <ErrorText role="alert">{error}</ErrorText>}
         <Buttons>
           <Button $variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Save Changes'}
+            {isLoading ? t('saving') : t('saveChanges')}
           </Button>
         </Buttons>
       </Form>

@@ -2,25 +2,27 @@
 // rows to add, to update and skipped; the rows themselves folded under each count; each skipped row
 // in words with its row number. Import runs it; Cancel drops it.
 import type { AlumniImportPreview, AlumniPreviewRow } from '@gsvmc/shared-types';
-import { Button } from '@gsvmc/shared-kit';
+import { Button, useMessages } from '@gsvmc/shared-kit';
 import styled from 'styled-components';
 import { columnName } from '../refusedRows';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { adminToolsMessages } from './adminTools.messages';
 
 /** Long lists are cut in the page (the counts stay exact); the import takes every row. */
 const SHOWN = 200;
 
 function Rows({ rows, updates }: { rows: AlumniPreviewRow[]; updates?: boolean }) {
+  const t = useMessages(adminToolsMessages);
   return (
     <ul>
       {rows.slice(0, SHOWN).map((r) => (
         <li key={r.row}>
-          Row {r.row}: {r.fullName} ({r.graduationYear})
-          {updates && r.changes && r.changes.length > 0 ? ` — changes ${r.changes.map(columnName).join(', ')}` : ''}
+          {t('previewRow', { row: r.row, name: r.fullName, year: r.graduationYear })}
+          {updates && r.changes && r.changes.length > 0
+            ? t('changes', { columns: r.changes.map(columnName).join(', ') })
+            : ''}
         </li>
       ))}
-      {rows.length > SHOWN && <li>…and {rows.length - SHOWN} more</li>}
+      {rows.length > SHOWN && <li>{t('more', { n: rows.length - SHOWN })}</li>}
     </ul>
   );
 }
@@ -38,37 +40,36 @@ export function ImportPreview({
   onImport: () => void;
   onCancel: () => void;
 }) {
+  const t = useMessages(adminToolsMessages);
   const nothing = preview.added + preview.updated === 0;
   return (
     <Box aria-labelledby="alumni-preview-title">
-      <h3 id="alumni-preview-title">Preview of {fileName}: nothing is saved until you press Import</h3>
+      <h3 id="alumni-preview-title">{t('previewHeading', { file: fileName })}</h3>
       <Counts>
-        <li>{plural(preview.added, 'row to add', 'rows to add')}</li>
-        <li>{plural(preview.updated, 'row to update', 'rows to update')}</li>
-        {preview.unchanged > 0 && (
-          <li>{plural(preview.unchanged, 'row already up to date', 'rows already up to date')}</li>
-        )}
-        <li>{plural(preview.skipped, 'row skipped', 'rows skipped')}</li>
+        <li>{t('toAdd', { n: preview.added })}</li>
+        <li>{t('toUpdate', { n: preview.updated })}</li>
+        {preview.unchanged > 0 && <li>{t('upToDate', { n: preview.unchanged })}</li>}
+        <li>{t('skipped', { n: preview.skipped })}</li>
       </Counts>
       {preview.toAdd.length > 0 && (
         <details>
-          <summary>Rows to add ({preview.toAdd.length})</summary>
+          <summary>{t('rowsToAdd', { n: preview.toAdd.length })}</summary>
           <Rows rows={preview.toAdd} />
         </details>
       )}
       {preview.toUpdate.length > 0 && (
         <details>
-          <summary>Rows to update ({preview.toUpdate.length})</summary>
+          <summary>{t('rowsToUpdate', { n: preview.toUpdate.length })}</summary>
           <Rows rows={preview.toUpdate} updates />
         </details>
       )}
-      {nothing && <p>This file would change nothing in the directory.</p>}
+      {nothing && <p>{t('changesNothing')}</p>}
       <Actions>
         <Button onClick={onImport} disabled={busy || nothing}>
-          {busy ? 'Importing...' : 'Import'}
+          {busy ? t('importing') : t('import')}
         </Button>
         <Button $variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
       </Actions>
     </Box>

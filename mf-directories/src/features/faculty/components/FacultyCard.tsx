@@ -1,16 +1,21 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Faculty } from '@gsvmc/shared-types';
-import { ResponsiveImage } from '@gsvmc/shared-kit';
+import { ResponsiveImage, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { degreesOf, initialOf } from '../facultyOrder';
-import { toPath } from '@gsvmc/shared-types';
+import { designationName, toPath } from '@gsvmc/shared-types';
+import { directoryMessages } from '../directory.messages';
+import { langAttr } from '../../../components/textLang';
 
 /** Width of a card's picture in the directory's 2 to 5 column grid (page at most 1200 px). */
 const CARD_SIZES = '(min-width: 1180px) 220px, (min-width: 900px) 22vw, (min-width: 640px) 30vw, 46vw';
 
 /** `priority`: this card's picture is the largest image above the fold (the directory's first). */
 export function FacultyCard({ member, priority = false }: { member: Faculty; priority?: boolean }) {
+  const t = useMessages(directoryMessages);
+  const locale = useLocale();
   const degrees = degreesOf(member);
+  const designation = designationName(member.designation, locale);
   return (
     <Card>
       <Picture>
@@ -26,11 +31,14 @@ export function FacultyCard({ member, priority = false }: { member: Faculty; pri
         )}
       </Picture>
       <Body>
-        <h3>{member.name}</h3>
-        <Designation>{member.designation}</Designation>
-        {degrees && <Degrees>{degrees}</Degrees>}
-        <ProfileLink to={toPath('facultyDetails', { id: member._id })} aria-label={`View Profile of ${member.name}`}>
-          View Profile
+        <h3 lang={langAttr(member.name, locale)}>{member.name}</h3>
+        <Designation lang={langAttr(designation, locale)}>{designation}</Designation>
+        {degrees && <Degrees lang={langAttr(degrees, locale)}>{degrees}</Degrees>}
+        <ProfileLink
+          to={toPath('facultyDetails', { id: member._id })}
+          aria-label={t('viewProfileOf', { name: member.name })}
+        >
+          {t('viewProfile')}
         </ProfileLink>
       </Body>
     </Card>

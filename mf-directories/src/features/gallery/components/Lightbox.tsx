@@ -4,8 +4,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '@gsvmc/shared-types';
-import { fileUrl } from '@gsvmc/shared-kit';
+import { fileUrl, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { DialogContent, DialogFrame, DialogTitle } from '@gsvmc/shared-kit/dialog';
+import { langAttr } from '../../../components/textLang';
+import { lightboxMessages } from './lightbox.messages';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 export const SWIPE_THRESHOLD = 50;
@@ -21,6 +23,8 @@ export function Lightbox({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const t = useMessages(lightboxMessages);
+  const locale = useLocale();
   const stage = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = photos.length;
@@ -62,8 +66,8 @@ export function Lightbox({
         onKeyDown={onKeyDown}
       >
         <Stage ref={stage} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-          <DialogTitle className="visually-hidden">Photo viewer</DialogTitle>
-          <Close type="button" aria-label="Close viewer" onClick={onClose}>
+          <DialogTitle className="visually-hidden">{t('viewer')}</DialogTitle>
+          <Close type="button" aria-label={t('close')} onClick={onClose}>
             ×
           </Close>
           <Figure
@@ -84,18 +88,16 @@ export function Lightbox({
           >
             <img src={fileUrl(photo.imageUrl)} alt={photo.title} draggable={false} />
             <figcaption>
-              <span>{photo.title}</span>
-              <Counter aria-live="polite">
-                {index + 1} of {count}
-              </Counter>
+              <span lang={langAttr(photo.title, locale)}>{photo.title}</span>
+              <Counter aria-live="polite">{t('position', { n: index + 1, count })}</Counter>
             </figcaption>
           </Figure>
           {count > 1 && (
             <>
-              <Nav type="button" $side="left" aria-label="Previous photo" onClick={() => go(-1)}>
+              <Nav type="button" $side="left" aria-label={t('previous')} onClick={() => go(-1)}>
                 ‹
               </Nav>
-              <Nav type="button" $side="right" aria-label="Next photo" onClick={() => go(1)}>
+              <Nav type="button" $side="right" aria-label={t('next')} onClick={() => go(1)}>
                 ›
               </Nav>
             </>
