@@ -1,5 +1,5 @@
 // The not-found and not-authorised pages. Their titles are the site server's too (routes/pageTable.mjs
-// NOT_FOUND_TITLE and the /unauthorized entry): errors.test.tsx keeps the two in agreement.
+// NOT_FOUND_TITLE and the /unauthorized entry): app/titles.test.tsx keeps the two in agreement.
 import { defineMessages } from '@gsvmc/shared-kit';
 
 export const errorMessages = defineMessages(
