@@ -48,10 +48,12 @@ export function LanguageOffer() {
 
 const Bar = styled.div`
   position: fixed;
-  left: 50%;
+  left: 0;
+  right: 0;
   bottom: 16px;
   z-index: 150;
-  transform: translateX(-50%);
+  width: max-content;
+  margin: 0 auto;
   display: flex;
   align-items: center;
   gap: 8px;

@@ -360,6 +360,7 @@ const MenuToggle = styled.button<{ $byCss?: boolean }>`
   background: #fff;
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   cursor: pointer;
 `;
 

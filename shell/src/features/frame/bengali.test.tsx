@@ -69,7 +69,7 @@ describe('the frame in Bengali', () => {
     expect(within(menu).getByRole('button', { name: /নোটিশ ও তালিকা/ })).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('button', { name: /জিএসভিএমসি পরিচিতি/ })).toHaveAttribute('aria-expanded', 'false');
     expect(within(menu).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/notice');
-    expect(screen.getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'বন্ধ' })).toBeInTheDocument();
   });
 });
 

@@ -72,7 +72,7 @@ export const frameMessages = defineMessages(
     mainNav: 'প্রধান',
     mainMenu: 'প্রধান মেনু',
     menu: 'মেনু',
-    closeMenu: 'বন্ধ করুন',
+    closeMenu: 'বন্ধ',
     profile: 'প্রোফাইল',
     adminDashboard: 'অ্যাডমিন ড্যাশবোর্ড',
     logout: 'লগআউট',
