@@ -7,7 +7,7 @@ import { Button, Card, useMessages } from '@gsvmc/shared-kit';
 import { type UseFormReturn } from '@gsvmc/shared-kit/forms';
 import { PATHS } from '@gsvmc/shared-types';
 import { authMessages } from './messages';
-import { LanguageSwitch } from '../frame/LanguageSwitch';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 
 export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
   const t = useMessages(authMessages);

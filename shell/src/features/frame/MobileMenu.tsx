@@ -8,7 +8,7 @@ import { isGroup, mobileSections, type NavItem } from './navItems';
 import { NavEntry } from './NavEntry';
 import { menuItem } from './menuItem';
 import { SearchForm } from './HeaderSearch';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { frameMessages } from './messages';
 import { PATHS } from '@gsvmc/shared-types';
 

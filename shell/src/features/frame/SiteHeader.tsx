@@ -17,9 +17,9 @@ import { MobileMenu, useMobileMenuClose } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { SearchForm, SearchToggle, useHeaderSearch } from './HeaderSearch';
 import { useHideOnScroll } from './useScrollDirection';
-import { useHydrated, useMediaQueryOnceHydrated } from './useHydrated';
+import { useHydrated, useMediaQueryOnceHydrated } from '../../components/useHydrated';
 import { PATHS, type LocalText } from '@gsvmc/shared-types';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { frameMessages } from './messages';
 
 export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, ref) {

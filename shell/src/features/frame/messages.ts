@@ -46,7 +46,6 @@ export const frameMessages = defineMessages(
     officeHours: 'Office hours: {hours}',
     quickLinks: 'Quick links',
     copyright: ({ year }: { year: string }) => `© ${year} GSVMC. All rights reserved.`,
-    switchTitle: 'Read this page in Bengali',
   },
   {
     home: 'প্রথম পাতা',
@@ -91,7 +90,6 @@ export const frameMessages = defineMessages(
     officeHours: 'অফিস সময়: {hours}',
     quickLinks: 'দরকারি লিংক',
     copyright: ({ year }) => `© ${year} জিএসভিএমসি। সর্বস্বত্ব সংরক্ষিত।`,
-    switchTitle: 'এই পাতাটি ইংরেজিতে পড়ুন',
   },
 );
 

@@ -13,7 +13,7 @@ import {
   useMessages,
   type Locale,
 } from '@gsvmc/shared-kit';
-import { frameMessages } from './messages';
+import { languageMessages } from './language.messages';
 import { useHydrated } from './useHydrated';
 
 /** The address of the page being read, in `locale`: path (without this page's prefix), query and fragment. */
@@ -25,7 +25,7 @@ export function useAddressIn(locale: Locale): string {
 export function LanguageSwitch({ className }: { className?: string }) {
   const other: Locale = useLocale() === 'en' ? 'bn' : 'en';
   const href = useAddressIn(other);
-  const t = useMessages(frameMessages);
+  const t = useMessages(languageMessages);
   // The server's page carries only the query parameters the page reads (its cache key); once hydrated,
   // the link is drawn anew from the browser's own address, which may hold more.
   const hydrated = useHydrated();
