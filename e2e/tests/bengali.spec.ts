@@ -1,6 +1,8 @@
 // The site in Bengali (/bn…): the frame server-rendered in Bengali with and without JavaScript, the
 // switch between the languages on the same page and query, links that stay under /bn, the first-visit
 // offer for a browser that prefers Bengali, and the Bengali pages' layout at three widths.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../fixtures';
 
 const NOTICE_QUERY = '/notice?category=examination';
@@ -135,5 +137,45 @@ test.describe('Bengali pages at 375, 820 and 1280 px', () => {
         await testInfo.attach(`${path}-${width}`, { body: await page.screenshot(), contentType: 'image/png' });
       });
     }
+  }
+});
+
+// The Bengali pages and the offer bar under axe-core, as a11y.spec.ts checks the English ones.
+const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+    const axe = (
+      window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility in Bengali', () => {
+  test.use({ bypassCSP: true, locale: 'bn-BD' });
+
+  for (const width of [375, 1280]) {
+    test(`/bn, /bn/notice, /bn/login and the offer bar at ${width} px have no serious violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const found: string[] = [];
+      for (const path of ['/bn', '/bn/notice', '/bn/login']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      await page.goto('/about');
+      await expect(page.getByRole('region', { name: 'বাংলা' })).toBeVisible();
+      found.push(...(await seriousViolations(page)).map((v) => `/about with the offer: ${v}`));
+      expect(found).toEqual([]);
+    });
   }
 });
