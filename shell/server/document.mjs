@@ -3,6 +3,9 @@
 // hints, and, when server rendering produced them, the page's HTML and its RTK Query state.
 import { BOOT_SCRIPT } from './bootScript.mjs';
 
+/** index.html's <noscript> sentence in Bengali. */
+export const NEEDS_JAVASCRIPT_BN = 'এই সাইটের পাতাগুলো দেখাতে জাভাস্ক্রিপ্ট চালু থাকা দরকার।';
+
 const ATTR_ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
 export const escapeHtml = (value) => String(value).replace(/[&"<>']/g, (c) => ATTR_ESCAPES[c]);
 
@@ -66,6 +69,14 @@ export function renderDocument(
   if (charset)
     html = html.slice(0, charset.index + charset[0].length) + head + html.slice(charset.index + charset[0].length);
   else html = html.replace(/<head[^>]*>/i, (tag) => tag + head);
+
+  // A page drawn in the browser only (login, register, profile) tells a reader without JavaScript why
+  // it is empty, in the page's language.
+  if (!ssr && lang === 'bn')
+    html = html.replace(
+      /<noscript>[\s\S]*?<\/noscript>/i,
+      () => `<noscript>${escapeHtml(NEEDS_JAVASCRIPT_BN)}</noscript>`,
+    );
 
   if (ssr) {
     // Function replacers: rendered text may contain `$&` or `$'`, which a replacement string would expand.

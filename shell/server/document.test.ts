@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { renderDocument } from './document.mjs';
+import { NEEDS_JAVASCRIPT_BN, renderDocument } from './document.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title></head>' +
@@ -44,5 +44,19 @@ describe('the document of a page in a language', () => {
     );
     expect(doc.documentElement.lang).toBe('en');
     expect(doc.querySelectorAll('link[hreflang]')).toHaveLength(0);
+  });
+
+  it('says in Bengali why a Bengali page drawn in the browser is empty without JavaScript', () => {
+    const template = TEMPLATE.replace(
+      '<div id="root"></div>',
+      '<div id="root"></div><noscript>This site needs JavaScript.</noscript>',
+    );
+    const page = { title: 'লগইন · GSVMC', description: 'লগইন', url: 'https://x/bn/login', config: {} };
+    expect(read(renderDocument(template, { ...page, lang: 'bn' })).querySelector('noscript')?.textContent).toBe(
+      NEEDS_JAVASCRIPT_BN,
+    );
+    expect(read(renderDocument(template, page)).querySelector('noscript')?.textContent).toBe(
+      'This site needs JavaScript.',
+    );
   });
 });

@@ -1,6 +1,8 @@
 // Renders the whole shell (routes, frame, guards, toasts) at a route, with the session of a visitor,
 // a user or an admin established the real way: a stored token and the profile call made on load.
-import { setRuntimeConfig, tokenStorage } from '@gsvmc/shared-kit';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { KitProviders, makeStore, pathInLocale, setRuntimeConfig, tokenStorage, type Locale } from '@gsvmc/shared-kit';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { seedSettings } from '@gsvmc/shared-types';
 import { apiError, json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
@@ -45,11 +47,28 @@ export function resetShell() {
   initFederation();
 }
 
+/**
+ * The app at `route` (a path without language prefix). With `locale: 'bn'` it is the Bengali page:
+ * the address `/bn…`, the router's basename `/bn`, as bootstrap.tsx draws it.
+ */
 export function renderApp(
   route = '/',
-  { session = 'visitor', api = {} }: { session?: Session; api?: Record<string, MockHandler> } = {},
+  {
+    session = 'visitor',
+    api = {},
+    locale = 'en',
+  }: { session?: Session; api?: Record<string, MockHandler>; locale?: Locale } = {},
 ) {
   if (session !== 'visitor') tokenStorage.set(`token-${session}`);
   const fetchMock = mockFetch({ ...siteRoutes(), ...sessionRoutes(session), ...api });
-  return { ...renderWithProviders(<App />, { route }), fetchMock };
+  if (locale === 'en') return { ...renderWithProviders(<App />, { route }), fetchMock };
+  const store = makeStore();
+  const view = render(
+    <KitProviders store={store}>
+      <MemoryRouter basename="/bn" initialEntries={[pathInLocale(route, locale)]}>
+        <App addressLocale={locale} />
+      </MemoryRouter>
+    </KitProviders>,
+  );
+  return { ...view, store, fetchMock };
 }

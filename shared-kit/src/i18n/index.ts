@@ -3,3 +3,4 @@ export * from './defineMessages';
 export * from './format';
 export * from './text';
 export * from './portalLanguage';
+export * from './languageOffer';

@@ -8,9 +8,10 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.font.body};
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.background};
-    line-height: 1.55;
+    line-height: ${({ theme }) => theme.lineHeight.body};
   }
-  h1, h2, h3 { font-family: ${({ theme }) => theme.font.heading}; line-height: 1.25; }
+  h1, h2, h3 { font-family: ${({ theme }) => theme.font.heading}; line-height: ${({ theme }) => theme.lineHeight.heading}; }
+  h1:lang(bn), h2:lang(bn), h3:lang(bn) { line-height: ${({ theme }) => theme.lineHeight.headingBengali}; }
   img { max-width: 100%; display: block; }
   a { color: ${({ theme }) => theme.color.primary}; }
   /* Text for screen readers only (e.g. "opens in a new tab"). */

@@ -13,11 +13,12 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ErrorState, PageContainer, Spinner } from '@gsvmc/shared-kit';
+import { ErrorState, PageContainer, Spinner, translate, useMessages } from '@gsvmc/shared-kit';
 import { loadRemotePage, type RemotePageId } from './remotes';
 import { PATHS } from '@gsvmc/shared-types';
+import { appMessages } from '../app/messages';
 
-export const UNAVAILABLE_MESSAGE = 'This section is temporarily unavailable';
+export const UNAVAILABLE_MESSAGE = translate(appMessages, 'en', 'unavailable');
 
 // React.lazy remembers a rejection for good, so a failed load must drop its lazy component and the
 // next render create a new one; the cache keeps one lazy per page otherwise (no reload on every visit).
@@ -93,24 +94,34 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 
   override render() {
-    if (this.state.error) {
-      return (
-        <PageContainer>
-          <ErrorState
-            message={UNAVAILABLE_MESSAGE}
-            detail="Please try again in a moment. The rest of the site keeps working."
-            onRetry={this.props.onRetry}
-            retryLabel="Retry"
-          />
-          {/* Admin pages render without the public frame: keep a way out when their layout is the part that failed. */}
-          <p>
-            <Link to={PATHS.home}>Go to the home page</Link>
-          </p>
-        </PageContainer>
-      );
-    }
+    if (this.state.error) return <UnavailablePage onRetry={this.props.onRetry} />;
     return this.props.children;
   }
+}
+
+/** The fallback in place of a page that could not be loaded or failed, in the page's language. */
+function UnavailablePage({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(appMessages);
+  return (
+    <PageContainer>
+      <ErrorState
+        message={t('unavailable')}
+        detail={t('unavailableDetail')}
+        onRetry={onRetry}
+        retryLabel={t('retry')}
+      />
+      {/* Admin pages render without the public frame: keep a way out when their layout is the part that failed. */}
+      <p>
+        <Link to={PATHS.home}>{t('goHome')}</Link>
+      </p>
+    </PageContainer>
+  );
+}
+
+/** The spinner while a page's code loads. */
+export function PageLoading() {
+  const t = useMessages(appMessages);
+  return <Spinner label={t('loading')} />;
 }
 
 /**
@@ -136,7 +147,7 @@ export function LazyPageFrame({
   const Page = getPage();
   return (
     <RemoteErrorBoundary key={attempt} id={id} resetKey={pathname} onRetry={retry} onError={forget}>
-      <Suspense fallback={<Spinner label="Loading..." />}>
+      <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -2,8 +2,9 @@
 // checks; here the first checks the session, the second the role.
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Spinner, useAuth } from '@gsvmc/shared-kit';
+import { useAuth } from '@gsvmc/shared-kit';
 import { ADMIN_REMOTE, ensureRemoteRegistered } from '../federation/remotes';
+import { PageLoading } from '../federation/RemotePage';
 import { PATHS } from '@gsvmc/shared-types';
 
 /**
@@ -13,7 +14,7 @@ import { PATHS } from '@gsvmc/shared-types';
 export function RequireAuth() {
   const { status, isLoggedIn } = useAuth();
   const location = useLocation();
-  if (status === 'checking') return <Spinner label="Loading..." />;
+  if (status === 'checking') return <PageLoading />;
   if (!isLoggedIn) return <Navigate to={PATHS.login} replace state={{ from: location }} />;
   return <Outlet />;
 }

@@ -3,18 +3,25 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card } from '@gsvmc/shared-kit';
+import { Button, Card, useMessages } from '@gsvmc/shared-kit';
 import { type UseFormReturn } from '@gsvmc/shared-kit/forms';
 import { PATHS } from '@gsvmc/shared-types';
+import { authMessages } from './messages';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 
 export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
+  const t = useMessages(authMessages);
   return (
     <Page>
       <main id="main" tabIndex={-1}>
         <Panel>
-          <Home to={PATHS.home}>
-            <span aria-hidden="true">←</span> Back to GSVMC home
-          </Home>
+          <Top>
+            <Home to={PATHS.home}>
+              <span aria-hidden="true">←</span> {t('backHome')}
+            </Home>
+            {/* These pages have no header: the other language is offered here. */}
+            <LanguageSwitch />
+          </Top>
           <h1>{title}</h1>
           {children}
           <Footer>{footer}</Footer>
@@ -157,6 +164,15 @@ const Panel = styled(Card)`
     margin: 12px 0 20px;
     color: ${({ theme }) => theme.color.primaryDark};
   }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 8px 16px;
+  font-size: 0.95rem;
 `;
 
 const Home = styled(Link)`

@@ -3,24 +3,23 @@
 // server has ended every other session of the account).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PASSWORD_RULES_TEXT, passwordProblem, type User } from '@gsvmc/shared-types';
-import { getErrorMessage, isFetchBaseQueryError, sessionStarted, useAppDispatch, useToast } from '@gsvmc/shared-kit';
+import type { User } from '@gsvmc/shared-types';
+import {
+  getErrorMessage,
+  isFetchBaseQueryError,
+  sessionStarted,
+  useAppDispatch,
+  useLocale,
+  useMessages,
+  useToast,
+} from '@gsvmc/shared-kit';
 import { useForm } from '@gsvmc/shared-kit/forms';
 import { AuthForm, type AuthField } from './AuthLayout';
 import { useChangePasswordMutation } from './passwordApi';
+import { authMessages } from './messages';
+import { refusal, usePasswordWords } from './passwordWords';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-const FIELDS: ReadonlyArray<AuthField<Field>> = [
-  { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
-  {
-    name: 'newPassword',
-    label: 'New password',
-    type: 'password',
-    autoComplete: 'new-password',
-    hint: PASSWORD_RULES_TEXT,
-  },
-  { name: 'confirmPassword', label: 'New password again', type: 'password', autoComplete: 'new-password' },
-];
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm({ user }: { user: User }) {
@@ -29,14 +28,27 @@ export function ChangePasswordForm({ user }: { user: User }) {
   const [done, setDone] = useState('');
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const toast = useToast();
+  const t = useMessages(authMessages);
+  const locale = useLocale();
+  const password = usePasswordWords();
+  const fields: ReadonlyArray<AuthField<Field>> = [
+    { name: 'currentPassword', label: t('currentPassword'), type: 'password', autoComplete: 'current-password' },
+    {
+      name: 'newPassword',
+      label: t('newPassword'),
+      type: 'password',
+      autoComplete: 'new-password',
+      hint: password.rules,
+    },
+    { name: 'confirmPassword', label: t('newPasswordAgain'), type: 'password', autoComplete: 'new-password' },
+  ];
 
   function check(values: Record<Field, string>): string | null {
     const { currentPassword, newPassword, confirmPassword } = values;
-    if (!currentPassword || !newPassword || !confirmPassword)
-      return 'Please enter your current password and your new password twice.';
-    if (newPassword !== confirmPassword) return 'The two new passwords are not the same.';
-    if (newPassword === currentPassword) return 'Your new password must be different from your current password.';
-    return passwordProblem(newPassword, { email: user.email, username: user.username });
+    if (!currentPassword || !newPassword || !confirmPassword) return t('changeMissing');
+    if (newPassword !== confirmPassword) return t('changeMismatch');
+    if (newPassword === currentPassword) return t('changeSame');
+    return password.problem(newPassword, { email: user.email, username: user.username });
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -54,28 +66,28 @@ export function ChangePasswordForm({ user }: { user: User }) {
       // The token sent with the call is no longer valid: this session continues on the new one.
       dispatch(sessionStarted({ token, user }));
       form.reset(EMPTY);
-      setDone(message);
-      toast.success('Password changed');
+      setDone(locale === 'en' ? message : t('changedDone'));
+      toast.success(t('changed'));
     } catch (err) {
       form.setError('root', {
         message:
           isFetchBaseQueryError(err) && typeof err.status === 'number'
-            ? getErrorMessage(err, 'Your password could not be changed. Please try again.')
-            : 'Your password could not be changed: the server could not be reached. Please try again.',
+            ? refusal(locale, t('changeFailed'), getErrorMessage(err, '') || null)
+            : t('changeUnreachable'),
       });
     }
   });
 
   return (
     <Section aria-labelledby="change-password-heading">
-      <h2 id="change-password-heading">Change password</h2>
-      <p>Changing your password signs you out on every other device and browser.</p>
+      <h2 id="change-password-heading">{t('changePasswordTitle')}</h2>
+      <p>{t('changePasswordNote')}</p>
       <AuthForm
         id="change-password"
-        fields={FIELDS}
+        fields={fields}
         form={form}
-        submitLabel="Change password"
-        busyLabel="Changing password..."
+        submitLabel={t('changeButton')}
+        busyLabel={t('changing')}
         busy={isLoading}
         onSubmit={onSubmit}
       />

@@ -1,18 +1,31 @@
 // Login (SPEC.md §2.13, §4, §5, §8). Outside the frame.
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { getErrorMessage, getErrorStatus, useDocumentTitle, useLoginMutation, useToast } from '@gsvmc/shared-kit';
+import {
+  getErrorMessage,
+  getErrorStatus,
+  useDocumentTitle,
+  useLocale,
+  useLoginMutation,
+  useMessages,
+  useToast,
+} from '@gsvmc/shared-kit';
 import { useForm } from '@gsvmc/shared-kit/forms';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
 import { PATHS } from '@gsvmc/shared-types';
+import { authMessages } from './messages';
+import { refusal } from './passwordWords';
+import { richMessage } from '../../app/richMessage';
 
 type LoginField = 'email' | 'password';
-const FIELDS: ReadonlyArray<AuthField<LoginField>> = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-];
 
 export function LoginPage() {
-  useDocumentTitle('Login');
+  const t = useMessages(authMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('loginTitle'));
+  const fields: ReadonlyArray<AuthField<LoginField>> = [
+    { name: 'email', label: t('email'), type: 'email', autoComplete: 'email' },
+    { name: 'password', label: t('password'), type: 'password', autoComplete: 'current-password' },
+  ];
   const form = useForm<Record<LoginField, string>>({ defaultValues: { email: '', password: '' } });
   const [login, { isLoading }] = useLoginMutation();
   const navigate = useNavigate();
@@ -23,13 +36,13 @@ export function LoginPage() {
     const email = values.email.trim();
     const { password } = values;
     if (!email || !password) {
-      form.setError('root', { message: 'Please enter both email and password' });
+      form.setError('root', { message: t('loginMissing') });
       return;
     }
     try {
       // The login endpoint stores the session it returns (shared-kit's session module).
       await login({ email, password }).unwrap();
-      toast.success('Login successful! Redirecting...');
+      toast.success(t('loginSuccess'));
       // SPEC.md §4 sends a login to /profile. Someone a guard sent here goes back where they were.
       const from = (location.state as { from?: Location } | null)?.from;
       navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : PATHS.profile, { replace: true });
@@ -37,27 +50,23 @@ export function LoginPage() {
       // Slowed down after failed attempts: say for how long (the server's sentence), not just "failed".
       toast.error(
         getErrorStatus(err) === 429
-          ? getErrorMessage(err, 'Too many login attempts. Please try again later.')
-          : 'Login failed. Please try again.',
+          ? refusal(locale, t('tooManyAttempts'), getErrorMessage(err, '') || null)
+          : t('loginFailed'),
       );
     }
   });
 
   return (
     <AuthLayout
-      title="Login"
-      footer={
-        <>
-          No account yet? <Link to={PATHS.register}>Register</Link>
-        </>
-      }
+      title={t('loginTitle')}
+      footer={richMessage(t('noAccount'), { register: <Link to={PATHS.register}>{t('registerLink')}</Link> })}
     >
       <AuthForm
         id="login"
-        fields={FIELDS}
+        fields={fields}
         form={form}
-        submitLabel="Login"
-        busyLabel="Logging in..."
+        submitLabel={t('loginButton')}
+        busyLabel={t('loggingIn')}
         busy={isLoading}
         onSubmit={onSubmit}
       />

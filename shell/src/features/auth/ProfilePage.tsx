@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   ErrorState,
+  formatDate,
   getErrorStatus,
   PageContainer,
   PageHeader,
@@ -13,19 +14,27 @@ import {
   useAuth,
   useDocumentTitle,
   useGetProfileQuery,
+  useLocale,
   useLogout,
+  useMessages,
+  type Locale,
 } from '@gsvmc/shared-kit';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PATHS } from '@gsvmc/shared-types';
+import { authMessages } from './messages';
 
-function joinedDate(iso: string) {
+function joinedDate(iso: string, locale: Locale) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  // Bengali: "১৫ জানুয়ারি, ২০২৬", in Dhaka time as the English.
+  if (locale === 'bn') return formatDate(iso, 'bn');
   return date.toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Dhaka' });
 }
 
 export function ProfilePage() {
-  useDocumentTitle('Profile');
+  const t = useMessages(authMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('profileTitle'));
   const hasToken = useAuth().token !== null;
   const { data: user, error, isLoading, refetch } = useGetProfileQuery(undefined, { skip: !hasToken });
   const logout = useLogout();
@@ -34,25 +43,30 @@ export function ProfilePage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Profile" />
+      <PageHeader title={t('profileTitle')} />
       {isLoading ? (
-        <Spinner label="Loading profile..." />
+        <Spinner label={t('loadingProfile')} />
       ) : error || !user ? (
-        <ErrorState message="Failed to load your profile" detail="Please check your connection." onRetry={refetch} />
+        <ErrorState
+          message={t('profileFailed')}
+          detail={t('checkConnection')}
+          onRetry={refetch}
+          retryLabel={t('retry')}
+        />
       ) : (
         <Panel>
           <Details>
-            <dt>Username</dt>
+            <dt>{t('username')}</dt>
             <dd>{user.username}</dd>
-            <dt>Email</dt>
+            <dt>{t('email')}</dt>
             <dd>{user.email}</dd>
-            <dt>Joined</dt>
+            <dt>{t('joined')}</dt>
             <dd>
-              <time dateTime={user.createdAt}>{joinedDate(user.createdAt)}</time>
+              <time dateTime={user.createdAt}>{joinedDate(user.createdAt, locale)}</time>
             </dd>
           </Details>
           <Button $variant="danger" onClick={() => void logout()}>
-            Logout
+            {t('logout')}
           </Button>
           <ChangePasswordForm user={user} />
         </Panel>

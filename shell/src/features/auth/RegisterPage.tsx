@@ -3,20 +3,39 @@
 // passwords) and its message, a sentence, is shown as the failure toast. The rules are shared-types'
 // passwordProblem, the API's own (without the common-password list, which stays on the server).
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_RULES_TEXT, PATHS, passwordProblem } from '@gsvmc/shared-types';
-import { getErrorMessage, useDocumentTitle, useRegisterMutation, useToast } from '@gsvmc/shared-kit';
+import { PATHS } from '@gsvmc/shared-types';
+import {
+  getErrorMessage,
+  useDocumentTitle,
+  useLocale,
+  useMessages,
+  useRegisterMutation,
+  useToast,
+} from '@gsvmc/shared-kit';
 import { useForm } from '@gsvmc/shared-kit/forms';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
+import { authMessages } from './messages';
+import { refusal, usePasswordWords } from './passwordWords';
+import { richMessage } from '../../app/richMessage';
 
 type RegisterField = 'username' | 'email' | 'password';
-const FIELDS: ReadonlyArray<AuthField<RegisterField>> = [
-  { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: PASSWORD_RULES_TEXT },
-];
 
 export function RegisterPage() {
-  useDocumentTitle('Register');
+  const t = useMessages(authMessages);
+  const locale = useLocale();
+  const password = usePasswordWords();
+  useDocumentTitle(t('registerTitle'));
+  const fields: ReadonlyArray<AuthField<RegisterField>> = [
+    { name: 'username', label: t('username'), autoComplete: 'username' },
+    { name: 'email', label: t('email'), type: 'email', autoComplete: 'email' },
+    {
+      name: 'password',
+      label: t('password'),
+      type: 'password',
+      autoComplete: 'new-password',
+      hint: password.rules,
+    },
+  ];
   const form = useForm<Record<RegisterField, string>>({ defaultValues: { username: '', email: '', password: '' } });
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
@@ -25,40 +44,35 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     const username = values.username.trim();
     const email = values.email.trim();
-    const { password } = values;
-    if (!username || !email || !password) {
-      form.setError('root', { message: 'Please enter a username, an email and a password' });
+    if (!username || !email || !values.password) {
+      form.setError('root', { message: t('registerMissing') });
       return;
     }
-    const problem = passwordProblem(password, { email, username });
+    const problem = password.problem(values.password, { email, username });
     if (problem) {
       form.setError('root', { message: problem });
       return;
     }
     try {
-      await register({ username, email, password }).unwrap();
-      toast.success('Registration successful! Please login.');
+      await register({ username, email, password: values.password }).unwrap();
+      toast.success(t('registerSuccess'));
       navigate(PATHS.login);
     } catch (err) {
-      toast.error(getErrorMessage(err, 'Registration failed'));
+      toast.error(refusal(locale, t('registerFailed'), getErrorMessage(err, '') || null));
     }
   });
 
   return (
     <AuthLayout
-      title="Register"
-      footer={
-        <>
-          Already registered? <Link to={PATHS.login}>Login</Link>
-        </>
-      }
+      title={t('registerTitle')}
+      footer={richMessage(t('alreadyRegistered'), { login: <Link to={PATHS.login}>{t('loginLink')}</Link> })}
     >
       <AuthForm
         id="register"
-        fields={FIELDS}
+        fields={fields}
         form={form}
-        submitLabel="Register"
-        busyLabel="Registering..."
+        submitLabel={t('registerButton')}
+        busyLabel={t('registering')}
         busy={isLoading}
         onSubmit={onSubmit}
       />

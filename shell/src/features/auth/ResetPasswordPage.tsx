@@ -3,26 +3,45 @@
 // Outside the frame, like login and register. The rules are stated under the field and checked here
 // first; the server checks them again (with the common-password list) and uses the link once.
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_RULES_TEXT, PATHS, passwordProblem } from '@gsvmc/shared-types';
-import { getErrorMessage, isFetchBaseQueryError, Spinner, useDocumentTitle, useToast } from '@gsvmc/shared-kit';
+import { PATHS } from '@gsvmc/shared-types';
+import {
+  getErrorMessage,
+  isFetchBaseQueryError,
+  Spinner,
+  useDocumentTitle,
+  useLocale,
+  useMessages,
+  useToast,
+} from '@gsvmc/shared-kit';
 import { useForm } from '@gsvmc/shared-kit/forms';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
 import { useGetResetLinkQuery, useResetPasswordMutation } from './passwordApi';
+import { authMessages } from './messages';
+import { refusal, usePasswordWords } from './passwordWords';
+import { richMessage } from '../../app/richMessage';
 
 type ResetField = 'password' | 'confirm';
-const FIELDS: ReadonlyArray<AuthField<ResetField>> = [
-  {
-    name: 'password',
-    label: 'New password',
-    type: 'password',
-    autoComplete: 'new-password',
-    hint: PASSWORD_RULES_TEXT,
-  },
-  { name: 'confirm', label: 'New password again', type: 'password', autoComplete: 'new-password' },
-];
+
+/** When the link stops working, in the reader's time zone and the page's language and digits. */
+function untilText(iso: string, locale: 'en' | 'bn'): string {
+  return new Date(iso).toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Set a new password');
+  const t = useMessages(authMessages);
+  const locale = useLocale();
+  const password = usePasswordWords();
+  useDocumentTitle(t('resetTitle'));
+  const fields: ReadonlyArray<AuthField<ResetField>> = [
+    {
+      name: 'password',
+      label: t('newPassword'),
+      type: 'password',
+      autoComplete: 'new-password',
+      hint: password.rules,
+    },
+    { name: 'confirm', label: t('newPasswordAgain'), type: 'password', autoComplete: 'new-password' },
+  ];
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useGetResetLinkQuery(token, { skip: token === '' });
@@ -30,51 +49,51 @@ export function ResetPasswordPage() {
   const form = useForm<Record<ResetField, string>>({ defaultValues: { password: '', confirm: '' } });
   const navigate = useNavigate();
   const toast = useToast();
+  // The server's sentence in English (as before); the page's own in Bengali, with the server's reason.
+  const server = (err: unknown, sentence: string) => refusal(locale, sentence, getErrorMessage(err, '') || null);
 
-  const onSubmit = form.handleSubmit(async ({ password, confirm }) => {
-    if (!password) return form.setError('root', { message: 'Please enter a new password' });
-    if (password !== confirm) return form.setError('root', { message: 'The two passwords are not the same' });
-    const problem = passwordProblem(password, { email: link.data?.email, username: link.data?.username });
+  const onSubmit = form.handleSubmit(async ({ password: chosen, confirm }) => {
+    if (!chosen) return form.setError('root', { message: t('resetMissing') });
+    if (chosen !== confirm) return form.setError('root', { message: t('resetMismatch') });
+    const problem = password.problem(chosen, { email: link.data?.email, username: link.data?.username });
     if (problem) return form.setError('root', { message: problem });
     try {
-      const { message } = await reset({ token, password }).unwrap();
-      toast.success(message);
+      const { message } = await reset({ token, password: chosen }).unwrap();
+      toast.success(locale === 'en' ? message : t('resetDone'));
       navigate(PATHS.login);
     } catch (err) {
-      form.setError('root', { message: getErrorMessage(err, 'The new password could not be set. Please try again.') });
+      form.setError('root', { message: server(err, t('resetFailed')) });
     }
   });
 
-  const footer = <Link to={PATHS.login}>Back to login</Link>;
+  const footer = <Link to={PATHS.login}>{t('backToLogin')}</Link>;
   if (token === '' || (link.isError && isFetchBaseQueryError(link.error) && link.error.status === 410))
     return (
-      <AuthLayout title="Set a new password" footer={footer}>
-        <p role="alert">
-          {token === ''
-            ? 'This address has no reset link in it. Open the whole link you were given.'
-            : getErrorMessage(link.error, 'This reset link is not valid any more.')}
-        </p>
+      <AuthLayout title={t('resetTitle')} footer={footer}>
+        <p role="alert">{token === '' ? t('resetNoToken') : server(link.error, t('resetLinkInvalid'))}</p>
       </AuthLayout>
     );
   if (link.isError)
     return (
-      <AuthLayout title="Set a new password" footer={footer}>
-        <p role="alert">{getErrorMessage(link.error, 'The reset link could not be checked. Please try again.')}</p>
+      <AuthLayout title={t('resetTitle')} footer={footer}>
+        <p role="alert">{server(link.error, t('resetLinkUnchecked'))}</p>
       </AuthLayout>
     );
-  if (!link.data) return <Spinner label="Checking the link..." />;
+  if (!link.data) return <Spinner label={t('checkingLink')} />;
   return (
-    <AuthLayout title="Set a new password" footer={footer}>
+    <AuthLayout title={t('resetTitle')} footer={footer}>
       <p>
-        For <strong>{link.data.email}</strong>. This link works once, until{' '}
-        {new Date(link.data.expiresAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}.
+        {richMessage(t('resetFor'), {
+          email: <strong>{link.data.email}</strong>,
+          until: untilText(link.data.expiresAt, locale),
+        })}
       </p>
       <AuthForm
         id="reset"
-        fields={FIELDS}
+        fields={fields}
         form={form}
-        submitLabel="Set password"
-        busyLabel="Saving..."
+        submitLabel={t('setPassword')}
+        busyLabel={t('saving')}
         busy={isLoading}
         onSubmit={onSubmit}
       />

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useAuth, useToast } from '@gsvmc/shared-kit';
+import { translate, useAuth, useLocale, useToast } from '@gsvmc/shared-kit';
+import { appMessages } from '../../app/messages';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+export const SESSION_ENDED_MESSAGE = translate(appMessages, 'en', 'sessionEnded');
 
 /**
  * A 401 anywhere ends the session (shared-kit's base api); guarded pages then send the user to /login.
@@ -10,11 +11,12 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in agai
 export function useSessionExpiredNotice() {
   const { sessionExpiredAt } = useAuth();
   const toast = useToast();
+  const locale = useLocale();
   const shown = useRef(sessionExpiredAt);
   useEffect(() => {
     if (sessionExpiredAt && sessionExpiredAt !== shown.current) {
       shown.current = sessionExpiredAt;
-      toast.info(SESSION_ENDED_MESSAGE);
+      toast.info(translate(appMessages, locale, 'sessionEnded'));
     }
-  }, [sessionExpiredAt, toast]);
+  }, [sessionExpiredAt, toast, locale]);
 }

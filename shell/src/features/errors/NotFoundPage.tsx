@@ -1,16 +1,22 @@
 // Any unknown path, inside the frame (issue 3).
 import { Link, useLocation } from 'react-router-dom';
-import { EmptyState, PageContainer, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
+import { EmptyState, PageContainer, PageHeader, useDocumentTitle, useMessages } from '@gsvmc/shared-kit';
 import { PATHS } from '@gsvmc/shared-types';
+import { errorMessages } from './messages';
+import { richMessage } from '../../app/richMessage';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const t = useMessages(errorMessages);
+  useDocumentTitle(t('notFoundTitle'));
   const { pathname } = useLocation();
   return (
     <PageContainer>
-      <PageHeader title="Page not found" />
+      <PageHeader title={t('notFoundTitle')} />
       <EmptyState>
-        There is no page at <code>{pathname}</code>. Try the <Link to={PATHS.home}>home page</Link> or the menu above.
+        {richMessage(t('notFoundText'), {
+          path: <code>{pathname}</code>,
+          home: <Link to={PATHS.home}>{t('homePage')}</Link>,
+        })}
       </EmptyState>
     </PageContainer>
   );

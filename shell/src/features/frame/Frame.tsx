@@ -6,6 +6,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
+import { LanguageOffer } from './LanguageOffer';
+import { useMessages } from '@gsvmc/shared-kit';
+import { frameMessages } from './messages';
 
 /**
  * Keeps the page below the fixed header: the header's height becomes <main>'s top padding and
@@ -50,6 +53,7 @@ export function Frame() {
   // does not cover the profile button it is telling the user about (issue 13, defect 6).
   useHeaderOffset(header, main);
   const { pathname } = useLocation();
+  const t = useMessages(frameMessages);
 
   // A new page starts at its top, as a full page load would.
   useEffect(() => {
@@ -64,13 +68,14 @@ export function Frame() {
   return (
     <Page>
       <SkipLink href="#main" onClick={skip}>
-        Skip to main content
+        {t('skipToContent')}
       </SkipLink>
       <SiteHeader ref={header} />
       <Main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </Main>
       <SiteFooter />
+      <LanguageOffer />
     </Page>
   );
 }

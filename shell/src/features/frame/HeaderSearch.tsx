@@ -4,7 +4,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useMessages } from '@gsvmc/shared-kit';
 import { PATHS } from '@gsvmc/shared-types';
+import { frameMessages } from './messages';
 
 export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => void; focusOnOpen?: boolean }) {
   const navigate = useNavigate();
@@ -14,6 +16,7 @@ export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => voi
   const [empty, setEmpty] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const t = useMessages(frameMessages);
 
   useEffect(() => setQuery(current), [current]);
   useEffect(() => {
@@ -34,16 +37,16 @@ export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => voi
   }
 
   return (
-    <Form role="search" aria-label="Site" onSubmit={onSubmit} noValidate>
+    <Form role="search" aria-label={t('searchForm')} onSubmit={onSubmit} noValidate>
       <label htmlFor={`${id}-q`} className="visually-hidden">
-        Search the site
+        {t('searchLabel')}
       </label>
       <input
         ref={input}
         id={`${id}-q`}
         type="search"
         value={query}
-        placeholder="Notices, faculty, departments, alumni"
+        placeholder={t('searchPlaceholder')}
         maxLength={200}
         autoComplete="off"
         aria-invalid={empty || undefined}
@@ -59,10 +62,10 @@ export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => voi
           }
         }}
       />
-      <button type="submit">Search</button>
+      <button type="submit">{t('searchButton')}</button>
       {empty && (
         <Hint id={`${id}-hint`} role="alert">
-          Type a word to search for.
+          {t('searchEmpty')}
         </Hint>
       )}
     </Form>
@@ -78,10 +81,11 @@ export function useHeaderSearch() {
 }
 
 export function SearchToggle({ open, controls, onClick }: { open: boolean; controls: string; onClick: () => void }) {
+  const t = useMessages(frameMessages);
   return (
     <Toggle type="button" aria-expanded={open} aria-controls={controls} onClick={onClick}>
       <Glass aria-hidden="true" />
-      <span className="visually-hidden">Search</span>
+      <span className="visually-hidden">{t('searchToggle')}</span>
     </Toggle>
   );
 }

@@ -3,11 +3,13 @@
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth, useLogout } from '@gsvmc/shared-kit';
+import { useAuth, useLogout, useMessages } from '@gsvmc/shared-kit';
 import { isGroup, mobileSections, type NavItem } from './navItems';
 import { NavEntry } from './NavEntry';
 import { menuItem } from './menuItem';
 import { SearchForm } from './HeaderSearch';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { frameMessages } from './messages';
 import { PATHS } from '@gsvmc/shared-types';
 
 export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: string; onClose: () => void }) {
@@ -18,9 +20,10 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
   const { isLoggedIn, isStaff, status } = useAuth();
   const logout = useLogout();
   const groupIdBase = useId();
+  const t = useMessages(frameMessages);
 
   return (
-    <Panel id={id} aria-label="Main menu">
+    <Panel id={id} aria-label={t('mainMenu')}>
       <MenuSearch>
         <SearchForm onDone={onClose} />
       </MenuSearch>
@@ -34,7 +37,7 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
                 aria-controls={`${groupIdBase}-${index}`}
                 onClick={() => setOpenGroup((g) => (g === section.label ? null : section.label))}
               >
-                {section.label}
+                {t(section.label)}
                 <Chevron aria-hidden="true" $open={openGroup === section.label}>
                   ▾
                 </Chevron>
@@ -54,19 +57,19 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
           ),
         )}
       </ul>
-      {status === 'ready' && (
-        <Account>
-          {isLoggedIn ? (
+      <Account>
+        {status === 'ready' &&
+          (isLoggedIn ? (
             <>
               <li>
                 <Link to={PATHS.profile} onClick={onClose}>
-                  Profile
+                  {t('profile')}
                 </Link>
               </li>
               {isStaff && (
                 <li>
                   <Link to={PATHS.admin} onClick={onClose}>
-                    Admin Dashboard
+                    {t('adminDashboard')}
                   </Link>
                 </li>
               )}
@@ -78,19 +81,22 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
                     void logout();
                   }}
                 >
-                  Logout
+                  {t('logout')}
                 </button>
               </li>
             </>
           ) : (
             <li>
               <Link to={PATHS.login} onClick={onClose}>
-                Login
+                {t('login')}
               </Link>
             </li>
-          )}
-        </Account>
-      )}
+          ))}
+        {/* The other language, as in the bar above: where a menu's reader looks for it. */}
+        <li>
+          <LanguageSwitch />
+        </li>
+      </Account>
     </Panel>
   );
 }

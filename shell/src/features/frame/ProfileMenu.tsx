@@ -4,8 +4,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth, useLogout } from '@gsvmc/shared-kit';
+import { useAuth, useLogout, useMessages } from '@gsvmc/shared-kit';
 import { menuItem } from './menuItem';
+import { frameMessages } from './messages';
 import { PATHS } from '@gsvmc/shared-types';
 
 export function ProfileMenu() {
@@ -16,6 +17,7 @@ export function ProfileMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const t = useMessages(frameMessages);
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -40,28 +42,28 @@ export function ProfileMenu() {
 
   // While the profile asked for on load is on its way, show neither, so Login does not flash.
   if (status === 'checking') return <Placeholder aria-hidden="true" />;
-  if (!isLoggedIn || !user) return <LoginLink to={PATHS.login}>Login</LoginLink>;
+  if (!isLoggedIn || !user) return <LoginLink to={PATHS.login}>{t('login')}</LoginLink>;
 
   return (
     <Root ref={root}>
       <Toggle ref={button} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         <Badge aria-hidden="true">{user.username.charAt(0).toUpperCase()}</Badge>
         <span className="name">{user.username}</span>
-        <span className="visually-hidden"> account menu</span>
+        <span className="visually-hidden">{t('accountMenu')}</span>
       </Toggle>
       {open && (
         <Menu id={menuId}>
           <li>
-            <Link to={PATHS.profile}>Profile</Link>
+            <Link to={PATHS.profile}>{t('profile')}</Link>
           </li>
           {isStaff && (
             <li>
-              <Link to={PATHS.admin}>Admin Dashboard</Link>
+              <Link to={PATHS.admin}>{t('adminDashboard')}</Link>
             </li>
           )}
           <li>
             <button type="button" onClick={() => void logout()}>
-              Logout
+              {t('logout')}
             </button>
           </li>
         </Menu>

@@ -2,24 +2,36 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getRuntimeConfig, partsInDhaka, useGetSiteSettingsQuery } from '@gsvmc/shared-kit';
+import {
+  formatNumber,
+  getRuntimeConfig,
+  partsInDhaka,
+  pickText,
+  useGetSiteSettingsQuery,
+  useLocale,
+  useMessages,
+  type Locale,
+} from '@gsvmc/shared-kit';
 import { DEFAULT_WEBMAIL_URL } from './navItems';
+import { frameMessages, type FrameKey } from './messages';
+import { richMessage } from '../../app/richMessage';
 import { PATHS } from '@gsvmc/shared-types';
 
 /**
  * The year at the college (Dhaka time), not in the reader's or the server's time zone: the server's
  * HTML and the browser's hydration then agree on New Year's Eve too.
  */
-function collegeYear(): string {
-  return String(partsInDhaka(new Date()).year);
+function collegeYear(locale: Locale): string {
+  // A year is written without grouping: "2026", "২০২৬".
+  return formatNumber(partsInDhaka(new Date()).year, locale).replace(/,/g, '');
 }
 
-const QUICK_LINKS: ReadonlyArray<readonly [to: string, label: string]> = [
-  [PATHS.admission, 'Admission'],
-  [PATHS.notice, 'NoticeBoard'],
-  [PATHS.facultyTable, 'Faculties'],
-  [PATHS.departments, 'Departments'],
-  [PATHS.contact, 'Contact'],
+const QUICK_LINKS: ReadonlyArray<readonly [to: string, label: FrameKey]> = [
+  [PATHS.admission, 'admission'],
+  [PATHS.notice, 'noticeBoard'],
+  [PATHS.facultyTable, 'faculties'],
+  [PATHS.departments, 'departments'],
+  [PATHS.contact, 'contact'],
 ];
 
 export function SiteFooter() {
@@ -29,41 +41,51 @@ export function SiteFooter() {
   const lines = settings?.contact.addressLines ?? [];
   // A placeholder street address is left out; its last line (the town) is real.
   const address = settings?.contact.addressIsPlaceholder ? lines.slice(-1) : lines;
+  const locale = useLocale();
+  const t = useMessages(frameMessages);
+  // Settings in the page's language; an English fallback on a Bengali page is marked as English.
+  const hours = settings ? pickText(settings.contact.officeHours, locale) : null;
   return (
     <Footer>
       <Inner>
         <section aria-labelledby="footer-college">
-          <h2 id="footer-college">GSVMC</h2>
-          <p>A community-based medical college with a dental unit.</p>
-          {settings && (
+          <h2 id="footer-college">{t('footerCollege')}</h2>
+          <p>{t('footerAbout')}</p>
+          {settings && hours && (
             <address>
-              {address.map((line, i) => (
-                <Fragment key={i}>
-                  {line.en}
-                  <br />
-                </Fragment>
-              ))}
-              Office hours: {settings.contact.officeHours.en}
+              {address.map((line, i) => {
+                const picked = pickText(line, locale);
+                return (
+                  <Fragment key={i}>
+                    {picked.fallback ? <span lang="en">{picked.value}</span> : picked.value}
+                    <br />
+                  </Fragment>
+                );
+              })}
+              {hours.fallback
+                ? richMessage(t('officeHours'), { hours: <span lang="en">{hours.value}</span> })
+                : t('officeHours').replace('{hours}', () => hours.value)}
             </address>
           )}
         </section>
-        <nav aria-label="Footer">
-          <h2>Quick links</h2>
+        <nav aria-label={t('footerNav')}>
+          <h2>{t('quickLinks')}</h2>
           <ul>
             {QUICK_LINKS.map(([to, label]) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <Link to={to}>{t(label)}</Link>
               </li>
             ))}
             <li>
               <a href={webmail} target="_blank" rel="noopener noreferrer">
-                Webmail<span className="visually-hidden"> (opens in a new tab)</span>
+                {t('webmail')}
+                <span className="visually-hidden">{t('opensInNewTab')}</span>
               </a>
             </li>
           </ul>
         </nav>
       </Inner>
-      <Copy>© {collegeYear()} GSVMC. All rights reserved.</Copy>
+      <Copy>{t('copyright', { year: collegeYear(locale) })}</Copy>
     </Footer>
   );
 }

@@ -3,15 +3,24 @@
 import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { getRuntimeConfig, MOBILE_QUERY, useGetSiteSettingsQuery } from '@gsvmc/shared-kit';
+import {
+  getRuntimeConfig,
+  MOBILE_QUERY,
+  pickText,
+  useGetSiteSettingsQuery,
+  useLocale,
+  useMessages,
+} from '@gsvmc/shared-kit';
 import { navItems, navRows } from './navItems';
 import { NavEntry } from './NavEntry';
 import { MobileMenu, useMobileMenuClose } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { SearchForm, SearchToggle, useHeaderSearch } from './HeaderSearch';
 import { useHideOnScroll } from './useScrollDirection';
-import { useHydrated, useMediaQueryOnceHydrated } from './useHydrated';
-import { PATHS } from '@gsvmc/shared-types';
+import { useHydrated, useMediaQueryOnceHydrated } from '../../components/useHydrated';
+import { PATHS, type LocalText } from '@gsvmc/shared-types';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { frameMessages } from './messages';
 
 export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, ref) {
   // Server-rendered HTML cannot know the screen's width: until hydrated, both the menu button and the
@@ -33,6 +42,16 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
   const close = useCallback(() => setMenuOpen(false), []);
   const search = useHeaderSearch();
   const searchId = useId();
+  const t = useMessages(frameMessages);
+  const locale = useLocale();
+  // The banner's texts in the page's language; an English fallback on a Bengali page says so (lang).
+  const banner = settings?.banner;
+  const text = (value: LocalText) => pickText(value, locale);
+  const bannerLang = banner && text(banner.text).fallback ? 'en' : undefined;
+  const partLang = (value: LocalText) => {
+    const lang = text(value).fallback ? 'en' : undefined;
+    return lang === bannerLang ? undefined : (lang ?? locale);
+  };
 
   useMobileMenuClose(menuOpen, close, toggle);
   useEffect(() => {
@@ -52,12 +71,14 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
       onFocus={() => setFocusInside(true)}
       onBlur={onBlur}
     >
-      {settings?.banner.shown && (
-        <Banner>
+      {banner?.shown && (
+        <Banner lang={bannerLang}>
           {/* One text node each, as the banner was always drawn: split nodes shift the glyphs by a pixel. */}
-          {settings.banner.title.en && <strong>{settings.banner.title.en}</strong>}
-          {` ${settings.banner.text.en}`}
-          {settings.banner.more.en && <span className="more">{` ${settings.banner.more.en}`}</span>}
+          {text(banner.title).value && <strong lang={partLang(banner.title)}>{text(banner.title).value}</strong>}
+          {` ${text(banner.text).value}`}
+          {text(banner.more).value && (
+            <span className="more" lang={partLang(banner.more)}>{` ${text(banner.more).value}`}</span>
+          )}
         </Banner>
       )}
       <Bar>
@@ -65,9 +86,10 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
           <Logo aria-hidden="true">+</Logo>
           <span>
             <b>GSVMC</b>
-            <small>Community-based Medical College, Savar</small>
+            <small>{t('brandSubtitle')}</small>
           </span>
         </Brand>
+        {showToggle && <BarSwitch $byCss={!hydrated} />}
         {showToggle && (
           <MenuToggle
             $byCss={!hydrated}
@@ -78,12 +100,12 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
             onClick={() => setMenuOpen((o) => !o)}
           >
             <Burger aria-hidden="true" $open={menuOpen} />
-            {menuOpen ? 'Close' : 'Menu'}
+            {menuOpen ? t('closeMenu') : t('menu')}
           </MenuToggle>
         )}
         {showRows && (
           <>
-            <DesktopNav aria-label="Main" $byCss={!hydrated}>
+            <DesktopNav aria-label={t('mainNav')} $byCss={!hydrated}>
               {navRows(items).map((row, index) => (
                 <Row key={index}>
                   {row.map((item) => (
@@ -95,6 +117,7 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
               ))}
             </DesktopNav>
             <Account $byCss={!hydrated}>
+              <AccountSwitch />
               <SearchToggle open={search.open} controls={searchId} onClick={search.toggle} />
               <ProfileMenu />
             </Account>
@@ -281,6 +304,44 @@ const Row = styled.ul`
   }
 `;
 
+const switchLook = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 6px 12px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fff;
+  color: ${({ theme }) => theme.color.primaryDark};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryLight};
+  }
+`;
+
+/** Beside the search button from 768 px. */
+const AccountSwitch = styled(LanguageSwitch)`
+  ${switchLook}
+  margin-right: 6px;
+`;
+
+/** Beside the menu button below 768 px: there with JavaScript off too, where the menu cannot open. */
+const BarSwitch = styled(LanguageSwitch).withConfig({ shouldForwardProp: (prop) => prop !== '$byCss' })<{
+  $byCss?: boolean;
+}>`
+  ${switchLook}
+  min-height: 44px;
+  ${({ $byCss, theme }) =>
+    $byCss &&
+    css`
+      ${theme.media.desktop} {
+        display: none !important;
+      }
+    `}
+`;
+
 const MenuToggle = styled.button<{ $byCss?: boolean }>`
   ${({ $byCss, theme }) =>
     $byCss &&
@@ -299,6 +360,7 @@ const MenuToggle = styled.button<{ $byCss?: boolean }>`
   background: #fff;
   font: inherit;
   font-weight: 600;
+  white-space: nowrap;
   cursor: pointer;
 `;
 

@@ -1,9 +1,12 @@
 // The links of the common frame, in SPEC.md §2.2 order. Desktop: the first 8 on the top row, the rest
 // on a second (SPEC.md §9). Mobile (< 768 px): grouped, because 15 flat links are a long scroll on a
 // phone; the grouping is ours (SPEC.md says only "expandable groups").
+// Each item names its label by its key in the frame's catalog (messages.ts), drawn in the page's language.
 import { LIMITS, PATHS } from '@gsvmc/shared-types';
+import type { FrameKey } from './messages';
 
-export type NavItem = { kind: 'route'; label: string; to: string } | { kind: 'external'; label: string; href: string };
+export type NavItem =
+  { kind: 'route'; label: FrameKey; to: string } | { kind: 'external'; label: FrameKey; href: string };
 
 /**
  * Where "Webmail" points when config.json has no `webmailUrl`. SPEC.md §2.2 names a "Webmail mail
@@ -12,27 +15,27 @@ export type NavItem = { kind: 'route'; label: string; to: string } | { kind: 'ex
  */
 export const DEFAULT_WEBMAIL_URL = 'https://webmail.gsvmc.edu.bd/';
 
-const route = (label: string, to: string): NavItem => ({ kind: 'route', label, to });
+const route = (label: FrameKey, to: string): NavItem => ({ kind: 'route', label, to });
 
 export const ROUTE_ITEMS: NavItem[] = [
-  route('Home', PATHS.home),
-  route('About', PATHS.about),
-  route('Administration', PATHS.administration),
-  route('Academics', PATHS.academics),
-  route('Admission', PATHS.admission),
-  route('Departments', PATHS.departments),
-  route('Dental', PATHS.dental),
-  route('Facilities', PATHS.facilities),
-  route('Journal', PATHS.journal),
-  route('NoticeBoard', PATHS.notice),
-  route('Faculties', PATHS.facultyTable),
-  route('Alumni', PATHS.alumniTable),
-  route('Gallery', PATHS.gallery),
-  route('Contact', PATHS.contact),
+  route('home', PATHS.home),
+  route('about', PATHS.about),
+  route('administration', PATHS.administration),
+  route('academics', PATHS.academics),
+  route('admission', PATHS.admission),
+  route('departments', PATHS.departments),
+  route('dental', PATHS.dental),
+  route('facilities', PATHS.facilities),
+  route('journal', PATHS.journal),
+  route('noticeBoard', PATHS.notice),
+  route('faculties', PATHS.facultyTable),
+  route('alumni', PATHS.alumniTable),
+  route('gallery', PATHS.gallery),
+  route('contact', PATHS.contact),
 ];
 
 export function navItems(webmailUrl: string | undefined): NavItem[] {
-  return [...ROUTE_ITEMS, { kind: 'external', label: 'Webmail', href: webmailUrl || DEFAULT_WEBMAIL_URL }];
+  return [...ROUTE_ITEMS, { kind: 'external', label: 'webmail', href: webmailUrl || DEFAULT_WEBMAIL_URL }];
 }
 
 export function navRows(items: NavItem[]): [NavItem[], NavItem[]] {
@@ -40,7 +43,7 @@ export function navRows(items: NavItem[]): [NavItem[], NavItem[]] {
 }
 
 export interface NavGroup {
-  label: string;
+  label: FrameKey;
   items: NavItem[];
 }
 
@@ -50,12 +53,15 @@ export function mobileSections(items: NavItem[]): Array<NavItem | NavGroup> {
   const webmail = items.find((i) => i.kind === 'external')!;
   return [
     byPath(PATHS.home),
-    { label: 'About GSVMC', items: [PATHS.about, PATHS.administration, PATHS.facilities, PATHS.contact].map(byPath) },
+    { label: 'groupAbout', items: [PATHS.about, PATHS.administration, PATHS.facilities, PATHS.contact].map(byPath) },
     {
-      label: 'Academics',
+      label: 'groupAcademics',
       items: [PATHS.academics, PATHS.admission, PATHS.departments, PATHS.dental, PATHS.journal].map(byPath),
     },
-    { label: 'Directories', items: [PATHS.notice, PATHS.facultyTable, PATHS.alumniTable, PATHS.gallery].map(byPath) },
+    {
+      label: 'groupDirectories',
+      items: [PATHS.notice, PATHS.facultyTable, PATHS.alumniTable, PATHS.gallery].map(byPath),
+    },
     webmail,
   ];
 }
