@@ -40,7 +40,7 @@ export const MESSAGES = {
 } as const;
 
 export function pictureError(file: File | null): string | undefined {
-  return file ? imageFileError(file, 'Picture') : undefined;
+  return file ? imageFileError(file, 'picture') : undefined;
 }
 
 const blank = (value: string | undefined) => !value || value.trim() === '';

@@ -79,7 +79,7 @@ export default function PhotoUploadPage() {
 
   function chooseFile(candidate: File | null) {
     setMessage(null);
-    const problem = candidate ? imageFileError(candidate, 'Photo') : undefined;
+    const problem = candidate ? imageFileError(candidate, 'photo') : undefined;
     if (problem) form.setError('photo', { message: problem });
     else form.clearErrors('photo');
     form.setValue('photo', problem ? null : candidate);
