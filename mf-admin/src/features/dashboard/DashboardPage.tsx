@@ -52,7 +52,9 @@ export default function DashboardPage() {
         {CARDS.map((card) => (
           <StatCard key={card.key}>
             <h2 id={`stat-${card.key}`}>{t(card.label)}</h2>
-            <Count aria-labelledby={`stat-${card.key}`}>{data ? (locale === 'bn' ? formatNumber(data[card.key], 'bn') : data[card.key]) : '–'}</Count>
+            <Count aria-labelledby={`stat-${card.key}`}>
+              {data ? (locale === 'bn' ? formatNumber(data[card.key], 'bn') : data[card.key]) : '–'}
+            </Count>
             <Link to={card.to}>{t(card.action)}</Link>
           </StatCard>
         ))}
