@@ -56,7 +56,9 @@ export default function NoticeUploadPage() {
   const tc = useMessages(commonMessages);
   const toast = useToast();
   const categoryLabels = locale === 'bn' ? NOTICE_CATEGORY_LABELS_BN : NOTICE_CATEGORY_LABELS;
-  const sizeOf = (bytes: number) => (locale === 'bn' ? bengaliDigits(formatFileSize(bytes)) : formatFileSize(bytes));
+  // The kit writes sizes in English ("14 bytes", "1.2 MB"); Bengali keeps the units and says bytes as বাইট.
+  const sizeOf = (bytes: number) =>
+    locale === 'bn' ? bengaliDigits(formatFileSize(bytes).replace(/bytes?$/, 'বাইট')) : formatFileSize(bytes);
   const [uploadNotice] = useUploadNoticeMutation();
   const { upload, progress, uploading } = useUpload('uploadNotice', uploadNotice);
   const input = useRef<HTMLInputElement>(null);

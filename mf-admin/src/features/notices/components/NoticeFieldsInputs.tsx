@@ -140,7 +140,7 @@ export function NoticeFieldsInputs({
 // English and Bengali side by side where two columns fit (a laptop), one above the other on a phone.
 const Pair = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
   gap: 14px;
   align-items: start;
 `;

@@ -162,5 +162,6 @@ const Add = styled.div`
   }
   select {
     width: auto;
+    max-width: 100%;
   }
 `;

@@ -70,4 +70,28 @@ describe('FieldEditor in two languages', () => {
     expect(within(title).getByRole('textbox', { name: 'পাতার শিরোনাম (English)' })).toHaveValue('Admission');
     expect(screen.getByText(/ফাঁকা লাইন দিলে নতুন অনুচ্ছেদ শুরু হয়/)).toBeInTheDocument();
   });
+
+  it('names every kind of field in the portal’s language, from the catalog', () => {
+    const specs: FieldSpec[] = [
+      { key: 'level', label: 'level', kind: 'select', options: [[2, 'sectionHeading']] },
+      { key: 'width', label: 'widthPx', kind: 'number' },
+      { key: 'src', label: 'picture', kind: 'image' },
+      { key: 'anchor', label: 'anchor', kind: 'text', hint: 'anchorHint' },
+    ];
+    const draw = (locale: Locale) => (
+      <LocaleProvider locale={locale}>
+        {specs.map((spec) => (
+          <FieldEditor key={spec.key} spec={spec} value={{}} onChange={() => undefined} path="" />
+        ))}
+      </LocaleProvider>
+    );
+    const { rerender } = renderWithProviders(draw('en'));
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveDisplayValue('Section heading');
+    expect(screen.getByRole('spinbutton', { name: /^Width \(pixels\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Picture/ })).toBeInTheDocument();
+    expect(screen.getByText('Letters, digits and - only, e.g. council-members.')).toBeInTheDocument();
+    rerender(draw('bn'));
+    expect(screen.getByRole('combobox', { name: 'স্তর' })).toHaveDisplayValue('অংশের শিরোনাম');
+    expect(screen.getByRole('spinbutton', { name: /^প্রস্থ \(পিক্সেল\)/ })).toBeInTheDocument();
+  });
 });

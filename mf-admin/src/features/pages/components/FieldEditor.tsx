@@ -158,7 +158,7 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       );
     case 'number':
       return (
-        <Field label={spec.label} error={error} required={!spec.optional}>
+        <Field label={label} error={error} required={!spec.optional}>
           <Input
             type="number"
             min={1}
@@ -177,7 +177,7 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       );
     case 'select':
       return (
-        <Field label={spec.label} error={error}>
+        <Field label={label} error={error}>
           <Select
             value={String(current ?? spec.options[0]![0])}
             onChange={(e) => {
@@ -195,7 +195,7 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       );
     case 'image':
       return (
-        <Field label={spec.label} error={error} required={!spec.optional}>
+        <Field label={label} error={error} required={!spec.optional}>
           <ImageInput value={(current as string | undefined) ?? ''} onChange={(v) => set(v === '' ? undefined : v)} />
         </Field>
       );
@@ -298,7 +298,7 @@ const PairName = styled.span`
 const Columns = styled.div`
   display: grid;
   gap: 10px 14px;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
   align-items: start;
 `;
 
