@@ -26,6 +26,8 @@ import {
 } from '@tanstack/react-table';
 import styled, { css } from 'styled-components';
 import { Button } from './Button';
+import { useMessages } from '../i18n/defineMessages';
+import { dataTableMessages } from './DataTable.messages';
 
 export type { ColumnDef } from '@tanstack/react-table';
 
@@ -86,7 +88,7 @@ export function DataTable<T>({
   renderCard,
   highlightId,
   pageSize = 10,
-  searchPlaceholder = 'Search',
+  searchPlaceholder,
   layout = 'auto',
   cardsBelowPx = 720,
   maxCardColumns = 1,
@@ -94,6 +96,7 @@ export function DataTable<T>({
   sortLabels = {},
 }: DataTableProps<T>) {
   const ids = useId();
+  const t = useMessages(dataTableMessages);
   const root = useRef<HTMLDivElement>(null);
   const width = useWidth(root);
   const cards = layout === 'cards' || (layout === 'auto' && width !== null && width < cardsBelowPx);
@@ -161,11 +164,11 @@ export function DataTable<T>({
     <Root ref={root}>
       <Toolbar>
         <Search>
-          <label htmlFor={`${ids}-search`}>Search</label>
+          <label htmlFor={`${ids}-search`}>{t('search')}</label>
           <input
             id={`${ids}-search`}
             type="search"
-            placeholder={searchPlaceholder}
+            placeholder={searchPlaceholder ?? t('search')}
             value={globalFilter}
             onChange={(e) => {
               setGlobalFilter(e.target.value);
@@ -175,7 +178,7 @@ export function DataTable<T>({
         </Search>
         {cards && sortable.length > 0 && (
           <Search>
-            <label htmlFor={`${ids}-sort`}>Sort by</label>
+            <label htmlFor={`${ids}-sort`}>{t('sortBy')}</label>
             <select
               id={`${ids}-sort`}
               value={sortValue}
@@ -184,10 +187,10 @@ export function DataTable<T>({
                 setSorting(id ? [{ id, desc: dir === 'desc' }] : []);
               }}
             >
-              <option value="">As listed</option>
+              <option value="">{t('asListed')}</option>
               {sortable.flatMap((c) => {
                 const name = typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id;
-                const [asc, desc] = sortLabels[c.id] ?? ['A to Z', 'Z to A'];
+                const [asc, desc] = sortLabels[c.id] ?? [t('aToZ'), t('zToA')];
                 return [
                   <option key={`${c.id}:asc`} value={`${c.id}:asc`}>
                     {name} ({asc})
@@ -203,7 +206,9 @@ export function DataTable<T>({
       </Toolbar>
 
       {total === 0 ? (
-        <NoMatch role="status">{globalFilter ? `Nothing matches "${globalFilter}".` : 'Nothing to show.'}</NoMatch>
+        <NoMatch role="status">
+          {globalFilter ? t('nothingMatches', { query: globalFilter }) : t('nothingToShow')}
+        </NoMatch>
       ) : cards ? (
         <CardList aria-label={label} $columns={maxCardColumns}>
           {rows.map((row) => {
@@ -219,7 +224,7 @@ export function DataTable<T>({
                     $clickable={Boolean(onOpen)}
                     onClick={onOpen ? () => onOpen(row.original) : undefined}
                     onKeyDown={(e) => onRowKey(e, row)}
-                    aria-label={onOpen ? `${rowName(row.original)}, open to edit` : undefined}
+                    aria-label={onOpen ? t('openToEdit', { name: rowName(row.original) }) : undefined}
                   >
                     <h3>
                       {rowName(row.original)}
@@ -274,7 +279,7 @@ export function DataTable<T>({
                   })}
                   {renderActions && (
                     <th scope="col" className="actions">
-                      Actions
+                      {t('actions')}
                     </th>
                   )}
                 </tr>
@@ -290,7 +295,7 @@ export function DataTable<T>({
                     $clickable={Boolean(onOpen)}
                     $highlight={highlighted}
                     data-highlighted={highlighted || undefined}
-                    aria-label={onOpen ? `${rowName(row.original)}, open to edit` : undefined}
+                    aria-label={onOpen ? t('openToEdit', { name: rowName(row.original) }) : undefined}
                     onClick={onOpen ? () => onOpen(row.original) : undefined}
                     onKeyDown={(e) => onRowKey(e, row)}
                   >
@@ -314,10 +319,8 @@ export function DataTable<T>({
       )}
 
       {total > 0 && (
-        <Pager aria-label={`${label}: pages`}>
-          <span role="status">
-            {first}–{last} of {total}
-          </span>
+        <Pager aria-label={t('pages', { label })}>
+          <span role="status">{t('range', { first, last, total })}</span>
           {pageCount > 1 && (
             <span className="buttons">
               <Button
@@ -326,13 +329,11 @@ export function DataTable<T>({
                 onClick={() => table.previousPage()}
                 disabled={!table.getCanPreviousPage()}
               >
-                Previous
+                {t('previous')}
               </Button>
-              <span>
-                Page {pageIndex + 1} of {pageCount}
-              </span>
+              <span>{t('pageOf', { page: pageIndex + 1, count: pageCount })}</span>
               <Button $variant="secondary" $small onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-                Next
+                {t('next')}
               </Button>
             </span>
           )}

@@ -38,6 +38,9 @@ it('reads the trash in Bengali, with Dhaka dates in Bengali digits', async () =>
   expect(within(row).getByText('নোটিশ')).toBeInTheDocument();
   expect(within(row).getByText('২২ নভেম্বর, ২০২৬, ০২:৩০')).toBeInTheDocument();
   expect(within(row).getByText('সিস্টেম')).toBeInTheDocument();
+  // The table's own words (shared-kit's DataTable) follow the portal's language too.
+  expect(screen.getByRole('searchbox', { name: 'খুঁজুন' })).toHaveAttribute('placeholder', 'নাম বা ধরন');
+  expect(screen.getByText('১টির মধ্যে ১–১')).toBeInTheDocument();
 
   await userEvent.click(within(row).getByRole('button', { name: 'স্থায়ীভাবে মুছুন Exam routine' }));
   const dialog = await screen.findByRole('dialog');
