@@ -4,6 +4,7 @@ import { bengaliDigits, defineMessages } from '@gsvmc/shared-kit';
 export const commonMessages = defineMessages(
   {
     delete: 'Delete',
+    pleaseConfirm: 'Please confirm',
     deleting: 'Deleting...',
     uploadProgress: 'Upload progress',
     notAPdf: 'Only PDF files are allowed!',
@@ -22,6 +23,7 @@ export const commonMessages = defineMessages(
   },
   {
     delete: 'মুছুন',
+    pleaseConfirm: 'অনুগ্রহ করে নিশ্চিত করুন',
     deleting: 'মুছে ফেলা হচ্ছে...',
     uploadProgress: 'আপলোডের অগ্রগতি',
     notAPdf: 'শুধু PDF ফাইল দেওয়া যাবে!',
