@@ -26,7 +26,8 @@ import {
 } from '@tanstack/react-table';
 import styled, { css } from 'styled-components';
 import { Button } from './Button';
-import { useMessages } from '../i18n/defineMessages';
+import { translate, type MessageArgs } from '../i18n/defineMessages';
+import type { Locale } from '../i18n/locale';
 import { dataTableMessages } from './DataTable.messages';
 
 export type { ColumnDef } from '@tanstack/react-table';
@@ -59,6 +60,12 @@ export interface DataTableProps<T> {
   initialSorting?: SortingState;
   /** Words of the card layout's "Sort by" choices per column, ascending then descending; default A to Z. */
   sortLabels?: Record<string, [string, string]>;
+  /**
+   * The language of the table's own words (search, sorting, paging). Given by the page rather than read
+   * from the locale context: this entry ('@gsvmc/shared-kit/table') is a singleton of its own, and a
+   * context read here would be its own copy's, not the shell's provider.
+   */
+  locale?: Locale;
 }
 
 /** Width of an element, followed as it changes; null where ResizeObserver is missing (jsdom). */
@@ -94,9 +101,12 @@ export function DataTable<T>({
   maxCardColumns = 1,
   initialSorting = [],
   sortLabels = {},
+  locale = 'en',
 }: DataTableProps<T>) {
   const ids = useId();
-  const t = useMessages(dataTableMessages);
+  type Words = typeof dataTableMessages.en;
+  const t = <K extends keyof Words & string>(key: K, ...values: MessageArgs<Words[K]>) =>
+    translate(dataTableMessages, locale, key, ...values);
   const root = useRef<HTMLDivElement>(null);
   const width = useWidth(root);
   const cards = layout === 'cards' || (layout === 'auto' && width !== null && width < cardsBelowPx);

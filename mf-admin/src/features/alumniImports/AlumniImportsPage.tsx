@@ -113,6 +113,7 @@ export default function AlumniImportsPage() {
       <AsyncView query={imports} loading={t('loading')} error={t('loadFailed')} empty={t('empty')}>
         {(batches) => (
           <DataTable
+            locale={locale}
             label={t('pageTitle')}
             data={batches}
             columns={columns}

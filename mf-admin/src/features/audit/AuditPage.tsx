@@ -130,6 +130,7 @@ function Audit() {
           return (
             <>
               <DataTable
+                locale={locale}
                 label={t('entries')}
                 data={result.data}
                 columns={columns}

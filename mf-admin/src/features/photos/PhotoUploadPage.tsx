@@ -173,6 +173,7 @@ export default function PhotoUploadPage() {
         <AsyncView query={photos} loading={t('loading')} error={t('loadFailed')} empty={t('noneYet')}>
           {(list) => (
             <DataTable
+              locale={locale}
               label={t('gridLabel')}
               layout="cards"
               maxCardColumns={4}

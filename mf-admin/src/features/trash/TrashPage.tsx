@@ -104,6 +104,7 @@ export default function TrashPage() {
       <AsyncView query={trash} loading={t('loading')} error={t('loadFailed')} empty={t('empty')}>
         {(items) => (
           <DataTable
+            locale={locale}
             label={t('deletedItems')}
             data={items}
             columns={columns}

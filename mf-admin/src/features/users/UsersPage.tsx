@@ -123,6 +123,7 @@ function Users() {
       <AsyncView query={users} loading={t('loading')} error={t('loadFailed')} empty={t('noneYet')}>
         {(accounts) => (
           <DataTable
+            locale={locale}
             label={t('accounts')}
             data={accounts}
             columns={columns}

@@ -43,6 +43,7 @@ export function FacultyTable({ faculty, highlightId }: { faculty: Faculty[]; hig
 
   return (
     <DataTable
+      locale={locale}
       label={t('tableLabel')}
       data={faculty}
       columns={columns}
