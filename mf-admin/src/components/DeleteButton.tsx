@@ -1,11 +1,13 @@
-import { Button } from '@gsvmc/shared-kit';
+import { Button, useMessages } from '@gsvmc/shared-kit';
+import { commonMessages } from '../lib/messages';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** The small danger "Delete" of a list row; `name` completes its accessible name ("Delete <name>"). */
 export function DeleteButton({ name, deleting, onDelete }: { name: string; deleting: boolean; onDelete: () => void }) {
+  const t = useMessages(commonMessages);
   return (
     <Button $variant="danger" $small disabled={deleting} onClick={onDelete}>
-      {deleting ? 'Deleting...' : 'Delete'}
+      {deleting ? t('deleting') : t('delete')}
       <VisuallyHidden> {name}</VisuallyHidden>
     </Button>
   );

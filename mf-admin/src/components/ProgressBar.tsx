@@ -1,10 +1,13 @@
 import styled from 'styled-components';
+import { useMessages } from '@gsvmc/shared-kit';
+import { commonMessages } from '../lib/messages';
 
 /** Upload progress: a native <progress> (role progressbar) with its percentage as text. */
-export function ProgressBar({ value, label = 'Upload progress' }: { value: number; label?: string }) {
+export function ProgressBar({ value, label }: { value: number; label?: string }) {
+  const t = useMessages(commonMessages);
   return (
     <Wrap>
-      <Bar value={value} max={100} aria-label={label} />
+      <Bar value={value} max={100} aria-label={label ?? t('uploadProgress')} />
       <span aria-hidden="true">{value}%</span>
     </Wrap>
   );

@@ -1,7 +1,8 @@
 // Client-side file checks. The server checks the bytes too (ARCHITECTURE.md "Uploads"); these only
 // spare the admin a doomed upload.
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_LIMITS } from '@gsvmc/shared-types';
-import { formatFileSize } from '@gsvmc/shared-kit';
+import { formatFileSize, translate, type Locale } from '@gsvmc/shared-kit';
+import { commonMessages } from './messages';
 
 /** Some systems give no MIME type for a PDF, so the extension counts when the type is unknown. */
 export function isPdf(file: File): boolean {
@@ -26,20 +27,25 @@ export function titleFromFileName(name: string): string {
 }
 
 /** The message for a file that is not a PDF (SPEC.md §8, also shown as a toast at upload). */
-export const NOT_A_PDF = 'Only PDF files are allowed!';
+export const notAPdf = (locale: Locale) => translate(commonMessages, locale, 'notAPdf');
 
-/** Why a file cannot be a notice's PDF (type or size); undefined if it can. */
-export function pdfFileError(file: File): string | undefined {
-  if (!isPdf(file)) return NOT_A_PDF;
+/** Why a file cannot be a notice's PDF (type or size), in the portal's language; undefined if it can. */
+export function pdfFileError(file: File, locale: Locale = 'en'): string | undefined {
+  if (!isPdf(file)) return notAPdf(locale);
   if (file.size > UPLOAD_LIMITS.pdfBytes)
-    return `This PDF is ${formatFileSize(file.size)}; the largest allowed is ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}.`;
+    return translate(commonMessages, locale, 'pdfTooLarge', {
+      size: formatFileSize(file.size),
+      max: formatMegabytes(UPLOAD_LIMITS.pdfBytes),
+    });
   return undefined;
 }
 
-/** Why an image cannot be uploaded (type or size), in words for `noun` ("Picture", "Photo"); undefined if it can. */
-export function imageFileError(file: File, noun: string): string | undefined {
-  if (!isAcceptedImage(file)) return `${noun} must be an image (JPEG, PNG, GIF or WebP)`;
+/** Why an image cannot be uploaded (type or size), for a faculty picture or a gallery photo; undefined if it can. */
+export function imageFileError(file: File, noun: 'picture' | 'photo', locale: Locale = 'en'): string | undefined {
+  const max = formatMegabytes(UPLOAD_LIMITS.imageBytes);
+  if (!isAcceptedImage(file))
+    return translate(commonMessages, locale, noun === 'picture' ? 'pictureNotImage' : 'photoNotImage');
   if (file.size > UPLOAD_LIMITS.imageBytes)
-    return `${noun} must be ${formatMegabytes(UPLOAD_LIMITS.imageBytes)} or smaller`;
+    return translate(commonMessages, locale, noun === 'picture' ? 'pictureTooLarge' : 'photoTooLarge', { max });
   return undefined;
 }

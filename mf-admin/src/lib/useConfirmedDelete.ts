@@ -2,7 +2,8 @@
 // row being deleted is remembered so its button can say "Deleting...", and the outcome is a toast
 // in SPEC.md §8's words.
 import { useState } from 'react';
-import { useConfirm, useToast } from '@gsvmc/shared-kit';
+import { useConfirm, useMessages, useToast } from '@gsvmc/shared-kit';
+import { commonMessages } from './messages';
 
 export interface DeleteTexts {
   /** The confirm dialog's question. */
@@ -14,10 +15,11 @@ export interface DeleteTexts {
 export function useConfirmedDelete(remove: (id: string) => { unwrap: () => Promise<unknown> }, texts: DeleteTexts) {
   const confirm = useConfirm();
   const toast = useToast();
+  const t = useMessages(commonMessages);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   async function onDelete(id: string) {
-    if (!(await confirm(texts.confirm))) return;
+    if (!(await confirm(texts.confirm, { confirmLabel: t('delete'), title: t('pleaseConfirm') }))) return;
     setDeletingId(id);
     try {
       await remove(id).unwrap();

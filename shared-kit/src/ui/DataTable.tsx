@@ -26,10 +26,12 @@ import {
 } from '@tanstack/react-table';
 import styled, { css } from 'styled-components';
 import { Button } from './Button';
-// From the kit's main entry, not by a relative path: this file is in the '/table' entry, and a copy of
-// the language context of its own would always read English.
-import { useMessages } from '@gsvmc/shared-kit';
-import { messages } from './messages';
+import { translate, type MessageArgs } from '../i18n/defineMessages';
+import type { Locale } from '../i18n/locale';
+// The page's language when no `locale` is given, read through the kit's main entry (the shared
+// singleton that holds the shell's provider), never through a relative path (this entry's own copy).
+import { useLocale } from '@gsvmc/shared-kit';
+import { dataTableMessages } from './DataTable.messages';
 
 export type { ColumnDef } from '@tanstack/react-table';
 
@@ -61,6 +63,12 @@ export interface DataTableProps<T> {
   initialSorting?: SortingState;
   /** Words of the card layout's "Sort by" choices per column, ascending then descending; default A to Z. */
   sortLabels?: Record<string, [string, string]>;
+  /**
+   * The language of the table's own words (search, sorting, paging); the page's when not given. This
+   * entry ('@gsvmc/shared-kit/table') is a shared module of its own: the page's language is read through
+   * the kit's main entry, and the portal also passes it explicitly.
+   */
+  locale?: Locale;
 }
 
 /** Width of an element, followed as it changes; null where ResizeObserver is missing (jsdom). */
@@ -96,9 +104,14 @@ export function DataTable<T>({
   maxCardColumns = 1,
   initialSorting = [],
   sortLabels = {},
+  locale: givenLocale,
 }: DataTableProps<T>) {
-  const t = useMessages(messages);
   const ids = useId();
+  const pageLocale = useLocale();
+  const locale = givenLocale ?? pageLocale;
+  type Words = typeof dataTableMessages.en;
+  const t = <K extends keyof Words & string>(key: K, ...values: MessageArgs<Words[K]>) =>
+    translate(dataTableMessages, locale, key, ...values);
   const root = useRef<HTMLDivElement>(null);
   const width = useWidth(root);
   const cards = layout === 'cards' || (layout === 'auto' && width !== null && width < cardsBelowPx);
@@ -209,7 +222,7 @@ export function DataTable<T>({
 
       {total === 0 ? (
         <NoMatch role="status">
-          {globalFilter ? t('nothingMatches', { filter: globalFilter }) : t('nothingToShow')}
+          {globalFilter ? t('nothingMatches', { query: globalFilter }) : t('nothingToShow')}
         </NoMatch>
       ) : cards ? (
         <CardList aria-label={label} $columns={maxCardColumns}>
@@ -281,7 +294,7 @@ export function DataTable<T>({
                   })}
                   {renderActions && (
                     <th scope="col" className="actions">
-                      Actions
+                      {t('actions')}
                     </th>
                   )}
                 </tr>

@@ -1,6 +1,5 @@
-// The kit's own words: every page's loading, error, empty, dialog and table controls.
+// The kit's own words: every page's loading, error, empty and dialog controls (the table's: DataTable.messages.ts).
 import { defineMessages } from '../i18n/defineMessages';
-import { bengaliDigits } from '../i18n/format';
 
 export const messages = defineMessages(
   {
@@ -13,19 +12,6 @@ export const messages = defineMessages(
     breadcrumb: 'Breadcrumb',
     dismissNotification: 'Dismiss notification',
     notifications: 'Notifications',
-    search: 'Search',
-    sortBy: 'Sort by',
-    asListed: 'As listed',
-    nothingMatches: ({ filter }: { filter: string }) => `Nothing matches "${filter}".`,
-    nothingToShow: 'Nothing to show.',
-    openToEdit: ({ name }: { name: string }) => `${name}, open to edit`,
-    pages: ({ label }: { label: string }) => `${label}: pages`,
-    range: ({ first, last, total }: { first: number; last: number; total: number }) => `${first}–${last} of ${total}`,
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: ({ page, count }: { page: number; count: number }) => `Page ${page} of ${count}`,
-    aToZ: 'A to Z',
-    zToA: 'Z to A',
   },
   {
     loading: 'লোড হচ্ছে...',
@@ -37,18 +23,5 @@ export const messages = defineMessages(
     breadcrumb: 'অবস্থান',
     dismissNotification: 'বিজ্ঞপ্তিটি সরান',
     notifications: 'বিজ্ঞপ্তি',
-    search: 'খুঁজুন',
-    sortBy: 'সাজানোর ক্রম',
-    asListed: 'তালিকার ক্রমে',
-    nothingMatches: ({ filter }) => `"${filter}" এর সাথে কিছু মেলেনি।`,
-    nothingToShow: 'দেখানোর মতো কিছু নেই।',
-    openToEdit: ({ name }) => `${name}, সম্পাদনা করতে খুলুন`,
-    pages: ({ label }) => `${label}: পাতা`,
-    range: ({ first, last, total }) => `${bengaliDigits(total)}টির মধ্যে ${bengaliDigits(first)}–${bengaliDigits(last)}`,
-    previous: 'আগের পাতা',
-    next: 'পরের পাতা',
-    pageOf: ({ page, count }) => `পাতা ${bengaliDigits(page)} / ${bengaliDigits(count)}`,
-    aToZ: 'ক থেকে হ',
-    zToA: 'হ থেকে ক',
   },
 );

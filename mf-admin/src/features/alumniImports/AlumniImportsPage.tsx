@@ -10,19 +10,31 @@ import {
   PageHeader,
   getErrorMessage,
   useConfirm,
+  bengaliDigits,
   useDocumentTitle,
+  useLocale,
+  useMessages,
   useToast,
+  type Locale,
 } from '@gsvmc/shared-kit';
+import { importMessages } from './messages';
 import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatDateTime } from '../../lib/dates';
 import { useGetAlumniImportsQuery, useUndoAlumniImportMutation } from './importsApi';
 
-const nameOf = (b: AlumniImportBatch) => `${b.fileName ?? 'Import'} of ${formatDateTime(b.createdAt)}`;
+type T = (key: 'batchName', values: { file: string | null; when: string }) => string;
+const nameOf = (t: T, locale: Locale) => (b: AlumniImportBatch) =>
+  t('batchName', { file: b.fileName ?? null, when: formatDateTime(b.createdAt, locale) });
+
+const count = (n: number, locale: Locale) => (locale === 'bn' ? bengaliDigits(n) : String(n));
 
 export default function AlumniImportsPage() {
-  useDocumentTitle('Alumni imports');
+  const t = useMessages(importMessages);
+  const locale = useLocale();
+  const name = nameOf(t, locale);
+  useDocumentTitle(t('pageTitle'));
   const imports = useGetAlumniImportsQuery();
   const [undo] = useUndoAlumniImportMutation();
   const confirm = useConfirm();
@@ -30,17 +42,17 @@ export default function AlumniImportsPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const onUndo = async (batch: AlumniImportBatch) => {
-    const ok = await confirm(
-      `Undo the import “${nameOf(batch)}”? The ${batch.added} record(s) it added are removed and the ${batch.updated} record(s) it changed go back to what they were.`,
-      { confirmLabel: 'Undo import', title: 'Undo import' },
-    );
+    const ok = await confirm(t('undoQuestion', { name: name(batch), added: batch.added, updated: batch.updated }), {
+      confirmLabel: t('undoImport'),
+      title: t('undoImport'),
+    });
     if (!ok) return;
     setBusyId(batch._id);
     try {
       const { message } = await undo(batch._id).unwrap();
       toast.success(message);
     } catch (error) {
-      toast.error(getErrorMessage(error, 'The import could not be undone'));
+      toast.error(getErrorMessage(error, t('undoFailed')));
     } finally {
       setBusyId(null);
     }
@@ -50,56 +62,73 @@ export default function AlumniImportsPage() {
     () => [
       {
         id: 'createdAt',
-        header: 'Imported',
+        header: t('imported'),
         accessorFn: (b) => b.createdAt,
-        cell: (c) => formatDateTime(String(c.getValue())),
+        cell: (c) => formatDateTime(String(c.getValue()), locale),
         enableGlobalFilter: false,
       },
-      { id: 'fileName', header: 'File', accessorFn: (b) => b.fileName ?? '—' },
-      { id: 'actor', header: 'By', accessorFn: (b) => b.actorEmail ?? 'the system' },
-      { id: 'added', header: 'Added', accessorFn: (b) => b.added, enableGlobalFilter: false },
-      { id: 'updated', header: 'Updated', accessorFn: (b) => b.updated, enableGlobalFilter: false },
-      { id: 'skipped', header: 'Skipped', accessorFn: (b) => b.skipped, enableGlobalFilter: false },
+      { id: 'fileName', header: t('file'), accessorFn: (b) => b.fileName ?? '—' },
+      { id: 'actor', header: t('by'), accessorFn: (b) => b.actorEmail ?? t('theSystem') },
+      // Sorted as numbers, written in the portal's digits.
+      {
+        id: 'added',
+        header: t('added'),
+        accessorFn: (b) => b.added,
+        cell: (c) => count(Number(c.getValue()), locale),
+        enableGlobalFilter: false,
+      },
+      {
+        id: 'updated',
+        header: t('updated'),
+        accessorFn: (b) => b.updated,
+        cell: (c) => count(Number(c.getValue()), locale),
+        enableGlobalFilter: false,
+      },
+      {
+        id: 'skipped',
+        header: t('skipped'),
+        accessorFn: (b) => b.skipped,
+        cell: (c) => count(Number(c.getValue()), locale),
+        enableGlobalFilter: false,
+      },
       {
         id: 'state',
-        header: 'State',
+        header: t('state'),
         accessorFn: (b) =>
-          b.undoneAt ? `Undone ${formatDateTime(b.undoneAt)} by ${b.undoneByEmail ?? 'the system'}` : 'In effect',
+          b.undoneAt
+            ? t('undoneBy', { when: formatDateTime(b.undoneAt, locale), who: b.undoneByEmail ?? t('theSystem') })
+            : t('inEffect'),
       },
     ],
-    [],
+    [t, locale],
   );
 
   return (
     <>
-      <PageHeader title="Alumni imports" />
+      <PageHeader title={t('pageTitle')} />
       <Intro>
-        Each spreadsheet import is listed here. <strong>Undo import</strong> removes the records it added and puts back
-        the ones it changed. To import a file, preview it first on <Link to={PATHS.adminAlumni}>Manage Alumni</Link>.
+        {t('introBefore')} <strong>{t('undoImport')}</strong> {t('introUndo')}{' '}
+        <Link to={PATHS.adminAlumni}>{t('manageAlumni')}</Link>.
       </Intro>
-      <AsyncView
-        query={imports}
-        loading="Loading the import history..."
-        error="Failed to load the import history"
-        empty="No alumni have been imported yet."
-      >
+      <AsyncView query={imports} loading={t('loading')} error={t('loadFailed')} empty={t('empty')}>
         {(batches) => (
           <DataTable
-            label="Alumni imports"
+            locale={locale}
+            label={t('pageTitle')}
             data={batches}
             columns={columns}
             getRowId={(b) => b._id}
-            rowName={nameOf}
-            searchPlaceholder="File or person"
+            rowName={name}
+            searchPlaceholder={t('searchPlaceholder')}
             initialSorting={[{ id: 'createdAt', desc: true }]}
-            sortLabels={{ createdAt: ['oldest first', 'newest first'] }}
+            sortLabels={{ createdAt: [t('oldestFirst'), t('newestFirst')] }}
             renderActions={(batch) =>
               batch.undoneAt ? (
-                <Done>Undone</Done>
+                <Done>{t('undone')}</Done>
               ) : (
                 <Button $small $variant="secondary" disabled={busyId === batch._id} onClick={() => void onUndo(batch)}>
-                  {busyId === batch._id ? 'Undoing...' : 'Undo import'}
-                  <VisuallyHidden> {nameOf(batch)}</VisuallyHidden>
+                  {busyId === batch._id ? t('undoing') : t('undoImport')}
+                  <VisuallyHidden> {name(batch)}</VisuallyHidden>
                 </Button>
               )
             }

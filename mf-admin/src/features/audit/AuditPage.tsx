@@ -2,7 +2,8 @@
 // which address, what and the record before and after; filtered by person, kind and day, 50 a page.
 import { useMemo, useState, type FormEvent } from 'react';
 import { AUDIT_ENTITIES, type AuditEntry, type AuditQuery } from '@gsvmc/shared-types';
-import { AsyncView, Button, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
+import { AsyncView, Button, PageHeader, useDocumentTitle, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { auditMessages } from './messages';
 import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import styled from 'styled-components';
 import { AdminOnly } from '../../components/AdminOnly';
@@ -16,15 +17,18 @@ type Filters = Required<Pick<AuditQuery, 'actor' | 'entity' | 'from' | 'to'>>;
 const NO_FILTERS: Filters = { actor: '', entity: '', from: '', to: '' };
 
 export default function AuditPage() {
-  useDocumentTitle('Audit log');
+  const t = useMessages(auditMessages);
+  useDocumentTitle(t('pageTitle'));
   return (
-    <AdminOnly title="Audit log">
+    <AdminOnly title={t('pageTitle')}>
       <Audit />
     </AdminOnly>
   );
 }
 
 function Audit() {
+  const t = useMessages(auditMessages);
+  const locale = useLocale();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -35,7 +39,7 @@ function Audit() {
   const apply = (e: FormEvent) => {
     e.preventDefault();
     if (draft.from && draft.to && draft.from > draft.to) {
-      setProblem('The “From” day must not be after the “To” day.');
+      setProblem(t('fromAfterTo'));
       return;
     }
     setProblem(null);
@@ -47,29 +51,29 @@ function Audit() {
     () => [
       {
         id: 'at',
-        header: 'When',
+        header: t('when'),
         accessorFn: (e) => e.at,
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: (c) => formatDateTime(c.getValue(), locale),
         enableGlobalFilter: false,
       },
-      { id: 'who', header: 'Who', accessorFn: (e) => e.actorEmail ?? 'the system' },
-      { id: 'what', header: 'What', accessorFn: (e) => e.summary ?? `${e.action} ${e.entity}` },
-      { id: 'entity', header: 'Kind', accessorFn: (e) => e.entity },
-      { id: 'ip', header: 'From', accessorFn: (e) => e.ip ?? '' },
+      { id: 'who', header: t('who'), accessorFn: (e) => e.actorEmail ?? t('theSystem') },
+      { id: 'what', header: t('what'), accessorFn: (e) => e.summary ?? `${e.action} ${e.entity}` },
+      { id: 'entity', header: t('kind'), accessorFn: (e) => e.entity },
+      { id: 'ip', header: t('from'), accessorFn: (e) => e.ip ?? '' },
     ],
-    [],
+    [t, locale],
   );
 
   return (
     <>
-      <PageHeader title="Audit log" />
+      <PageHeader title={t('pageTitle')} />
       <Panel aria-labelledby="audit-filter-title">
-        <h2 id="audit-filter-title">Filter</h2>
+        <h2 id="audit-filter-title">{t('filter')}</h2>
         <form onSubmit={apply} noValidate>
           <FieldGrid $min={170}>
-            <Field label="Person">
+            <Field label={t('person')}>
               <Select value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value })}>
-                <option value="">Everyone</option>
+                <option value="">{t('everyone')}</option>
                 {(people.data ?? []).map((u) => (
                   <option key={u._id} value={u._id}>
                     {u.email}
@@ -77,9 +81,9 @@ function Audit() {
                 ))}
               </Select>
             </Field>
-            <Field label="Kind">
+            <Field label={t('kind')}>
               <Select value={draft.entity} onChange={(e) => setDraft({ ...draft, entity: e.target.value })}>
-                <option value="">Everything</option>
+                <option value="">{t('everything')}</option>
                 {AUDIT_ENTITIES.map((entity) => (
                   <option key={entity} value={entity}>
                     {entity}
@@ -87,10 +91,10 @@ function Audit() {
                 ))}
               </Select>
             </Field>
-            <Field label="From (day)">
+            <Field label={t('fromDay')}>
               <Input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
             </Field>
-            <Field label="To (day)">
+            <Field label={t('toDay')}>
               <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
             </Field>
           </FieldGrid>
@@ -100,7 +104,7 @@ function Audit() {
             </FormMessage>
           )}
           <FormActions>
-            <Button type="submit">Show</Button>
+            <Button type="submit">{t('show')}</Button>
             <Button
               $variant="secondary"
               onClick={() => {
@@ -109,16 +113,16 @@ function Audit() {
                 setPage(1);
               }}
             >
-              Clear
+              {t('clear')}
             </Button>
           </FormActions>
         </form>
       </Panel>
       <AsyncView
         query={log}
-        loading="Loading the audit log..."
-        error="Failed to load the audit log"
-        empty="Nothing matches these filters."
+        loading={t('loading')}
+        error={t('loadFailed')}
+        empty={t('nothingMatches')}
         isEmpty={(p) => p.data.length === 0}
       >
         {(result) => {
@@ -126,25 +130,24 @@ function Audit() {
           return (
             <>
               <DataTable
-                label="Audit entries"
+                locale={locale}
+                label={t('entries')}
                 data={result.data}
                 columns={columns}
                 getRowId={(e) => String(e._id)}
                 rowName={(e) => e.summary ?? e.action}
                 pageSize={PAGE_SIZE}
-                searchPlaceholder="Within this page"
+                searchPlaceholder={t('withinPage')}
                 cardsBelowPx={900}
                 renderActions={(entry) => <Change entry={entry} />}
               />
-              <Pager aria-label="Audit log pages">
+              <Pager aria-label={t('pages')}>
                 <Button $small $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Newer
+                  {t('newer')}
                 </Button>
-                <span aria-live="polite">
-                  Page {result.page} of {pages} ({result.total} entries)
-                </span>
+                <span aria-live="polite">{t('pageOf', { page: result.page, pages, total: result.total })}</span>
                 <Button $small $variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  Older
+                  {t('older')}
                 </Button>
               </Pager>
             </>
@@ -157,19 +160,20 @@ function Audit() {
 
 /** The record before and after, folded away until asked for. */
 function Change({ entry }: { entry: AuditEntry }) {
+  const t = useMessages(auditMessages);
   if (entry.before === null && entry.after === null) return <Muted>{entry.route ?? ''}</Muted>;
   return (
     <Details>
-      <summary>Change</summary>
+      <summary>{t('change')}</summary>
       {entry.before !== null && (
         <>
-          <h3>Before</h3>
+          <h3>{t('before')}</h3>
           <pre>{JSON.stringify(entry.before, null, 2)}</pre>
         </>
       )}
       {entry.after !== null && (
         <>
-          <h3>After</h3>
+          <h3>{t('after')}</h3>
           <pre>{JSON.stringify(entry.after, null, 2)}</pre>
         </>
       )}

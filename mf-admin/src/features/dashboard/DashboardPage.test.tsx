@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { LocaleProvider } from '@gsvmc/shared-kit';
 import DashboardPage from './DashboardPage';
 
 // Whole-form journeys with typing; generous when the machine is busy.
@@ -39,5 +40,23 @@ describe('DashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await within(card('Alumni records')).findByText('4')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage in Bengali', () => {
+  it('welcomes in Bengali and writes the counts in Bengali digits', async () => {
+    mockFetch({ 'GET /stats': () => json({ faculty: 12, notices: 5, photos: 30, alumni: 12345 }) });
+    renderWithProviders(
+      <LocaleProvider locale="bn">
+        <DashboardPage />
+      </LocaleProvider>,
+      { preloadedState: authState('admin') },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'অ্যাডমিন ড্যাশবোর্ডে স্বাগতম' })).toBeInTheDocument();
+    expect(await within(card('শিক্ষক')).findByText('১২')).toBeInTheDocument();
+    expect(within(card('নোটিশ')).getByText('৫')).toBeInTheDocument();
+    expect(within(card('প্রাক্তন শিক্ষার্থীর তথ্য')).getByText('১২,৩৪৫')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'নোটিশ আপলোড করুন' })).toHaveAttribute('href', '/admin/upload');
+    expect(document.title).toContain('অ্যাডমিন ড্যাশবোর্ড');
   });
 });

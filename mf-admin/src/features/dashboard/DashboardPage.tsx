@@ -1,19 +1,34 @@
 // Admin home (SPEC.md §2.15 "Welcome"): the four content counts and a way into each management page.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, PageHeader, Spinner, getErrorMessage, useAuth, useDocumentTitle } from '@gsvmc/shared-kit';
+import {
+  ErrorState,
+  PageHeader,
+  Spinner,
+  formatNumber,
+  getErrorMessage,
+  useAuth,
+  useDocumentTitle,
+  useLocale,
+  useMessages,
+} from '@gsvmc/shared-kit';
+import { commonMessages } from '../../lib/messages';
+import { dashboardMessages } from './messages';
 import { useGetStatsQuery } from './statsApi';
 import { PATHS } from '@gsvmc/shared-types';
 
 const CARDS = [
-  { key: 'faculty', label: 'Faculty members', to: PATHS.adminFaculties, action: 'Manage faculties' },
-  { key: 'notices', label: 'Notices', to: PATHS.adminNoticeUpload, action: 'Upload notices' },
-  { key: 'photos', label: 'Photos', to: PATHS.adminPhotoUpload, action: 'Manage photo gallery' },
-  { key: 'alumni', label: 'Alumni records', to: PATHS.adminAlumni, action: 'Manage alumni' },
+  { key: 'faculty', label: 'facultyMembers', to: PATHS.adminFaculties, action: 'manageFaculties' },
+  { key: 'notices', label: 'notices', to: PATHS.adminNoticeUpload, action: 'uploadNotices' },
+  { key: 'photos', label: 'photos', to: PATHS.adminPhotoUpload, action: 'managePhotoGallery' },
+  { key: 'alumni', label: 'alumniRecords', to: PATHS.adminAlumni, action: 'manageAlumni' },
 ] as const;
 
 export default function DashboardPage() {
-  useDocumentTitle('Admin Dashboard');
+  const t = useMessages(dashboardMessages);
+  const tc = useMessages(commonMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('documentTitle'));
   const { user } = useAuth();
   // Fresh after any change: every mutation that changes a count (in this remote or mf-directories'
   // alumni import and delete) invalidates 'Stats' in the one shared cache.
@@ -21,23 +36,26 @@ export default function DashboardPage() {
 
   return (
     <Page>
-      <PageHeader title="Welcome to Admin Dashboard" />
-      {user && <Lead>Signed in as {user.username}. Choose what to manage below.</Lead>}
+      <PageHeader title={t('welcome')} />
+      {user && <Lead>{t('signedInAs', { name: user.username })}</Lead>}
       {isLoading ? (
-        <Spinner label="Loading dashboard..." />
+        <Spinner label={t('loading')} />
       ) : error && !data ? (
         <ErrorState
-          message="Failed to load dashboard figures"
-          detail={getErrorMessage(error, 'Please try again.')}
+          message={t('loadFailed')}
+          detail={getErrorMessage(error, tc('tryAgain'))}
+          retryLabel={tc('retry')}
           onRetry={() => void refetch()}
         />
       ) : null}
       <Cards aria-busy={isFetching || undefined}>
         {CARDS.map((card) => (
           <StatCard key={card.key}>
-            <h2 id={`stat-${card.key}`}>{card.label}</h2>
-            <Count aria-labelledby={`stat-${card.key}`}>{data ? data[card.key] : '–'}</Count>
-            <Link to={card.to}>{card.action}</Link>
+            <h2 id={`stat-${card.key}`}>{t(card.label)}</h2>
+            <Count aria-labelledby={`stat-${card.key}`}>
+              {data ? (locale === 'bn' ? formatNumber(data[card.key], 'bn') : data[card.key]) : '–'}
+            </Count>
+            <Link to={card.to}>{t(card.action)}</Link>
           </StatCard>
         ))}
       </Cards>

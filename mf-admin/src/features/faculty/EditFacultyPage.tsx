@@ -6,6 +6,8 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   DEPARTMENTS,
+  departmentName,
+  designationName,
   safeWebLink,
   type Faculty,
   type Publication,
@@ -26,8 +28,12 @@ import {
   getErrorStatus,
   useDocumentTitle,
   useGetFacultyMemberQuery,
+  useLocale,
+  useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
+import { commonMessages } from '../../lib/messages';
+import { facultyMessages, sayMessage } from './messages';
 import { checkResolver, useForm, useWatch } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, Input, Select } from '../../components/form';
 import {
@@ -55,6 +61,8 @@ type SavePicture = (change: File | null) => Promise<void>;
 export default function EditFacultyPage() {
   const { id = '' } = useParams();
   const toast = useToast();
+  const t = useMessages(facultyMessages);
+  const tc = useMessages(commonMessages);
   // currentData: this id's record only, never the previous id's while the next one loads.
   const { currentData: data, error, refetch } = useGetFacultyMemberQuery(id, { skip: !id });
   const [updateFacultyMember] = useUpdateFacultyMemberMutation();
@@ -63,7 +71,7 @@ export default function EditFacultyPage() {
   const [local, setLocal] = useState<Faculty | null>(null);
   const unsaved = useUnsavedChangesRegistry();
   useUnsavedChangesWarning(unsaved.dirty);
-  useDocumentTitle(local ? `Edit ${local.name}` : 'Edit Faculty');
+  useDocumentTitle(local ? t('documentTitleOf', { name: local.name }) : t('editTitle'));
 
   // The server's copy replaces the local one whenever it (re)loads.
   useEffect(() => {
@@ -76,10 +84,10 @@ export default function EditFacultyPage() {
       setLocal((current) =>
         current ? { ...current, ...changes, ...(updated && typeof updated === 'object' ? updated : {}) } : current,
       );
-      toast.success('Changes saved successfully!');
+      toast.success(t('saved'));
       return true;
     } catch (err) {
-      toast.error(getErrorMessage(err, 'Failed to update faculty member'));
+      toast.error(getErrorMessage(err, t('updateFailed')));
       throw err;
     }
   };
@@ -92,19 +100,19 @@ export default function EditFacultyPage() {
         : await removeFacultyPicture(id).unwrap();
       setLocal((current) => (current ? { ...current, facultyPicture: updated.facultyPicture } : current));
     } catch (err) {
-      toast.error(getErrorMessage(err, 'Failed to update the picture'));
+      toast.error(getErrorMessage(err, t('pictureFailed')));
       throw err;
     }
   };
 
-  const back = <BackLink to={PATHS.adminFaculties}>← Back to Faculty Management</BackLink>;
-  const crumbs = [{ label: 'Faculty Management', to: PATHS.adminFaculties }, { label: 'Edit Faculty' }];
+  const back = <BackLink to={PATHS.adminFaculties}>{t('back')}</BackLink>;
+  const crumbs = [{ label: t('facultyManagement'), to: PATHS.adminFaculties }, { label: t('editTitle') }];
 
   if (!local && !error) {
     return (
       <Page>
-        <PageHeader title="Edit Faculty" crumbs={crumbs} />
-        <Spinner label="Loading faculty details..." />
+        <PageHeader title={t('editTitle')} crumbs={crumbs} />
+        <Spinner label={t('loadingDetails')} />
       </Page>
     );
   }
@@ -112,13 +120,14 @@ export default function EditFacultyPage() {
   if (!local) {
     return (
       <Page>
-        <PageHeader title="Edit Faculty" crumbs={crumbs} />
+        <PageHeader title={t('editTitle')} crumbs={crumbs} />
         {getErrorStatus(error) === 404 ? (
-          <EmptyState>Faculty not found</EmptyState>
+          <EmptyState>{t('notFound')}</EmptyState>
         ) : (
           <ErrorState
-            message="Failed to load faculty details"
-            detail="Unable to retrieve faculty information"
+            message={t('detailsFailed')}
+            detail={t('detailsFailedDetail')}
+            retryLabel={tc('retry')}
             onRetry={() => void refetch()}
           />
         )}
@@ -129,7 +138,7 @@ export default function EditFacultyPage() {
 
   return (
     <Page>
-      <PageHeader title={`Edit Faculty: ${local.name}`} crumbs={crumbs} actions={back} />
+      <PageHeader title={t('editTitleOf', { name: local.name })} crumbs={crumbs} actions={back} />
       <UnsavedChangesContext.Provider value={unsaved.report}>
         <ProfileSection faculty={local} save={save} savePicture={savePicture} />
         <ListSection<Qualification>
@@ -171,6 +180,9 @@ type Profile = Required<UpdateFacultyProfileRequest>;
 
 function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save: Save; savePicture: SavePicture }) {
   const mode = useEditMode();
+  const t = useMessages(facultyMessages);
+  const locale = useLocale();
+  const say = (message: string | undefined) => sayMessage(t, message);
   // The same required fields as the add form: an empty name would leave a blank row in the directory.
   const form = useForm<Profile>({
     defaultValues: pickProfile(faculty),
@@ -212,7 +224,7 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
   );
 
   const choosePicture = (file: File | null) => {
-    const problem = pictureError(file);
+    const problem = pictureError(file, locale);
     setPictureProblem(problem);
     setPicture(problem || !file ? undefined : file);
   };
@@ -232,7 +244,7 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
   return (
     <EditSection
       id="profile"
-      title="Basic Profile"
+      title={t('basicProfile')}
       mode={mode}
       onEdit={open}
       onSave={() => void onSave()}
@@ -241,7 +253,7 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
           {faculty.facultyPicture ? (
             <img
               src={fileUrl(faculty.facultyPicture)}
-              alt={`Picture of ${faculty.name}`}
+              alt={t('pictureOf', { name: faculty.name })}
               width={112}
               height={112}
               loading="lazy"
@@ -250,28 +262,28 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
             <NoPicture aria-hidden="true">{faculty.name.trim()[0]?.toUpperCase()}</NoPicture>
           )}
           <dl>
-            <dt>Name</dt>
+            <dt>{t('name')}</dt>
             <dd>{faculty.name}</dd>
-            <dt>Registration No</dt>
+            <dt>{t('registrationNo')}</dt>
             <dd>{faculty.registrationNo}</dd>
-            <dt>Date of Birth</dt>
+            <dt>{t('dateOfBirth')}</dt>
             <dd>{faculty.dateOfBirth}</dd>
-            <dt>Designation</dt>
-            <dd>{faculty.designation}</dd>
-            <dt>Department</dt>
-            <dd>{faculty.department}</dd>
+            <dt>{t('designation')}</dt>
+            <dd>{designationName(faculty.designation, locale)}</dd>
+            <dt>{t('department')}</dt>
+            <dd>{departmentName(faculty.department, locale)}</dd>
           </dl>
         </ProfileView>
       }
       form={
         <FieldGrid>
-          <Field label="Name" error={errors.name?.message} required>
+          <Field label={t('name')} error={say(errors.name?.message)} required>
             <Input id="edit-name" {...register('name')} disabled={mode.saving} />
           </Field>
-          <Field label="Registration No" error={errors.registrationNo?.message} required>
+          <Field label={t('registrationNo')} error={say(errors.registrationNo?.message)} required>
             <Input id="edit-registrationNo" {...register('registrationNo')} disabled={mode.saving} />
           </Field>
-          <Field label="Date of Birth" error={errors.dateOfBirth?.message} required>
+          <Field label={t('dateOfBirth')} error={say(errors.dateOfBirth?.message)} required>
             <Input
               id="edit-dateOfBirth"
               type={/^\d{4}-\d{2}-\d{2}$/.test(draft.dateOfBirth) || !draft.dateOfBirth ? 'date' : 'text'}
@@ -279,14 +291,10 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
               disabled={mode.saving}
             />
           </Field>
-          <Field label="Designation" error={errors.designation?.message} required>
+          <Field label={t('designation')} error={say(errors.designation?.message)} required>
             <Input id="edit-designation" {...register('designation')} disabled={mode.saving} />
           </Field>
-          <Field
-            label="Picture"
-            error={pictureProblem}
-            hint="JPEG, PNG, GIF or WebP, up to 5 MB. Leave empty to keep the current one."
-          >
+          <Field label={t('picture')} error={pictureProblem} hint={t('pictureHintEdit')}>
             <Input
               id="edit-picture"
               type="file"
@@ -297,26 +305,26 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
           </Field>
           <PictureChoice>
             {preview ? (
-              <img src={preview} alt="Preview of the new picture" width={72} height={72} />
+              <img src={preview} alt={t('previewNew')} width={72} height={72} />
             ) : picture === null ? (
-              <span>The picture will be removed; the initial is shown instead.</span>
+              <span>{t('willRemove')}</span>
             ) : faculty.facultyPicture ? (
               <>
-                <img src={fileUrl(faculty.facultyPicture)} alt="Current picture" width={72} height={72} />
+                <img src={fileUrl(faculty.facultyPicture)} alt={t('currentPicture')} width={72} height={72} />
                 <Button $variant="ghost" $small onClick={() => setPicture(null)} disabled={mode.saving}>
-                  Remove picture
+                  {t('removePicture')}
                 </Button>
               </>
             ) : (
-              <span>No picture yet.</span>
+              <span>{t('noPicture')}</span>
             )}
           </PictureChoice>
-          <Field label="Department" error={errors.department?.message} required>
+          <Field label={t('department')} error={say(errors.department?.message)} required>
             <Select id="edit-department" {...register('department')} disabled={mode.saving}>
-              <option value="">Select department</option>
+              <option value="">{t('selectDepartment')}</option>
               {departments.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {departmentName(name, locale)}
                 </option>
               ))}
             </Select>
@@ -350,7 +358,10 @@ function ListSection<T extends object>({
   describe: (row: T) => ReactNode;
   save: Save;
 }) {
-  const { key: id, title, itemLabel, fields, makeRow } = list;
+  const { key: id, fields, makeRow } = list;
+  const t = useMessages(facultyMessages);
+  const title = t(list.title);
+  const itemLabel = t(list.itemLabel);
   const mode = useEditMode();
   const form = useForm<{ rows: T[] }>({ defaultValues: { rows: [] } });
   const draft = (useWatch({ control: form.control, name: 'rows' as never }) ?? []) as T[];
@@ -384,7 +395,7 @@ function ListSection<T extends object>({
       onSave={onSave}
       view={
         rows.length === 0 ? (
-          <Muted>None recorded.</Muted>
+          <Muted>{t('noneRecorded')}</Muted>
         ) : (
           <ViewList>
             {rows.map((row, i) => (

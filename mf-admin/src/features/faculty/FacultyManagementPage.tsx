@@ -10,35 +10,41 @@ import {
   getErrorMessage,
   useDocumentTitle,
   useGetFacultyQuery,
+  useMessages,
 } from '@gsvmc/shared-kit';
+import { commonMessages } from '../../lib/messages';
+import { facultyMessages } from './messages';
 import { Panel } from '../../components/form';
 import { AddFacultyForm } from './components/AddFacultyForm';
 import { FacultyTable } from './components/FacultyTable';
 
 export default function FacultyManagementPage() {
-  useDocumentTitle('Faculty Management Dashboard');
+  const t = useMessages(facultyMessages);
+  const tc = useMessages(commonMessages);
+  useDocumentTitle(t('pageTitle'));
   const { data, isLoading, error, refetch, isFetching } = useGetFacultyQuery();
   const [addedId, setAddedId] = useState<string | null>(null);
 
   return (
     <Page>
-      <PageHeader title="Faculty Management Dashboard" />
+      <PageHeader title={t('pageTitle')} />
       <Panel aria-labelledby="add-faculty-heading">
-        <h2 id="add-faculty-heading">Add Faculty Member</h2>
+        <h2 id="add-faculty-heading">{t('addHeading')}</h2>
         <AddFacultyForm onAdded={setAddedId} />
       </Panel>
       <Panel aria-labelledby="faculty-directory-heading" aria-busy={isFetching || undefined}>
-        <h2 id="faculty-directory-heading">Faculty Directory</h2>
+        <h2 id="faculty-directory-heading">{t('directory')}</h2>
         {isLoading ? (
-          <Spinner label="Loading faculty..." />
+          <Spinner label={t('loading')} />
         ) : error ? (
           <ErrorState
-            message="Failed to load faculty data"
+            message={t('loadFailed')}
             detail={getErrorMessage(error, '') || undefined}
             onRetry={() => void refetch()}
+            retryLabel={tc('retry')}
           />
         ) : !data || data.length === 0 ? (
-          <EmptyState>No faculty members found.</EmptyState>
+          <EmptyState>{t('noneFound')}</EmptyState>
         ) : (
           <FacultyTable faculty={data} highlightId={addedId} />
         )}

@@ -1,5 +1,7 @@
 // The add-faculty form's data and its rules (SPEC.md §5), kept apart from the markup so the rules
 // and the multipart body are tested on their own.
+import type { Locale } from '@gsvmc/shared-kit';
+import type { FacultyKey } from './messages';
 import type { CreateFacultyRequest, Publication, Qualification, WorkExperience } from '@gsvmc/shared-types';
 import { imageFileError } from '../../lib/files';
 
@@ -25,22 +27,23 @@ export const emptyDraft = (): FacultyDraft => ({
 /** Error keys: scalar field names, or `list.index.field` for a row, e.g. `qualifications.0.degree`. */
 export type FacultyErrors = Record<string, string>;
 
+/** The rules' messages as keys of the faculty catalog (messages.ts): the form says them in the portal's language. */
 export const MESSAGES = {
-  name: 'Name is required',
-  registrationNo: 'Registration No is required',
-  dateOfBirth: 'Date of Birth is required',
-  designation: 'Designation is required',
-  department: 'Department is required',
-  degree: 'Degree is required',
-  year: 'Year is required',
-  role: 'Role is required',
-  startDate: 'Start Date is required',
-  endDate: 'End Date is required',
-  title: 'Title is required, If zero then write null',
-} as const;
+  name: 'nameRequired',
+  registrationNo: 'registrationNoRequired',
+  dateOfBirth: 'dateOfBirthRequired',
+  designation: 'designationRequired',
+  department: 'departmentRequired',
+  degree: 'degreeRequired',
+  year: 'yearRequired',
+  role: 'roleRequired',
+  startDate: 'startDateRequired',
+  endDate: 'endDateRequired',
+  title: 'titleRequired',
+} as const satisfies Record<string, FacultyKey>;
 
-export function pictureError(file: File | null): string | undefined {
-  return file ? imageFileError(file, 'Picture') : undefined;
+export function pictureError(file: File | null, locale: Locale = 'en'): string | undefined {
+  return file ? imageFileError(file, 'picture', locale) : undefined;
 }
 
 const blank = (value: string | undefined) => !value || value.trim() === '';

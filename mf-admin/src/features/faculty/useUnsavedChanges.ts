@@ -6,9 +6,8 @@
 // dialog. The browser's Back button is not intercepted.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useConfirm } from '@gsvmc/shared-kit';
-
-export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+import { useConfirm, useMessages } from '@gsvmc/shared-kit';
+import { facultyMessages } from './messages';
 
 /** Sections of a page report whether they hold unsaved changes; the page warns if any does. */
 export function useUnsavedChangesRegistry() {
@@ -38,6 +37,7 @@ export function useReportUnsaved(id: string, dirty: boolean) {
 
 export function useUnsavedChangesWarning(dirty: boolean) {
   const confirm = useConfirm();
+  const t = useMessages(facultyMessages);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const dirtyRef = useRef(dirty);
@@ -66,7 +66,7 @@ export function useUnsavedChangesWarning(dirty: boolean) {
       // Before React Router's own click handler (this listener runs in the capture phase).
       e.preventDefault();
       e.stopPropagation();
-      void confirm(LEAVE_MESSAGE, { confirmLabel: 'Leave', title: 'Unsaved changes' }).then((leave) => {
+      void confirm(t('leaveMessage'), { confirmLabel: t('leave'), title: t('unsavedTitle') }).then((leave) => {
         if (leave) {
           dirtyRef.current = false;
           navigate(url.pathname + url.search + url.hash);
@@ -75,5 +75,5 @@ export function useUnsavedChangesWarning(dirty: boolean) {
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [dirty, confirm, navigate, pathname, search]);
+  }, [dirty, confirm, navigate, pathname, search, t]);
 }

@@ -4,12 +4,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { LIMITS } from '@gsvmc/shared-types';
-import { useAuth, useIsMobile, useLogout } from '@gsvmc/shared-kit';
+import { useAuth, useIsMobile, useLogout, useMessages } from '@gsvmc/shared-kit';
 import { DialogContent, DialogFrame, DialogOverlay, DialogTitle } from '@gsvmc/shared-kit/dialog';
 import { ADMIN_LINKS } from './adminLinks';
+import { LanguageSwitch } from './LanguageSwitch';
+import { layoutMessages } from './messages';
 
 export default function AdminLayout() {
   const { user, isAdmin } = useAuth();
+  const t = useMessages(layoutMessages);
   const links = ADMIN_LINKS.filter((link) => isAdmin || !link.adminOnly);
   const logout = useLogout();
   const isMobile = useIsMobile();
@@ -43,23 +46,30 @@ export default function AdminLayout() {
   const body = (
     <>
       <Brand>
-        <Badge role="img" aria-label={user ? `Signed in as ${user.username}` : 'Administrator'} title={user?.username}>
+        <Badge
+          role="img"
+          aria-label={user ? t('signedInAs', { name: user.username }) : t('administrator')}
+          title={user?.username}
+        >
           {initial}
         </Badge>
-        <BrandTitle>Admin Portal</BrandTitle>
+        <BrandTitle>{t('adminPortal')}</BrandTitle>
         {isMobile && (
-          <CloseButton type="button" aria-label="Close menu" onClick={close}>
+          <CloseButton type="button" aria-label={t('closeMenu')} onClick={close}>
             <span aria-hidden="true">×</span>
           </CloseButton>
         )}
       </Brand>
-      <nav aria-label="Admin">
+      <Languages>
+        <LanguageSwitch />
+      </Languages>
+      <nav aria-label={t('adminNav')}>
         <LinkList>
           {links.map((link) => (
             <li key={link.to}>
               {/* Highlighted by exact path match (SPEC.md §2.14), or on a page within the link's section. */}
               <SideLink to={link.to} aria-current={isCurrent(link, pathname) ? 'page' : undefined} onClick={close}>
-                {link.label}
+                {t(link.label)}
               </SideLink>
             </li>
           ))}
@@ -67,7 +77,7 @@ export default function AdminLayout() {
       </nav>
       <Bottom>
         <LogoutButton type="button" onClick={onLogout} disabled={loggingOut}>
-          {loggingOut ? 'Logging out...' : 'Logout'}
+          {loggingOut ? t('loggingOut') : t('logout')}
         </LogoutButton>
       </Bottom>
     </>
@@ -79,18 +89,18 @@ export default function AdminLayout() {
         <TopBar>
           <MenuButton
             type="button"
-            aria-label="Open menu"
+            aria-label={t('openMenu')}
             aria-expanded={open}
             aria-controls="admin-sidebar"
             onClick={() => setOpen(true)}
           >
             <Burger aria-hidden="true" />
           </MenuButton>
-          <TopTitle>Admin Portal</TopTitle>
+          <TopTitle>{t('adminPortal')}</TopTitle>
         </TopBar>
       )}
       {!isMobile && (
-        <Sidebar id="admin-sidebar" $mobile={false} aria-label="Admin navigation">
+        <Sidebar id="admin-sidebar" $mobile={false} aria-label={t('adminNavigation')}>
           {body}
         </Sidebar>
       )}
@@ -101,7 +111,7 @@ export default function AdminLayout() {
           </DialogOverlay>
           <DialogContent asChild aria-describedby={undefined}>
             <Sidebar id="admin-sidebar" $mobile>
-              <DialogTitle className="visually-hidden">Admin navigation</DialogTitle>
+              <DialogTitle className="visually-hidden">{t('adminNavigation')}</DialogTitle>
               {body}
             </Sidebar>
           </DialogContent>
@@ -249,6 +259,10 @@ const Sidebar = styled.aside<{ $mobile: boolean }>`
           height: 100vh;
           overflow-y: auto;
         `}
+`;
+
+const Languages = styled.div`
+  padding: 12px 16px 0;
 `;
 
 const Brand = styled.div`

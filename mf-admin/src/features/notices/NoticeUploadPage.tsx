@@ -5,8 +5,15 @@
 // expired notices apart, each with Edit.
 import { useRef, useState, type DragEvent, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { NOTICE_CATEGORY_LABELS, UPLOAD_LIMITS, type AdminNotice, type NoticeStatus } from '@gsvmc/shared-types';
 import {
+  NOTICE_CATEGORY_LABELS,
+  NOTICE_CATEGORY_LABELS_BN,
+  UPLOAD_LIMITS,
+  type AdminNotice,
+  type NoticeStatus,
+} from '@gsvmc/shared-types';
+import {
+  bengaliDigits,
   Button,
   EmptyState,
   ErrorState,
@@ -16,30 +23,42 @@ import {
   formatFileSize,
   getErrorMessage,
   useDocumentTitle,
+  useLocale,
   useMediaQuery,
+  useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
 import { FieldError, FormActions, FormMessage, Panel } from '../../components/form';
 import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatMegabytes, NOT_A_PDF, pdfFileError, titleFromFileName } from '../../lib/files';
+import { formatMegabytes, notAPdf, pdfFileError, titleFromFileName } from '../../lib/files';
+import { commonMessages } from '../../lib/messages';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload } from '../../lib/useUpload';
 import { emptyDraft, NoticeFieldsInputs, useNoticeForm, type NoticeDraft } from './components/NoticeFieldsInputs';
 import { EditNoticeDialog } from './components/EditNoticeDialog';
 import { formatDateTime, fromLocalInput } from './noticeDates';
-import { useDeleteNoticeMutation, useGetAdminNoticesQuery, useUploadNoticeMutation } from './noticesApi';
+import { bengaliOf, useDeleteNoticeMutation, useGetAdminNoticesQuery, useUploadNoticeMutation } from './noticesApi';
+import { noticeMessages } from './messages';
 
-const STATUS_SECTIONS: Array<{ status: NoticeStatus; heading: string; empty: string }> = [
-  { status: 'scheduled', heading: 'Scheduled', empty: 'No scheduled notices.' },
-  { status: 'live', heading: 'Live', empty: 'No live notices.' },
-  { status: 'expired', heading: 'Expired', empty: 'No expired notices.' },
+type NoticeKey = keyof typeof noticeMessages.en;
+const STATUS_SECTIONS: Array<{ status: NoticeStatus; heading: NoticeKey; empty: NoticeKey }> = [
+  { status: 'scheduled', heading: 'scheduled', empty: 'noScheduled' },
+  { status: 'live', heading: 'live', empty: 'noLive' },
+  { status: 'expired', heading: 'expired', empty: 'noExpired' },
 ];
 
 export default function NoticeUploadPage() {
-  useDocumentTitle('Upload & View Notices');
+  const t = useMessages(noticeMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('pageTitle'));
+  const tc = useMessages(commonMessages);
   const toast = useToast();
+  const categoryLabels = locale === 'bn' ? NOTICE_CATEGORY_LABELS_BN : NOTICE_CATEGORY_LABELS;
+  // The kit writes sizes in English ("14 bytes", "1.2 MB"); Bengali keeps the units and says bytes as বাইট.
+  const sizeOf = (bytes: number) =>
+    locale === 'bn' ? bengaliDigits(formatFileSize(bytes).replace(/bytes?$/, 'বাইট')) : formatFileSize(bytes);
   const [uploadNotice] = useUploadNoticeMutation();
   const { upload, progress, uploading } = useUpload('uploadNotice', uploadNotice);
   const input = useRef<HTMLInputElement>(null);
@@ -57,18 +76,18 @@ export default function NoticeUploadPage() {
   const notices = useGetAdminNoticesQuery();
   const [deleteNotice] = useDeleteNoticeMutation();
   const { deletingId, onDelete } = useConfirmedDelete(deleteNotice, {
-    confirm: 'Are you sure you want to delete this notice?',
-    success: 'Notice deleted successfully!',
-    failure: 'Error deleting notice',
+    confirm: t('confirmDelete'),
+    success: t('deleted'),
+    failure: t('deleteFailed'),
   });
 
   function choose(candidate: File | undefined) {
     setUploadError(null);
     if (!candidate) return;
-    const problem = pdfFileError(candidate);
+    const problem = pdfFileError(candidate, locale);
     if (problem) {
       setFileError(problem);
-      if (problem === NOT_A_PDF) toast.error(problem);
+      if (problem === notAPdf(locale)) toast.error(problem);
       clearInput();
       return;
     }
@@ -100,7 +119,7 @@ export default function NoticeUploadPage() {
     e.preventDefault();
     setUploadError(null);
     if (!file) {
-      setFileError('Please select a file');
+      setFileError(t('selectFile'));
       input.current?.focus();
       return;
     }
@@ -113,26 +132,27 @@ export default function NoticeUploadPage() {
         pdf: file,
         title: draft.title.trim(),
         description: draft.description.trim() || undefined,
+        ...bengaliOf(draft),
         category: draft.category,
         pinned: draft.pinned,
         publishAt: fromLocalInput(draft.publishAt) || undefined,
         expiresAt: fromLocalInput(draft.expiresAt) || undefined,
       });
-      toast.success('File uploaded successfully!');
+      toast.success(t('uploaded'));
       reset();
     } catch (error) {
       const detail = getErrorMessage(error, '');
       // The toast says it in SPEC.md §8's words; the form keeps the server's reason beside it.
-      setUploadError(detail ? `Error uploading file: ${detail}` : 'Error uploading file');
-      toast.error('Error uploading file');
+      setUploadError(detail ? t('uploadFailedBecause', { detail }) : t('uploadFailed'));
+      toast.error(t('uploadFailed'));
     }
   }
 
   return (
     <Page>
-      <PageHeader title="Upload & View Notices" />
+      <PageHeader title={t('pageTitle')} />
       <Panel aria-labelledby="notice-upload-heading">
-        <h2 id="notice-upload-heading">Upload a notice</h2>
+        <h2 id="notice-upload-heading">{t('uploadHeading')}</h2>
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <DropZone
             htmlFor="notice-file"
@@ -149,13 +169,11 @@ export default function NoticeUploadPage() {
             data-testid="notice-dropzone"
           >
             <DropIcon aria-hidden="true">PDF</DropIcon>
-            <strong>
-              {file ? file.name : touch ? 'Tap to choose a PDF' : 'Drag and drop a PDF here, or click to choose a file'}
-            </strong>
+            <strong>{file ? file.name : touch ? t('tapToChoose') : t('dragOrClick')}</strong>
             <small>
               {file
-                ? `${formatFileSize(file.size)} · ${touch ? 'tap to choose another' : 'click or drop to choose another'}`
-                : `PDF only, up to ${formatMegabytes(UPLOAD_LIMITS.pdfBytes)}`}
+                ? `${sizeOf(file.size)} · ${touch ? t('tapAnother') : t('clickOrDropAnother')}`
+                : t('pdfOnly', { max: formatMegabytes(UPLOAD_LIMITS.pdfBytes) })}
             </small>
             <VisuallyHidden>
               <input
@@ -186,11 +204,11 @@ export default function NoticeUploadPage() {
 
           <FormActions>
             <Button type="submit" disabled={uploading}>
-              {uploading ? 'Uploading...' : 'Upload'}
+              {uploading ? t('uploading') : t('upload')}
             </Button>
             {file && !uploading && (
               <Button $variant="ghost" onClick={reset}>
-                Remove file
+                {t('removeFile')}
               </Button>
             )}
           </FormActions>
@@ -203,46 +221,53 @@ export default function NoticeUploadPage() {
       </Panel>
 
       <Panel aria-labelledby="notice-list-heading">
-        <h2 id="notice-list-heading">Uploaded notices</h2>
+        <h2 id="notice-list-heading">{t('listHeading')}</h2>
         {notices.isLoading ? (
-          <Spinner label="Loading notices..." />
+          <Spinner label={t('loading')} />
         ) : notices.error ? (
           <ErrorState
-            message="Failed to load notices"
-            detail={getErrorMessage(notices.error, 'Please try again.')}
+            message={t('loadFailed')}
+            detail={getErrorMessage(notices.error, tc('tryAgain'))}
+            retryLabel={tc('retry')}
             onRetry={() => void notices.refetch()}
           />
         ) : !notices.data || notices.data.length === 0 ? (
-          <EmptyState>No notices uploaded yet.</EmptyState>
+          <EmptyState>{t('noneYet')}</EmptyState>
         ) : (
           STATUS_SECTIONS.map(({ status, heading, empty }) => {
             const group = notices.data!.filter((n) => n.status === status);
             return (
               <StatusGroup key={status} aria-labelledby={`notices-${status}`}>
                 <StatusHeading id={`notices-${status}`}>
-                  {heading} ({group.length})
+                  {t('groupHeading', { heading: t(heading), count: group.length })}
                 </StatusHeading>
                 {group.length === 0 ? (
-                  <Muted>{empty}</Muted>
+                  <Muted>{t(empty)}</Muted>
                 ) : (
-                  <List aria-label={`${heading} notices`}>
+                  <List aria-label={t('groupList', { heading: t(heading) })}>
                     {group.map((notice) => (
                       <Item key={notice._id}>
                         <div>
                           <ItemTitle>{notice.title}</ItemTitle>
+                          {bengaliTitle(notice) && <TitleBn lang="bn">{bengaliTitle(notice)}</TitleBn>}
                           <Meta>
-                            {NOTICE_CATEGORY_LABELS[notice.category]}
-                            {notice.pinned && ' · Pinned'}
+                            {categoryLabels[notice.category]}
+                            {notice.pinned && ` · ${t('pinned')}`}
                             {' · '}
-                            {status === 'scheduled' ? 'Publishes' : 'Published'} {formatDateTime(notice.publishAt)}
+                            {t(status === 'scheduled' ? 'publishes' : 'published', {
+                              when: formatDateTime(notice.publishAt, locale),
+                            })}
                             {notice.expiresAt &&
-                              ` · ${status === 'expired' ? 'Expired' : 'Expires'} ${formatDateTime(notice.expiresAt)}`}
+                              ` · ${t(status === 'expired' ? 'expiredOn' : 'expires', {
+                                when: formatDateTime(notice.expiresAt, locale),
+                              })}`}
                           </Meta>
                           {notice.description && <Description>{notice.description}</Description>}
                         </div>
                         <ItemActions>
                           <Button $variant="secondary" $small onClick={() => setEditing(notice)}>
-                            Edit<VisuallyHidden> {notice.title}</VisuallyHidden>
+                            {t('edit')}
+                            <VisuallyHidden> {notice.title}</VisuallyHidden>
                           </Button>
                           <Button
                             as="a"
@@ -253,7 +278,8 @@ export default function NoticeUploadPage() {
                             rel="noopener noreferrer"
                             download
                           >
-                            Download<VisuallyHidden> {notice.title}</VisuallyHidden>
+                            {t('download')}
+                            <VisuallyHidden> {notice.title}</VisuallyHidden>
                           </Button>
                           <DeleteButton
                             name={notice.title}
@@ -274,6 +300,9 @@ export default function NoticeUploadPage() {
     </Page>
   );
 }
+
+/** The notice's Bengali title, where the API has one (notices gain `titleBn` beside `title`). */
+const bengaliTitle = (notice: AdminNotice) => ((notice as { titleBn?: string | null }).titleBn ?? '').trim();
 
 const StatusGroup = styled.section`
   & + & {
@@ -386,6 +415,13 @@ const Item = styled.li`
 const ItemTitle = styled.h4`
   margin: 0;
   font-size: 1.05rem;
+  overflow-wrap: anywhere;
+`;
+
+const TitleBn = styled.p`
+  margin: 2px 0 0;
+  font-size: 1rem;
+  font-weight: 600;
   overflow-wrap: anywhere;
 `;
 

@@ -1,5 +1,6 @@
 // The admin's date fields are <input type="datetime-local">: wall-clock time in the browser's own
 // time zone, with no zone in the value. The API wants ISO timestamps with a zone.
+import { BENGALI_MONTHS, bengaliDigits, type Locale } from '@gsvmc/shared-kit';
 
 // Three letters each: ICU's en-GB short form says "Sept", out of step with the others.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -22,9 +23,12 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-/** "2026 Nov 21, 09:30" in this browser's time zone, for the admin list. */
-export function formatDateTime(iso: string): string {
+/** "2026 Nov 21, 09:30" ("২১ নভেম্বর, ২০২৬, ০৯:৩০") in this browser's time zone, for the admin list. */
+export function formatDateTime(iso: string, locale: Locale = 'en'): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()} ${MONTHS[d.getMonth()]} ${d.getDate()}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  if (locale === 'bn')
+    return bengaliDigits(`${d.getDate()} ${BENGALI_MONTHS[d.getMonth()]}, ${d.getFullYear()}, ${time}`);
+  return `${d.getFullYear()} ${MONTHS[d.getMonth()]} ${d.getDate()}, ${time}`;
 }

@@ -11,6 +11,21 @@ import type {
 import { uploadQueryFn } from '@gsvmc/shared-kit';
 import { adminApi } from '../../lib/adminApi';
 
+/**
+ * A notice's Bengali title and description (`titleBn`, `descriptionBn` beside `title` and `description`),
+ * sent only when written: an API without these fields then still takes a notice in English alone.
+ */
+export interface NoticeBengali {
+  titleBn?: string;
+  descriptionBn?: string;
+}
+
+export function bengaliOf(draft: { titleBn: string; descriptionBn: string }): NoticeBengali {
+  const titleBn = draft.titleBn.trim();
+  const descriptionBn = draft.descriptionBn.trim();
+  return { ...(titleBn && { titleBn }), ...(descriptionBn && { descriptionBn }) };
+}
+
 export const noticesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every notice, scheduled, live or expired (issue 14). */
@@ -21,13 +36,25 @@ export const noticesApi = adminApi.injectEndpoints({
         ...(result ?? []).map((n) => ({ type: 'Notice' as const, id: n._id })),
       ],
     }),
-    uploadNotice: build.mutation<Notice, UploadNoticeRequest>({
+    uploadNotice: build.mutation<Notice, UploadNoticeRequest & NoticeBengali>({
       queryFn: uploadQueryFn(
-        ({ pdf, title, description, category, pinned, publishAt, expiresAt }: UploadNoticeRequest) => {
+        ({
+          pdf,
+          title,
+          titleBn,
+          description,
+          descriptionBn,
+          category,
+          pinned,
+          publishAt,
+          expiresAt,
+        }: UploadNoticeRequest & NoticeBengali) => {
           const body = new FormData();
           body.append('pdf', pdf, pdf instanceof File ? pdf.name : 'notice.pdf');
           body.append('title', title);
+          if (titleBn) body.append('titleBn', titleBn);
           if (description) body.append('description', description);
+          if (descriptionBn) body.append('descriptionBn', descriptionBn);
           if (category) body.append('category', category);
           if (pinned !== undefined) body.append('pinned', String(pinned));
           if (publishAt) body.append('publishAt', publishAt);
@@ -39,7 +66,13 @@ export const noticesApi = adminApi.injectEndpoints({
       invalidatesTags: [{ type: 'Notice', id: 'LIST' }, 'Stats'],
     }),
     /** JSON for the fields; FormData (with `pdf`) when the PDF is replaced. */
-    updateNotice: build.mutation<Notice, { id: string; changes: UpdateNoticeRequest | FormData }>({
+    updateNotice: build.mutation<
+      Notice,
+      {
+        id: string;
+        changes: (UpdateNoticeRequest & { titleBn?: string | null; descriptionBn?: string | null }) | FormData;
+      }
+    >({
       query: ({ id, changes }) => ({ url: `notices/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Notice', id },

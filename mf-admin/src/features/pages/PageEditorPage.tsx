@@ -1,36 +1,41 @@
 // /admin/pages/:slug: one page's blocks in the editor (title, header link, blocks).
 import { Link, useParams } from 'react-router-dom';
 import { pagePath, PATHS, toPath, type PageContent } from '@gsvmc/shared-types';
-import { PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
+import { PageHeader, pathInLocale, useDocumentTitle, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { pagesMessages } from './messages';
 import { BlockListEditor } from './components/BlockListEditor';
 import { DocumentEditor } from './components/DocumentEditor';
 import { FieldEditor } from './components/FieldEditor';
 import type { FieldSpec } from './fieldSpecs';
 
-const TITLE: FieldSpec = { key: 'title', label: 'Page title', kind: 'local' };
+const TITLE: FieldSpec = { key: 'title', label: 'pageTitle', kind: 'local' };
 const HEADER_LINK: FieldSpec[] = [
-  { key: 'headerLink.label', label: 'Button beside the title: label (e.g. Apply Now)', kind: 'local', optional: true },
-  { key: 'headerLink.href', label: 'Button beside the title: goes to', kind: 'text', optional: true },
+  { key: 'headerLink.label', label: 'headerLinkLabel', kind: 'local', optional: true },
+  { key: 'headerLink.href', label: 'headerLinkHref', kind: 'text', optional: true },
 ];
 
 export default function PageEditorPage() {
   const { slug = '' } = useParams();
   const path = pagePath(slug);
-  useDocumentTitle('Edit page');
+  const t = useMessages(pagesMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('editPage'));
   if (!path)
     return (
       <p role="alert">
-        There is no page "{slug}". <Link to={PATHS.adminPages}>Back to the pages</Link>
+        {t('noSuchPage', { slug })} <Link to={PATHS.adminPages}>{t('backToPages')}</Link>
       </p>
     );
   return (
     <>
       <PageHeader
-        title={`Edit page: ${path}`}
-        crumbs={[{ label: 'Pages', to: PATHS.adminPages }, { label: path }]}
+        title={t('editPageOf', { path })}
+        crumbs={[{ label: t('pages'), to: PATHS.adminPages }, { label: path }]}
         actions={
-          <a href={path} target="_blank" rel="noopener noreferrer">
-            Open the public page<span className="visually-hidden"> (opens in a new tab)</span>
+          // The public page in the portal's language: /bn/… for an editor working in Bengali.
+          <a href={pathInLocale(path, locale)} target="_blank" rel="noopener noreferrer">
+            {t('openPublic')}
+            <span className="visually-hidden">{t('opensNewTab')}</span>
           </a>
         }
       />
@@ -45,7 +50,7 @@ export default function PageEditorPage() {
                 HEADER_LINK.map((spec) => (
                   <FieldEditor key={spec.key} spec={spec} value={content} onChange={set} path="" />
                 ))}
-              <h2>Blocks</h2>
+              <h2>{t('blocks')}</h2>
               <BlockListEditor
                 blocks={content.blocks}
                 onChange={(blocks) => set({ ...content, blocks })}

@@ -2,28 +2,38 @@
 import { Link } from 'react-router-dom';
 import { PATHS, toPath } from '@gsvmc/shared-types';
 import styled from 'styled-components';
-import { AsyncView, PageHeader, useDocumentTitle } from '@gsvmc/shared-kit';
+import {
+  AsyncView,
+  bengaliDigits,
+  formatDate,
+  PageHeader,
+  useDocumentTitle,
+  useLocale,
+  useMessages,
+} from '@gsvmc/shared-kit';
+import { pagesMessages } from './messages';
 import { useGetPageListQuery } from './pagesAdminApi';
 
 export default function PagesListPage() {
-  useDocumentTitle('Pages');
+  const t = useMessages(pagesMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('pages'));
   const pages = useGetPageListQuery();
   const now = new Date().toISOString();
   return (
     <>
-      <PageHeader title="Pages" crumbs={[{ label: 'Dashboard', to: PATHS.admin }, { label: 'Pages' }]} />
+      <PageHeader title={t('pages')} crumbs={[{ label: t('dashboard'), to: PATHS.admin }, { label: t('pages') }]} />
       <p>
-        Every text a visitor reads. Open a page to change it, preview it and publish it. The banner, contact details and
-        links shown on every page are in <Link to={PATHS.adminSite}>Site settings</Link>.
+        {t('pagesIntroBefore')} <Link to={PATHS.adminSite}>{t('siteSettings')}</Link>.
       </p>
-      <AsyncView query={pages} loading="Loading the pages..." error="Failed to load the pages." empty="No pages.">
+      <AsyncView query={pages} loading={t('loadingPages')} error={t('pagesFailed')} empty={t('noPages')}>
         {(list) => (
           <Table>
             <thead>
               <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Address</th>
-                <th scope="col">State</th>
+                <th scope="col">{t('page')}</th>
+                <th scope="col">{t('address')}</th>
+                <th scope="col">{t('state')}</th>
               </tr>
             </thead>
             <tbody>
@@ -35,10 +45,15 @@ export default function PagesListPage() {
                   <td>{p.path}</td>
                   <td>
                     {p.publishAt && p.publishAt > now
-                      ? `Scheduled for ${new Date(p.publishAt).toLocaleString()}`
+                      ? t('scheduledFor', {
+                          when:
+                            locale === 'bn'
+                              ? `${formatDate(p.publishAt, 'bn')}, ${bengaliDigits(new Date(p.publishAt).toLocaleTimeString())}`
+                              : new Date(p.publishAt).toLocaleString(),
+                        })
                       : p.unpublished
-                        ? 'Changes not published'
-                        : 'Published'}
+                        ? t('changesNotPublished')
+                        : t('published')}
                   </td>
                 </tr>
               ))}

@@ -1,167 +1,169 @@
 // What the editor shows for each kind of block and for the site settings: a list of fields per
 // object, drawn by FieldEditor. One description per type, so adding a field is one line here.
 import { LEAF_BLOCK_TYPES, type Block, type BlockType } from '@gsvmc/shared-types';
+import type { FieldLabel } from './fields.messages';
 
+// Labels, item names, hints and choices are keys of fields.messages.ts, read in the portal's language.
 export type FieldSpec =
-  | { key: string; label: string; kind: 'local'; optional?: boolean }
-  | { key: string; label: string; kind: 'rich' }
-  | { key: string; label: string; kind: 'text'; optional?: boolean; hint?: string }
-  | { key: string; label: string; kind: 'bool' }
-  | { key: string; label: string; kind: 'number'; optional?: boolean }
-  | { key: string; label: string; kind: 'select'; options: [value: string | number, label: string][] }
-  | { key: string; label: string; kind: 'image'; optional?: boolean }
-  | { key: string; label: string; kind: 'list'; itemLabel: string; fields: FieldSpec[]; make: () => object }
-  | { key: string; label: string; kind: 'blocks' };
+  | { key: string; label: FieldLabel; kind: 'local'; optional?: boolean }
+  | { key: string; label: FieldLabel; kind: 'rich' }
+  | { key: string; label: FieldLabel; kind: 'text'; optional?: boolean; hint?: FieldLabel }
+  | { key: string; label: FieldLabel; kind: 'bool' }
+  | { key: string; label: FieldLabel; kind: 'number'; optional?: boolean }
+  | { key: string; label: FieldLabel; kind: 'select'; options: [value: string | number, label: FieldLabel][] }
+  | { key: string; label: FieldLabel; kind: 'image'; optional?: boolean }
+  | { key: string; label: FieldLabel; kind: 'list'; itemLabel: FieldLabel; fields: FieldSpec[]; make: () => object }
+  | { key: string; label: FieldLabel; kind: 'blocks' };
 
-const local = (key: string, label: string, more: { optional?: boolean } = {}): FieldSpec => ({
+const local = (key: string, label: FieldLabel, more: { optional?: boolean } = {}): FieldSpec => ({
   key,
   label,
   kind: 'local',
   ...more,
 });
-const sample: FieldSpec = { key: 'sample', label: 'Mark as "Sample entry" (text still to be replaced)', kind: 'bool' };
+const sample: FieldSpec = { key: 'sample', label: 'sampleMark', kind: 'bool' };
 const empty = { en: '' };
 const emptyRich = { en: [{ type: 'p', children: [{ text: '' }] }] };
 
-export const BLOCK_LABELS: Record<BlockType, string> = {
-  heading: 'Heading',
-  paragraph: 'Text',
-  image: 'Picture',
-  people: 'People cards',
-  figures: 'Key figures',
-  button: 'Link button',
-  files: 'List of files',
-  tabs: 'Tabs',
-  cards: 'Cards',
-  slides: 'Slides',
-  message: 'Signed message',
+export const BLOCK_LABELS: Record<BlockType, FieldLabel> = {
+  heading: 'blockHeading',
+  paragraph: 'blockText',
+  image: 'blockPicture',
+  people: 'blockPeople',
+  figures: 'blockFigures',
+  button: 'blockButton',
+  files: 'blockFiles',
+  tabs: 'blockTabs',
+  cards: 'blockCards',
+  slides: 'blockSlides',
+  message: 'blockMessage',
 };
 
 const slide: FieldSpec[] = [
-  { key: 'src', label: 'Picture', kind: 'image' },
-  local('alt', 'What the picture shows (for screen readers)'),
-  local('caption', 'Caption'),
-  { key: 'width', label: 'Width (pixels)', kind: 'number' },
-  { key: 'height', label: 'Height (pixels)', kind: 'number' },
+  { key: 'src', label: 'picture', kind: 'image' },
+  local('alt', 'altText'),
+  local('caption', 'caption'),
+  { key: 'width', label: 'widthPx', kind: 'number' },
+  { key: 'height', label: 'heightPx', kind: 'number' },
 ];
 
 export const BLOCK_FIELDS: Record<BlockType, FieldSpec[]> = {
   heading: [
-    local('text', 'Heading'),
+    local('text', 'heading'),
     {
       key: 'level',
-      label: 'Level',
+      label: 'level',
       kind: 'select',
       options: [
-        [2, 'Section heading'],
-        [3, 'Sub-heading'],
+        [2, 'sectionHeading'],
+        [3, 'subHeading'],
       ],
     },
     {
       key: 'anchor',
-      label: 'Section name in the address (starts a titled section)',
+      label: 'anchor',
       kind: 'text',
       optional: true,
-      hint: 'Letters, digits and - only, e.g. council-members.',
+      hint: 'anchorHint',
     },
     sample,
   ],
-  paragraph: [{ key: 'text', label: 'Text', kind: 'rich' }, sample],
+  paragraph: [{ key: 'text', label: 'text', kind: 'rich' }, sample],
   image: [
-    { key: 'src', label: 'Picture', kind: 'image' },
-    { key: 'decorative', label: 'Decorative only (screen readers skip it)', kind: 'bool' },
-    local('alt', 'What the picture shows (for screen readers)', { optional: true }),
-    local('caption', 'Caption', { optional: true }),
+    { key: 'src', label: 'picture', kind: 'image' },
+    { key: 'decorative', label: 'decorative', kind: 'bool' },
+    local('alt', 'altText', { optional: true }),
+    local('caption', 'caption', { optional: true }),
   ],
   people: [
     {
       key: 'people',
-      label: 'People',
+      label: 'people',
       kind: 'list',
-      itemLabel: 'Person',
+      itemLabel: 'person',
       make: () => ({ name: { ...empty } }),
       fields: [
-        local('name', 'Name'),
-        local('position', 'Position', { optional: true }),
-        local('qualifications', 'Qualifications', { optional: true }),
-        local('department', 'Department', { optional: true }),
-        { key: 'registration', label: 'Registration number', kind: 'text', optional: true },
-        { key: 'phone', label: 'Mobile', kind: 'text', optional: true },
-        { key: 'email', label: 'E-mail', kind: 'text', optional: true },
-        { key: 'image', label: 'Photo', kind: 'image', optional: true },
-        { key: 'sample', label: 'Sample entry (contact details are not links)', kind: 'bool' },
+        local('name', 'name'),
+        local('position', 'position', { optional: true }),
+        local('qualifications', 'qualifications', { optional: true }),
+        local('department', 'department', { optional: true }),
+        { key: 'registration', label: 'registration', kind: 'text', optional: true },
+        { key: 'phone', label: 'mobile', kind: 'text', optional: true },
+        { key: 'email', label: 'email', kind: 'text', optional: true },
+        { key: 'image', label: 'photo', kind: 'image', optional: true },
+        { key: 'sample', label: 'sampleContact', kind: 'bool' },
       ],
     },
   ],
   figures: [
     {
       key: 'figures',
-      label: 'Figures',
+      label: 'figures',
       kind: 'list',
-      itemLabel: 'Figure',
+      itemLabel: 'figure',
       make: () => ({ value: { ...empty }, label: { ...empty } }),
-      fields: [local('value', 'Figure (e.g. 50)'), local('label', 'What it counts')],
+      fields: [local('value', 'figureValue'), local('label', 'figureLabel')],
     },
   ],
   button: [
-    local('label', 'Label'),
-    { key: 'href', label: 'Goes to (https://…, mailto:, tel: or a page such as /notice)', kind: 'text' },
+    local('label', 'label'),
+    { key: 'href', label: 'href', kind: 'text' },
     {
       key: 'style',
-      label: 'Looks like',
+      label: 'looksLike',
       kind: 'select',
       options: [
-        ['button', 'A button'],
-        ['link', 'A text link'],
+        ['button', 'aButton'],
+        ['link', 'aTextLink'],
       ],
     },
   ],
   files: [
     {
       key: 'files',
-      label: 'Files',
+      label: 'files',
       kind: 'list',
-      itemLabel: 'File',
+      itemLabel: 'file',
       make: () => ({ title: { ...empty }, href: '' }),
-      fields: [local('title', 'Title'), { key: 'href', label: 'Address (https://… or /uploads/…)', kind: 'text' }],
+      fields: [local('title', 'title'), { key: 'href', label: 'fileAddress', kind: 'text' }],
     },
   ],
   tabs: [
-    local('label', 'Name of the tab list (for screen readers)'),
+    local('label', 'tabListName'),
     {
       key: 'tabs',
-      label: 'Tabs',
+      label: 'tabs',
       kind: 'list',
-      itemLabel: 'Tab',
+      itemLabel: 'tab',
       make: () => ({ id: `tab-${Math.random().toString(36).slice(2, 8)}`, title: { ...empty }, blocks: [] }),
-      fields: [local('title', 'Tab title'), { key: 'blocks', label: 'Contents', kind: 'blocks' }],
+      fields: [local('title', 'tabTitle'), { key: 'blocks', label: 'contents', kind: 'blocks' }],
     },
   ],
   cards: [
     {
       key: 'cards',
-      label: 'Cards',
+      label: 'cards',
       kind: 'list',
-      itemLabel: 'Card',
+      itemLabel: 'card',
       make: () => ({ title: { ...empty }, blocks: [] }),
-      fields: [local('title', 'Card title'), { key: 'blocks', label: 'Contents', kind: 'blocks' }],
+      fields: [local('title', 'cardTitle'), { key: 'blocks', label: 'contents', kind: 'blocks' }],
     },
   ],
   slides: [
     {
       key: 'slides',
-      label: 'Slides',
+      label: 'slides',
       kind: 'list',
-      itemLabel: 'Slide',
+      itemLabel: 'slide',
       make: () => ({ src: '', alt: { ...empty }, caption: { ...empty }, width: 1600, height: 700 }),
       fields: slide,
     },
   ],
   message: [
-    local('heading', 'Heading'),
-    { key: 'text', label: 'Message', kind: 'rich' },
-    local('signature', 'Signature (name and position)'),
-    { key: 'photo', label: 'Photo', kind: 'image', optional: true },
+    local('heading', 'heading'),
+    { key: 'text', label: 'message', kind: 'rich' },
+    local('signature', 'signature'),
+    { key: 'photo', label: 'photo', kind: 'image', optional: true },
     sample,
   ],
 };
@@ -189,45 +191,45 @@ export const INNER_BLOCK_TYPES: readonly BlockType[] = LEAF_BLOCK_TYPES;
 
 /** The site settings form. */
 export const SETTINGS_FIELDS: FieldSpec[] = [
-  { key: 'banner.shown', label: 'Show the banner above every page', kind: 'bool' },
-  local('banner.title', 'Banner: lead-in in bold', { optional: true }),
-  local('banner.text', 'Banner: text'),
-  local('banner.more', 'Banner: more text (wide screens only)', { optional: true }),
+  { key: 'banner.shown', label: 'bannerShown', kind: 'bool' },
+  local('banner.title', 'bannerTitle', { optional: true }),
+  local('banner.text', 'bannerText'),
+  local('banner.more', 'bannerMore', { optional: true }),
   {
     key: 'contact.addressLines',
-    label: 'Address',
+    label: 'address',
     kind: 'list',
-    itemLabel: 'Line',
+    itemLabel: 'line',
     make: () => ({ en: '' }),
-    fields: [{ key: 'en', label: 'Line', kind: 'text' }],
+    fields: [{ key: 'en', label: 'line', kind: 'text' }],
   },
-  { key: 'contact.addressIsPlaceholder', label: 'The address is a placeholder', kind: 'bool' },
-  { key: 'contact.mapQuery', label: 'What a map application searches for', kind: 'text' },
-  local('contact.officeHours', 'Office hours'),
+  { key: 'contact.addressIsPlaceholder', label: 'addressPlaceholder', kind: 'bool' },
+  { key: 'contact.mapQuery', label: 'mapQuery', kind: 'text' },
+  local('contact.officeHours', 'officeHours'),
   {
     key: 'contact.offices',
-    label: 'Offices',
+    label: 'offices',
     kind: 'list',
-    itemLabel: 'Office',
+    itemLabel: 'office',
     make: () => ({ name: { en: '' }, phone: { value: '' }, email: { value: '' } }),
     fields: [
-      local('name', 'Name'),
-      { key: 'phone.value', label: 'Phone', kind: 'text' },
-      { key: 'phone.placeholder', label: 'The phone is a placeholder (shown as text, not a link)', kind: 'bool' },
-      { key: 'email.value', label: 'E-mail', kind: 'text' },
-      { key: 'email.placeholder', label: 'The e-mail is a placeholder (shown as text, not a link)', kind: 'bool' },
+      local('name', 'name'),
+      { key: 'phone.value', label: 'phone', kind: 'text' },
+      { key: 'phone.placeholder', label: 'phonePlaceholder', kind: 'bool' },
+      { key: 'email.value', label: 'email', kind: 'text' },
+      { key: 'email.placeholder', label: 'emailPlaceholder', kind: 'bool' },
     ],
   },
   {
     key: 'social',
-    label: 'Social media links',
+    label: 'social',
     kind: 'list',
-    itemLabel: 'Link',
+    itemLabel: 'link',
     make: () => ({ name: '', url: 'https://' }),
     fields: [
-      { key: 'name', label: 'Name (e.g. Facebook)', kind: 'text' },
-      { key: 'url', label: 'Address (https://…)', kind: 'text' },
+      { key: 'name', label: 'socialName', kind: 'text' },
+      { key: 'url', label: 'url', kind: 'text' },
     ],
   },
-  { key: 'webmailUrl', label: 'Webmail address', kind: 'text' },
+  { key: 'webmailUrl', label: 'webmail', kind: 'text' },
 ];

@@ -13,8 +13,11 @@ import {
   fileUrl,
   useDocumentTitle,
   useGetPhotosQuery,
+  useLocale,
+  useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
+import { photoMessages, type PhotoKey } from './messages';
 import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel } from '../../components/form';
@@ -33,13 +36,18 @@ interface PhotoDraft {
 }
 const EMPTY: PhotoDraft = { title: '', photo: null };
 
+// Messages as catalog keys, said in the portal's language where they are shown (a chosen file's
+// problem is a sentence already, and passes through).
 const checkPhoto = ({ title, photo }: PhotoDraft) => ({
-  title: title.trim() ? undefined : 'Please enter a title',
-  photo: photo ? undefined : 'Please select a photo',
+  title: title.trim() ? undefined : 'enterTitle',
+  photo: photo ? undefined : 'selectPhoto',
 });
 
 export default function PhotoUploadPage() {
-  useDocumentTitle('Photo Upload');
+  const t = useMessages(photoMessages);
+  const locale = useLocale();
+  const say = (m: string | undefined) => (m && Object.hasOwn(photoMessages.en, m) ? t(m as PhotoKey) : m);
+  useDocumentTitle(t('pageTitle'));
   const toast = useToast();
   const [uploadPhoto] = useUploadPhotoMutation();
   const { upload, progress, uploading } = useUpload('uploadPhoto', uploadPhoto);
@@ -58,9 +66,9 @@ export default function PhotoUploadPage() {
   const photos = useGetPhotosQuery();
   const [deletePhoto] = useDeletePhotoMutation();
   const { deletingId, onDelete: confirmAndDelete } = useConfirmedDelete(deletePhoto, {
-    confirm: 'Are you sure you want to delete this photo?',
-    success: 'Photo deleted successfully!',
-    failure: 'Failed to delete photo',
+    confirm: t('confirmDelete'),
+    success: t('deleted'),
+    failure: t('deleteFailed'),
   });
 
   const onDelete = (id: string) => {
@@ -70,16 +78,16 @@ export default function PhotoUploadPage() {
 
   const columns = useMemo<ColumnDef<Photo, string>[]>(
     () => [
-      { id: 'title', header: 'Title', accessorFn: (p) => p.title, sortingFn: 'alphanumeric' },
+      { id: 'title', header: t('title'), accessorFn: (p) => p.title, sortingFn: 'alphanumeric' },
       // ISO strings sort as dates; searched as written.
-      { id: 'createdAt', header: 'Uploaded', accessorFn: (p) => p.createdAt, enableGlobalFilter: false },
+      { id: 'createdAt', header: t('uploadedColumn'), accessorFn: (p) => p.createdAt, enableGlobalFilter: false },
     ],
-    [],
+    [t],
   );
 
   function chooseFile(candidate: File | null) {
     setMessage(null);
-    const problem = candidate ? imageFileError(candidate, 'Photo') : undefined;
+    const problem = candidate ? imageFileError(candidate, 'photo', locale) : undefined;
     if (problem) form.setError('photo', { message: problem });
     else form.clearErrors('photo');
     form.setValue('photo', problem ? null : candidate);
@@ -104,23 +112,23 @@ export default function PhotoUploadPage() {
       setAddedId(created?._id ?? null);
       form.reset(EMPTY);
       if (fileInput.current) fileInput.current.value = '';
-      setMessage({ kind: 'success', text: 'Photo uploaded successfully!' });
-      toast.success('Photo uploaded successfully!');
+      setMessage({ kind: 'success', text: t('uploaded') });
+      toast.success(t('uploaded'));
     } catch {
-      setMessage({ kind: 'error', text: 'Failed to upload photo. Please try again.' });
-      toast.error('Failed to upload photo. Please try again.');
+      setMessage({ kind: 'error', text: t('uploadFailed') });
+      toast.error(t('uploadFailed'));
     }
   }
 
   return (
     <Page>
-      <PageHeader title="Photo Upload" />
+      <PageHeader title={t('pageTitle')} />
       <Panel aria-labelledby="photo-form-heading">
-        <h2 id="photo-form-heading">Add a photo to the gallery</h2>
+        <h2 id="photo-form-heading">{t('formHeading')}</h2>
         {/* noValidate: the fields keep `required` for assistive technology, and our own messages replace the browser's bubbles. */}
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <FieldGrid>
-            <Field label="Title" required error={errors.title?.message}>
+            <Field label={t('title')} required error={say(errors.title?.message)}>
               <Input
                 id="photo-title"
                 required
@@ -134,7 +142,7 @@ export default function PhotoUploadPage() {
                 })}
               />
             </Field>
-            <Field label="Photo" required error={errors.photo?.message} hint="JPEG, PNG, GIF or WebP, up to 5 MB">
+            <Field label={t('photo')} required error={say(errors.photo?.message)} hint={t('photoHint')}>
               <Input
                 ref={fileInput}
                 id="photo-file"
@@ -149,7 +157,7 @@ export default function PhotoUploadPage() {
           {progress !== null && <ProgressBar value={progress} />}
           <FormActions>
             <Button type="submit" disabled={uploading}>
-              {uploading ? 'Uploading...' : 'Upload'}
+              {uploading ? t('uploading') : t('upload')}
             </Button>
           </FormActions>
           {message && (
@@ -161,16 +169,12 @@ export default function PhotoUploadPage() {
       </Panel>
 
       <Panel aria-labelledby="photo-grid-heading" aria-busy={photos.isFetching || undefined}>
-        <h2 id="photo-grid-heading">Uploaded Photos</h2>
-        <AsyncView
-          query={photos}
-          loading="Loading photos..."
-          error="Failed to fetch photos. Please try again later."
-          empty="No photos uploaded yet."
-        >
+        <h2 id="photo-grid-heading">{t('gridHeading')}</h2>
+        <AsyncView query={photos} loading={t('loading')} error={t('loadFailed')} empty={t('noneYet')}>
           {(list) => (
             <DataTable
-              label="Uploaded photos"
+              locale={locale}
+              label={t('gridLabel')}
               layout="cards"
               maxCardColumns={4}
               pageSize={12}
@@ -179,9 +183,9 @@ export default function PhotoUploadPage() {
               getRowId={(photo) => photo._id}
               rowName={(photo) => photo.title}
               highlightId={addedId}
-              searchPlaceholder="Photo title"
+              searchPlaceholder={t('searchPlaceholder')}
               initialSorting={[{ id: 'createdAt', desc: true }]}
-              sortLabels={{ createdAt: ['oldest first', 'newest first'] }}
+              sortLabels={{ createdAt: [t('oldestFirst'), t('newestFirst')] }}
               renderActions={(photo) => (
                 <DeleteButton
                   name={photo.title}

@@ -2,7 +2,7 @@
 // with its files for TRASH_DAYS days. Restore (any staff) brings one back exactly as it was; Purge
 // (admins only, so an editor never sees it) removes it and its files for good.
 import { useMemo, useState } from 'react';
-import { TRASH_DAYS, TRASH_ENTITY_LABELS, type TrashItem } from '@gsvmc/shared-types';
+import { TRASH_DAYS, type TrashItem } from '@gsvmc/shared-types';
 import {
   AsyncView,
   Button,
@@ -11,8 +11,20 @@ import {
   useAuth,
   useConfirm,
   useDocumentTitle,
+  useLocale,
+  useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
+import { trashMessages } from './messages';
+
+// Each kind's name in the catalog (TRASH_ENTITY_LABELS' English, with its Bengali).
+const KIND_KEYS = {
+  notice: 'kindNotice',
+  photo: 'kindPhoto',
+  faculty: 'kindFaculty',
+  alumni: 'kindAlumni',
+  publication: 'kindPublication',
+} as const satisfies Record<TrashItem['entity'], keyof typeof trashMessages.en>;
 import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -20,7 +32,9 @@ import { formatDateTime } from '../../lib/dates';
 import { useGetTrashQuery, usePurgeTrashItemMutation, useRestoreTrashItemMutation } from './trashApi';
 
 export default function TrashPage() {
-  useDocumentTitle('Trash');
+  const t = useMessages(trashMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('pageTitle'));
   const { isAdmin } = useAuth();
   const trash = useGetTrashQuery();
   const [restore] = useRestoreTrashItemMutation();
@@ -35,24 +49,24 @@ export default function TrashPage() {
       const { message } = await restore(item).unwrap();
       toast.success(message);
     } catch (error) {
-      toast.error(getErrorMessage(error, `Could not restore “${item.label}”`));
+      toast.error(getErrorMessage(error, t('restoreFailed', { label: item.label })));
     } finally {
       setBusyId(null);
     }
   };
 
   const onPurge = async (item: TrashItem) => {
-    const ok = await confirm(
-      `Purge “${item.label}” for good? It and its files are deleted now and cannot be restored.`,
-      { confirmLabel: 'Purge', title: 'Purge from the trash' },
-    );
+    const ok = await confirm(t('purgeQuestion', { label: item.label }), {
+      confirmLabel: t('purge'),
+      title: t('purgeTitle'),
+    });
     if (!ok) return;
     setBusyId(item._id);
     try {
       const { message } = await purge(item._id).unwrap();
       toast.success(message);
     } catch (error) {
-      toast.error(getErrorMessage(error, `Could not purge “${item.label}”`));
+      toast.error(getErrorMessage(error, t('purgeFailed', { label: item.label })));
     } finally {
       setBusyId(null);
     }
@@ -60,59 +74,59 @@ export default function TrashPage() {
 
   const columns = useMemo<ColumnDef<TrashItem, string>[]>(
     () => [
-      { id: 'label', header: 'Item', accessorFn: (i) => i.label, sortingFn: 'alphanumeric' },
-      { id: 'entity', header: 'Kind', accessorFn: (i) => TRASH_ENTITY_LABELS[i.entity] },
+      { id: 'label', header: t('item'), accessorFn: (i) => i.label, sortingFn: 'alphanumeric' },
+      { id: 'entity', header: t('kind'), accessorFn: (i) => t(KIND_KEYS[i.entity]) },
       {
         id: 'deletedAt',
-        header: 'Deleted',
+        header: t('deleted'),
         accessorFn: (i) => i.deletedAt,
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: (c) => formatDateTime(c.getValue(), locale),
         enableGlobalFilter: false,
       },
-      { id: 'deletedBy', header: 'By', accessorFn: (i) => i.deletedByEmail ?? 'the system' },
+      { id: 'deletedBy', header: t('by'), accessorFn: (i) => i.deletedByEmail ?? t('theSystem') },
       {
         id: 'purgeAfter',
-        header: 'Purged after',
+        header: t('purgedAfter'),
         accessorFn: (i) => i.purgeAfter,
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: (c) => formatDateTime(c.getValue(), locale),
         enableGlobalFilter: false,
       },
     ],
-    [],
+    [t, locale],
   );
 
   return (
     <>
-      <PageHeader title="Trash" />
+      <PageHeader title={t('pageTitle')} />
       <Intro>
-        Deleted notices, photos, faculty members and alumni records stay here, with their files, for {TRASH_DAYS} days.
-        Restore puts one back exactly as it was, everywhere it was shown.
-        {isAdmin ? ' Purge deletes it for good.' : ''}
+        {t('intro', { days: TRASH_DAYS })}
+        {isAdmin ? t('introAdmin') : ''}
       </Intro>
-      <AsyncView
-        query={trash}
-        loading="Loading the trash..."
-        error="Failed to load the trash"
-        empty="The trash is empty."
-      >
+      <AsyncView query={trash} loading={t('loading')} error={t('loadFailed')} empty={t('empty')}>
         {(items) => (
           <DataTable
-            label="Deleted items"
+            locale={locale}
+            label={t('deletedItems')}
             data={items}
             columns={columns}
             getRowId={(i) => i._id}
             rowName={(i) => i.label}
-            searchPlaceholder="Name or kind"
+            searchPlaceholder={t('searchPlaceholder')}
             initialSorting={[{ id: 'deletedAt', desc: true }]}
-            sortLabels={{ deletedAt: ['oldest first', 'newest first'], purgeAfter: ['soonest first', 'latest first'] }}
+            sortLabels={{
+              deletedAt: [t('oldestFirst'), t('newestFirst')],
+              purgeAfter: [t('soonestFirst'), t('latestFirst')],
+            }}
             renderActions={(item) => (
               <Actions>
                 <Button $small disabled={busyId === item._id} onClick={() => void onRestore(item)}>
-                  Restore<VisuallyHidden> {item.label}</VisuallyHidden>
+                  {t('restore')}
+                  <VisuallyHidden> {item.label}</VisuallyHidden>
                 </Button>
                 {isAdmin && (
                   <Button $small $variant="danger" disabled={busyId === item._id} onClick={() => void onPurge(item)}>
-                    Purge<VisuallyHidden> {item.label}</VisuallyHidden>
+                    {t('purge')}
+                    <VisuallyHidden> {item.label}</VisuallyHidden>
                   </Button>
                 )}
               </Actions>

@@ -2,7 +2,7 @@
 // change a role, disable or re-enable an account (its sessions end at once), create a staff account
 // and issue a one-time password link. The API refuses removing the last administrator and says why.
 import { useMemo, useState } from 'react';
-import { ROLE_LABELS, ROLES, type ResetLink, type Role, type UserAccount } from '@gsvmc/shared-types';
+import { ROLES, type ResetLink, type Role, type UserAccount } from '@gsvmc/shared-types';
 import {
   AsyncView,
   Button,
@@ -11,8 +11,13 @@ import {
   useAuth,
   useConfirm,
   useDocumentTitle,
+  useLocale,
+  useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
+import { commonMessages } from '../../lib/messages';
+import { userMessages } from './messages';
+import { ROLE_KEYS } from './roles';
 import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import styled from 'styled-components';
 import { Select } from '../../components/form';
@@ -24,9 +29,10 @@ import { ResetLinkNotice } from './components/ResetLinkNotice';
 import { useGetUsersQuery, useIssueResetLinkMutation, useUpdateUserMutation } from '../../lib/usersApi';
 
 export default function UsersPage() {
-  useDocumentTitle('Users');
+  const t = useMessages(userMessages);
+  useDocumentTitle(t('pageTitle'));
   return (
-    <AdminOnly title="Users">
+    <AdminOnly title={t('pageTitle')}>
       <Users />
     </AdminOnly>
   );
@@ -34,6 +40,10 @@ export default function UsersPage() {
 
 function Users() {
   const { user: me } = useAuth();
+  const t = useMessages(userMessages);
+  const tc = useMessages(commonMessages);
+  const locale = useLocale();
+  const roleName = (role: Role) => t(ROLE_KEYS[role]);
   const users = useGetUsersQuery();
   const [update] = useUpdateUserMutation();
   const [issueLink] = useIssueResetLinkMutation();
@@ -47,7 +57,7 @@ function Users() {
     try {
       toast.success(await work());
     } catch (error) {
-      toast.error(getErrorMessage(error, `The account ${account.email} could not be changed`));
+      toast.error(getErrorMessage(error, t('couldNotChange', { email: account.email })));
     } finally {
       setBusyId(null);
     }
@@ -55,29 +65,29 @@ function Users() {
 
   const onRole = async (account: UserAccount, role: Role) => {
     if (role === account.role) return;
-    const ok = await confirm(`Make ${account.email} ${ROLE_LABELS[role].toLowerCase()}?`, {
-      confirmLabel: 'Change role',
-      title: 'Change role',
+    const ok = await confirm(t('makeRole', { email: account.email, role: roleName(role) }), {
+      confirmLabel: t('changeRole'),
+      title: t('changeRole'),
     });
     if (!ok) return;
     await run(account, async () => {
       await update({ id: account._id, changes: { role } }).unwrap();
-      return `${account.email} is now ${ROLE_LABELS[role].toLowerCase()}`;
+      return t('nowRole', { email: account.email, role: roleName(role) });
     });
   };
 
   const onToggle = async (account: UserAccount) => {
     const disabling = !account.disabled;
     if (disabling) {
-      const ok = await confirm(
-        `Disable ${account.email}? They are signed out everywhere at once and cannot sign in until re-enabled.`,
-        { confirmLabel: 'Disable', title: 'Disable account' },
-      );
+      const ok = await confirm(t('disableQuestion', { email: account.email }), {
+        confirmLabel: t('disable'),
+        title: t('disableAccount'),
+      });
       if (!ok) return;
     }
     await run(account, async () => {
       await update({ id: account._id, changes: { disabled: disabling } }).unwrap();
-      return disabling ? `${account.email} is disabled and signed out` : `${account.email} can sign in again`;
+      return disabling ? t('disabledNow', { email: account.email }) : t('enabledNow', { email: account.email });
     });
   };
 
@@ -85,45 +95,41 @@ function Users() {
     run(account, async () => {
       const link = await issueLink(account._id).unwrap();
       setShown({ email: account.email, link });
-      return `A new password link for ${account.email} is shown above`;
+      return t('linkShown', { email: account.email });
     });
 
   const columns = useMemo<ColumnDef<UserAccount, string>[]>(
     () => [
-      { id: 'username', header: 'Name', accessorFn: (u) => u.username, sortingFn: 'alphanumeric' },
-      { id: 'email', header: 'Email', accessorFn: (u) => u.email },
-      { id: 'role', header: 'Role', accessorFn: (u) => ROLE_LABELS[u.role] },
+      { id: 'username', header: t('name'), accessorFn: (u) => u.username, sortingFn: 'alphanumeric' },
+      { id: 'email', header: t('email'), accessorFn: (u) => u.email },
+      { id: 'role', header: t('role'), accessorFn: (u) => t(ROLE_KEYS[u.role]) },
       {
         id: 'lastLoginAt',
-        header: 'Last sign-in',
+        header: t('lastSignIn'),
         accessorFn: (u) => u.lastLoginAt ?? '',
-        cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : 'Never'),
+        cell: (c) => (c.getValue() ? formatDateTime(c.getValue(), locale) : tc('never')),
         enableGlobalFilter: false,
       },
-      { id: 'state', header: 'State', accessorFn: (u) => (u.disabled ? 'Disabled' : 'Active') },
+      { id: 'state', header: t('state'), accessorFn: (u) => (u.disabled ? t('disabled') : t('active')) },
     ],
-    [],
+    [t, tc, locale],
   );
 
   return (
     <>
-      <PageHeader title="Users" />
+      <PageHeader title={t('pageTitle')} />
       {shown && <ResetLinkNotice email={shown.email} link={shown.link} onClose={() => setShown(null)} />}
       <CreateUserForm onCreated={(email, link) => setShown({ email, link })} />
-      <AsyncView
-        query={users}
-        loading="Loading accounts..."
-        error="Failed to load the accounts"
-        empty="No accounts yet."
-      >
+      <AsyncView query={users} loading={t('loading')} error={t('loadFailed')} empty={t('noneYet')}>
         {(accounts) => (
           <DataTable
-            label="Accounts"
+            locale={locale}
+            label={t('accounts')}
             data={accounts}
             columns={columns}
             getRowId={(u) => u._id}
             rowName={(u) => u.email}
-            searchPlaceholder="Name, email or role"
+            searchPlaceholder={t('searchPlaceholder')}
             // Three controls per row need the room: below this the accounts are cards (at 1280 px the
             // table beside the sidebar clipped the last column).
             cardsBelowPx={1100}
@@ -133,7 +139,7 @@ function Users() {
               return (
                 <Actions>
                   <label>
-                    <VisuallyHidden>Role of {account.email}</VisuallyHidden>
+                    <VisuallyHidden>{t('roleOf', { email: account.email })}</VisuallyHidden>
                     <Select
                       value={account.role}
                       disabled={busy}
@@ -141,7 +147,7 @@ function Users() {
                     >
                       {(ROLES as readonly Role[]).map((role) => (
                         <option key={role} value={role}>
-                          {ROLE_LABELS[role]}
+                          {roleName(role)}
                         </option>
                       ))}
                     </Select>
@@ -153,13 +159,14 @@ function Users() {
                       disabled={busy}
                       onClick={() => void onToggle(account)}
                     >
-                      {account.disabled ? 'Enable' : 'Disable'}
+                      {account.disabled ? t('enable') : t('disable')}
                       <VisuallyHidden> {account.email}</VisuallyHidden>
                     </Button>
                   )}
                   {!account.disabled && (
                     <Button $small $variant="secondary" disabled={busy} onClick={() => void onLink(account)}>
-                      Password link<VisuallyHidden> for {account.email}</VisuallyHidden>
+                      {t('passwordLink')}
+                      <VisuallyHidden>{t('forEmail', { email: account.email })}</VisuallyHidden>
                     </Button>
                   )}
                 </Actions>

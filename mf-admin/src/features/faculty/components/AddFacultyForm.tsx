@@ -3,8 +3,9 @@
 // refreshes through the Faculty LIST tag, without a page reload.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { DEPARTMENTS, DESIGNATION_RANK } from '@gsvmc/shared-types';
-import { Button, getErrorMessage, useToast } from '@gsvmc/shared-kit';
+import { DEPARTMENTS, DESIGNATION_RANK, departmentName } from '@gsvmc/shared-types';
+import { Button, getErrorMessage, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import { facultyMessages, sayMessage } from '../messages';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormMessage, Input, Select } from '../../../components/form';
 import { IMAGE_ACCEPT } from '../../../lib/files';
@@ -16,6 +17,8 @@ import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type RowList } from './r
 /** `onAdded` gets the new record's id, so the table can highlight it. */
 export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } = {}) {
   const toast = useToast();
+  const t = useMessages(facultyMessages);
+  const locale = useLocale();
   const [createFaculty, { isLoading }] = useCreateFacultyMutation();
   // validateFaculty's messages, set on submit; each goes once its field changes (below).
   const form = useForm<FacultyDraft>({
@@ -27,6 +30,7 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
   });
   const { register, formState } = form;
   const errors = formState.errors;
+  const say = (message: string | undefined) => sayMessage(t, message);
   const [serverError, setServerError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
@@ -55,7 +59,7 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
   }, [submitCount, isSubmitSuccessful]);
 
   function choosePicture(file: File | null) {
-    const problem = pictureError(file);
+    const problem = pictureError(file, locale);
     const accepted = problem ? null : file;
     setPreview(accepted ? URL.createObjectURL(accepted) : null);
     form.setValue('facultyPicture', accepted);
@@ -69,8 +73,8 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
       form={form}
       name={list.key}
       idPrefix={list.idPrefix}
-      legend={list.title}
-      itemLabel={list.itemLabel}
+      legend={t(list.title)}
+      itemLabel={t(list.itemLabel)}
       fields={list.fields}
       makeRow={list.makeRow}
     />
@@ -88,11 +92,11 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
       setServerError(null);
       try {
         const created = await createFaculty(toFormData(draft)).unwrap();
-        toast.success('Faculty member added successfully!');
+        toast.success(t('added'));
         onAdded?.(created._id);
         reset();
       } catch (error) {
-        const message = getErrorMessage(error, 'Failed to add faculty member. Please try again.');
+        const message = getErrorMessage(error, t('addFailed'));
         setServerError(message);
         toast.error(message);
       }
@@ -104,29 +108,29 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
     <form ref={formElement} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="add-faculty-heading">
       <Stack>
         <FieldGrid>
-          <Field label="Name" required error={errors.name?.message}>
+          <Field label={t('name')} required error={say(errors.name?.message)}>
             <Input id="faculty-name" autoComplete="off" {...register('name')} />
           </Field>
-          <Field label="Registration No" required error={errors.registrationNo?.message}>
+          <Field label={t('registrationNo')} required error={say(errors.registrationNo?.message)}>
             <Input id="faculty-registrationNo" autoComplete="off" {...register('registrationNo')} />
           </Field>
-          <Field label="Date of Birth" required error={errors.dateOfBirth?.message}>
+          <Field label={t('dateOfBirth')} required error={say(errors.dateOfBirth?.message)}>
             <Input id="faculty-dateOfBirth" type="date" {...register('dateOfBirth')} />
           </Field>
-          <Field label="Designation" required error={errors.designation?.message}>
+          <Field label={t('designation')} required error={say(errors.designation?.message)}>
             <Input id="faculty-designation" list="faculty-designations" {...register('designation')} />
           </Field>
-          <Field label="Department" required error={errors.department?.message}>
+          <Field label={t('department')} required error={say(errors.department?.message)}>
             <Select id="faculty-department" {...register('department')}>
-              <option value="">Select department</option>
+              <option value="">{t('selectDepartment')}</option>
               {DEPARTMENTS.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {departmentName(name, locale)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Picture" error={errors.facultyPicture?.message} hint="JPEG, PNG, GIF or WebP, up to 5 MB">
+          <Field label={t('picture')} error={say(errors.facultyPicture?.message)} hint={t('pictureHint')}>
             <Input
               ref={pictureInput}
               id="faculty-picture"
@@ -143,9 +147,9 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
         </datalist>
         {preview && (
           <Preview>
-            <img src={preview} alt="Preview of the selected picture" width={96} height={96} />
+            <img src={preview} alt={t('previewSelected')} width={96} height={96} />
             <Button $variant="ghost" $small onClick={() => choosePicture(null)}>
-              Remove picture
+              {t('removePicture')}
             </Button>
           </Preview>
         )}
@@ -156,15 +160,15 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
 
         <Actions>
           <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Adding...' : 'Add Faculty'}
+            {isLoading ? t('adding') : t('addFaculty')}
           </Button>
           <Button $variant="ghost" disabled={isLoading} onClick={reset}>
-            Clear form
+            {t('clearForm')}
           </Button>
         </Actions>
         {Object.keys(errors).length > 0 && (
           <FormMessage $kind="error" role="status">
-            Please correct the highlighted fields.
+            {t('correctFields')}
           </FormMessage>
         )}
         {serverError && (

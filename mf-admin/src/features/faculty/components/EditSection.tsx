@@ -2,7 +2,9 @@
 // closed on its own). Focus moves into the form on open and back to the Edit button on close.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, getErrorMessage } from '@gsvmc/shared-kit';
+import { Button, getErrorMessage, useMessages } from '@gsvmc/shared-kit';
+import { commonMessages } from '../../../lib/messages';
+import { facultyMessages } from '../messages';
 import { FormActions, FormMessage, Panel } from '../../../components/form';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
@@ -24,6 +26,8 @@ export function EditSection({
   form: ReactNode;
 }) {
   const { editing, saving, error } = mode;
+  const t = useMessages(facultyMessages);
+  const tc = useMessages(commonMessages);
   const editButton = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const wasEditing = useRef(editing);
@@ -45,19 +49,20 @@ export function EditSection({
         <h2 id={`${id}-heading`}>{title}</h2>
         {!editing && (
           <Button ref={editButton} $variant="secondary" $small onClick={onEdit}>
-            Edit<VisuallyHidden> {title.toLowerCase()}</VisuallyHidden>
+            {t('edit')}
+            <VisuallyHidden>{t('editHidden', { title })}</VisuallyHidden>
           </Button>
         )}
       </Head>
       {editing ? (
-        <form ref={formRef} onSubmit={submit} noValidate aria-label={`Edit ${title.toLowerCase()}`}>
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={t('editSection', { title })}>
           {form}
           <FormActions>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save Changes'}
+              {saving ? tc('saving') : t('saveChanges')}
             </Button>
             <Button $variant="ghost" disabled={saving} onClick={mode.close}>
-              Cancel
+              {tc('cancel')}
             </Button>
           </FormActions>
           {error && (
@@ -77,6 +82,7 @@ export type EditMode = ReturnType<typeof useEditMode>;
 
 /** Edit-mode state of one section: open, saving, the last failure. */
 export function useEditMode() {
+  const t = useMessages(facultyMessages);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -101,7 +107,7 @@ export function useEditMode() {
         await task();
         close();
       } catch (err) {
-        setError(getErrorMessage(err, 'Failed to update faculty member'));
+        setError(getErrorMessage(err, t('updateFailed')));
       } finally {
         setSaving(false);
       }

@@ -3,8 +3,9 @@
 // their own; on a narrow screen a card per member with both actions in view (issue 13, defect 3).
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toPath, type Faculty } from '@gsvmc/shared-types';
-import { Button } from '@gsvmc/shared-kit';
+import { departmentName, designationName, toPath, type Faculty } from '@gsvmc/shared-types';
+import { Button, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { facultyMessages } from '../messages';
 import { DataTable, textColumn } from '@gsvmc/shared-kit/table';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -15,36 +16,47 @@ const editPath = (id: string) => toPath('adminEditFaculty', { id });
 
 export function FacultyTable({ faculty, highlightId }: { faculty: Faculty[]; highlightId?: string | null }) {
   const navigate = useNavigate();
+  const t = useMessages(facultyMessages);
+  const locale = useLocale();
   const [deleteFacultyMember] = useDeleteFacultyMemberMutation();
   const { deletingId, onDelete } = useConfirmedDelete(deleteFacultyMember, {
-    confirm: 'Are you sure you want to delete this faculty member?',
-    success: 'Faculty member deleted successfully!',
-    failure: 'Failed to delete faculty member',
+    confirm: t('confirmDelete'),
+    success: t('deleted'),
+    failure: t('deleteFailed'),
   });
 
   const columns = useMemo(
     () => [
-      textColumn<Faculty>('name', 'Name'),
-      textColumn<Faculty>('designation', 'Designation'),
-      textColumn<Faculty>('department', 'Department'),
+      textColumn<Faculty>('name', t('name')),
+      // Searched and sorted by the stored English names; drawn in the portal's language.
+      {
+        ...textColumn<Faculty>('designation', t('designation')),
+        cell: (c) => designationName(String(c.getValue() ?? ''), locale),
+      },
+      {
+        ...textColumn<Faculty>('department', t('department')),
+        cell: (c) => departmentName(String(c.getValue() ?? ''), locale),
+      },
     ],
-    [],
+    [t, locale],
   );
 
   return (
     <DataTable
-      label="Faculty members; select a row to edit it"
+      locale={locale}
+      label={t('tableLabel')}
       data={faculty}
       columns={columns}
       getRowId={(m) => m._id}
       rowName={(m) => m.name}
       onOpen={(m) => navigate(editPath(m._id))}
       highlightId={highlightId}
-      searchPlaceholder="Name, designation or department"
+      searchPlaceholder={t('searchPlaceholder')}
       renderActions={(member) => (
         <>
           <Button as={Link} to={editPath(member._id)} $variant="secondary" $small>
-            Edit<VisuallyHidden> {member.name}</VisuallyHidden>
+            {t('edit')}
+            <VisuallyHidden> {member.name}</VisuallyHidden>
           </Button>
           <DeleteButton
             name={member.name}

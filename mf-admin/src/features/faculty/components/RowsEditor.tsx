@@ -3,18 +3,21 @@
 // The rows are a react-hook-form field array of the parent's form (`name`, e.g. "qualifications").
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '@gsvmc/shared-kit';
+import { Button, useMessages } from '@gsvmc/shared-kit';
+import { facultyMessages, sayMessage, type FacultyKey } from '../messages';
 import { messageAt, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, Input } from '../../../components/form';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
 export interface RowField<T> {
   key: keyof T & string;
-  label: string;
+  /** A key of the faculty catalog. */
+  label: FacultyKey;
   type?: 'text' | 'date' | 'url';
   required?: boolean;
   inputMode?: 'numeric' | 'text' | 'url';
-  placeholder?: string;
+  /** A key of the faculty catalog, or a format that reads the same in both languages. */
+  placeholder?: FacultyKey | 'YYYY-MM-DD' | 'https://...';
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -58,6 +61,8 @@ export function RowsEditor<T extends object, F extends FieldValues = FieldValues
   const values = useWatch({ control, name }) ?? [];
   // After Add, focus goes to the new row's first field (append's shouldFocus); after Remove, to the Add button.
   const addButton = useRef<HTMLButtonElement>(null);
+  const t = useMessages(facultyMessages);
+  const hint = (p: string | undefined) => (p && Object.hasOwn(facultyMessages.en, p) ? t(p as FacultyKey) : p);
 
   return (
     <Fieldset $bare={hideLegend}>
@@ -69,23 +74,21 @@ export function RowsEditor<T extends object, F extends FieldValues = FieldValues
         <legend>{legend}</legend>
       )}
       {rows.map((row, index) => (
-        <Row key={row.id} role="group" aria-label={`${itemLabel} ${index + 1}`}>
+        <Row key={row.id} role="group" aria-label={t('rowN', { item: itemLabel, n: index + 1 })}>
           <RowHead>
-            <span>
-              {itemLabel} {index + 1}
-            </span>
+            <span>{t('rowN', { item: itemLabel, n: index + 1 })}</span>
             {rows.length > 1 && (
               <Button
                 $variant="ghost"
                 $small
                 disabled={disabled}
-                aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                aria-label={t('removeRow', { item: itemLabel, n: index + 1 })}
                 onClick={() => {
                   remove(index);
                   addButton.current?.focus();
                 }}
               >
-                Remove
+                {t('remove')}
               </Button>
             )}
           </RowHead>
@@ -96,15 +99,15 @@ export function RowsEditor<T extends object, F extends FieldValues = FieldValues
               return (
                 <Field
                   key={field.key}
-                  label={field.label}
+                  label={t(field.label)}
                   required={field.required}
-                  error={messageAt(formState.errors, path)}
+                  error={sayMessage(t, messageAt(formState.errors, path))}
                 >
                   <Input
                     id={`${idPrefix}-${index}-${field.key}`}
                     type={typeFor(field, value)}
                     inputMode={field.inputMode}
-                    placeholder={field.placeholder}
+                    placeholder={hint(field.placeholder)}
                     disabled={disabled}
                     {...register(path)}
                   />
@@ -121,7 +124,7 @@ export function RowsEditor<T extends object, F extends FieldValues = FieldValues
         disabled={disabled}
         onClick={() => append(makeRow() as Record<string, string>)}
       >
-        Add {itemLabel}
+        {t('addRow', { item: itemLabel })}
       </Button>
     </Fieldset>
   );

@@ -2,17 +2,24 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminNotice, UpdateNoticeRequest } from '@gsvmc/shared-types';
-import { Button, getErrorMessage, useToast } from '@gsvmc/shared-kit';
+import { Button, getErrorMessage, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
 import { Modal } from '@gsvmc/shared-kit/dialog';
 import { Field, FormActions, FormMessage } from '../../../components/form';
 import { pdfFileError } from '../../../lib/files';
 import { fromLocalInput, toLocalInput } from '../noticeDates';
 import { useUpdateNoticeMutation } from '../noticesApi';
+import { noticeMessages } from '../messages';
+import { commonMessages } from '../../../lib/messages';
+
+/** The Bengali fields, on a notice from an API that has them. */
+type WithBengali = { titleBn?: string | null; descriptionBn?: string | null };
 import { NoticeFieldsInputs, useNoticeForm, type NoticeDraft } from './NoticeFieldsInputs';
 
-const draftOf = (notice: AdminNotice): NoticeDraft => ({
+const draftOf = (notice: AdminNotice & WithBengali): NoticeDraft => ({
   title: notice.title,
+  titleBn: notice.titleBn ?? '',
   description: notice.description ?? '',
+  descriptionBn: notice.descriptionBn ?? '',
   category: notice.category,
   pinned: notice.pinned,
   publishAt: toLocalInput(notice.publishAt),
@@ -21,6 +28,9 @@ const draftOf = (notice: AdminNotice): NoticeDraft => ({
 
 export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onClose: () => void }) {
   const toast = useToast();
+  const t = useMessages(noticeMessages);
+  const tc = useMessages(commonMessages);
+  const locale = useLocale();
   const [updateNotice, { isLoading: saving }] = useUpdateNoticeMutation();
   const form = useNoticeForm(fromLocalInput, draftOf(notice));
   const [pdf, setPdf] = useState<File | null>(null);
@@ -30,7 +40,7 @@ export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onC
   function choosePdf(file: File | undefined) {
     setPdfError(null);
     if (!file) return setPdf(null);
-    const problem = pdfFileError(file);
+    const problem = pdfFileError(file, locale);
     if (problem) return setPdfError(problem);
     setPdf(file);
   }
@@ -41,9 +51,15 @@ export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onC
       setFailure(null);
       if (pdfError) return;
 
-      const fields: UpdateNoticeRequest = {
+      const fields: UpdateNoticeRequest & WithBengali = {
         title: draft.title.trim(),
         description: draft.description.trim(),
+        // An API that knows the Bengali fields gets them always (so one can be emptied); one that does
+        // not yet is sent them only when written, and says plainly that it does not take them.
+        ...(hasBengaliFields(notice) || draft.titleBn.trim() ? { titleBn: draft.titleBn.trim() || null } : {}),
+        ...(hasBengaliFields(notice) || draft.descriptionBn.trim()
+          ? { descriptionBn: draft.descriptionBn.trim() || null }
+          : {}),
         category: draft.category,
         pinned: draft.pinned,
         // An emptied publish date means "now", as at upload.
@@ -59,24 +75,20 @@ export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onC
       }
       try {
         await updateNotice({ id: notice._id, changes }).unwrap();
-        toast.success('Notice updated successfully!');
+        toast.success(t('updated'));
         onClose();
       } catch (error) {
-        setFailure(`Error updating notice: ${getErrorMessage(error, 'please try again.')}`);
+        setFailure(t('updateFailed', { detail: getErrorMessage(error, t('tryAgainLower')) }));
       }
     },
     () => setFailure(null),
   );
 
   return (
-    <Modal title={`Edit notice: ${notice.title}`} onClose={onClose} width={640}>
+    <Modal title={t('editTitle', { title: notice.title })} onClose={onClose} width={640}>
       <Form onSubmit={(e) => void onSubmit(e)} noValidate>
         <NoticeFieldsInputs idPrefix="edit-notice" form={form} disabled={saving} />
-        <Field
-          label="Replace the PDF (optional)"
-          error={pdfError ?? undefined}
-          hint="The old file is deleted once the new one is saved."
-        >
+        <Field label={t('replacePdf')} error={pdfError ?? undefined} hint={t('replaceHint')}>
           <input
             id="edit-notice-pdf"
             type="file"
@@ -87,10 +99,10 @@ export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onC
         </Field>
         <FormActions>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save changes'}
+            {saving ? tc('saving') : t('saveChanges')}
           </Button>
           <Button $variant="ghost" onClick={onClose} disabled={saving}>
-            Cancel
+            {tc('cancel')}
           </Button>
         </FormActions>
         {failure && (
@@ -102,6 +114,8 @@ export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onC
     </Modal>
   );
 }
+
+const hasBengaliFields = (notice: AdminNotice) => 'titleBn' in notice;
 
 const Form = styled.form`
   display: grid;

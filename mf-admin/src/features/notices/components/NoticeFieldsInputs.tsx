@@ -1,13 +1,25 @@
 // The notice fields of issue 14 (title, description, category, pin, publish and expiry dates), the
-// same in the upload form and the edit dialog.
-import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type NoticeCategory } from '@gsvmc/shared-types';
+// same in the upload form and the edit dialog, with the title and description in Bengali beside the
+// English ones (optional; the Bengali pages fall back to the English).
+import {
+  NOTICE_CATEGORIES,
+  NOTICE_CATEGORY_LABELS,
+  NOTICE_CATEGORY_LABELS_BN,
+  type NoticeCategory,
+} from '@gsvmc/shared-types';
+import { useLocale, useMessages } from '@gsvmc/shared-kit';
 import { checkResolver, useForm, type UseFormReturn } from '@gsvmc/shared-kit/forms';
 import styled from 'styled-components';
 import { Field, Input, Select, TextArea } from '../../../components/form';
+import { noticeMessages } from '../messages';
+
+type NoticeKey = keyof typeof noticeMessages.en;
 
 export interface NoticeDraft {
   title: string;
+  titleBn: string;
   description: string;
+  descriptionBn: string;
   category: NoticeCategory;
   pinned: boolean;
   /** datetime-local values ('' = now for the publish date, never for the expiry). */
@@ -17,29 +29,31 @@ export interface NoticeDraft {
 
 export const emptyDraft = (title = ''): NoticeDraft => ({
   title,
+  titleBn: '',
   description: '',
+  descriptionBn: '',
   category: 'general',
   pinned: false,
   publishAt: '',
   expiresAt: '',
 });
 
+/** Each error is a key of the notice catalog, so it reads in the portal's language, even after a switch. */
 export interface DraftErrors {
-  title?: string;
-  publishAt?: string;
-  expiresAt?: string;
+  title?: NoticeKey;
+  publishAt?: NoticeKey;
+  expiresAt?: NoticeKey;
 }
 
 /** The checks the server makes too, said before the round trip. */
 export function checkDraft(draft: NoticeDraft, toIso: (v: string) => string | null): DraftErrors {
   const errors: DraftErrors = {};
-  if (!draft.title.trim()) errors.title = 'Please enter a title';
+  if (!draft.title.trim()) errors.title = 'enterTitle';
   const publish = draft.publishAt ? toIso(draft.publishAt) : new Date().toISOString();
-  if (draft.publishAt && !publish) errors.publishAt = 'Please enter a valid date and time';
+  if (draft.publishAt && !publish) errors.publishAt = 'invalidDate';
   const expires = draft.expiresAt ? toIso(draft.expiresAt) : null;
-  if (draft.expiresAt && !expires) errors.expiresAt = 'Please enter a valid date and time';
-  else if (publish && expires && expires <= publish)
-    errors.expiresAt = 'The expiry date must be after the publish date';
+  if (draft.expiresAt && !expires) errors.expiresAt = 'invalidDate';
+  else if (publish && expires && expires <= publish) errors.expiresAt = 'expiryAfterPublish';
   return errors;
 }
 
@@ -66,50 +80,70 @@ export function NoticeFieldsInputs({
   disabled: boolean;
 }) {
   const { register } = form;
+  const t = useMessages(noticeMessages);
+  const locale = useLocale();
   const errors = form.formState.errors;
+  const say = (key: string | undefined) => (key ? t(key as NoticeKey) : undefined);
+  const categoryLabels = locale === 'bn' ? NOTICE_CATEGORY_LABELS_BN : NOTICE_CATEGORY_LABELS;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <>
-      <Field label="Title" error={errors.title?.message} required>
-        <Input id={`${idPrefix}-title`} disabled={disabled} maxLength={300} {...register('title')} />
-      </Field>
-      <Field label="Description (optional)">
-        <TextArea id={`${idPrefix}-description`} disabled={disabled} maxLength={2000} {...register('description')} />
-      </Field>
+      <Pair>
+        <Field label={t('title')} error={say(errors.title?.message)} required>
+          <Input id={`${idPrefix}-title`} disabled={disabled} maxLength={300} {...register('title')} />
+        </Field>
+        <Field label={t('titleBn')} hint={t('bengaliHint')}>
+          <Input id={`${idPrefix}-title-bn`} lang="bn" disabled={disabled} maxLength={300} {...register('titleBn')} />
+        </Field>
+      </Pair>
+      <Pair>
+        <Field label={t('description')}>
+          <TextArea id={`${idPrefix}-description`} disabled={disabled} maxLength={2000} {...register('description')} />
+        </Field>
+        <Field label={t('descriptionBn')}>
+          <TextArea
+            id={`${idPrefix}-description-bn`}
+            lang="bn"
+            disabled={disabled}
+            maxLength={2000}
+            {...register('descriptionBn')}
+          />
+        </Field>
+      </Pair>
       <Row>
-        <Field label="Category">
+        <Field label={t('category')}>
           <Select id={`${idPrefix}-category`} disabled={disabled} {...register('category')}>
             {NOTICE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {NOTICE_CATEGORY_LABELS[c]}
+                {categoryLabels[c]}
               </option>
             ))}
           </Select>
         </Field>
         <Check>
           <input id={`${idPrefix}-pinned`} type="checkbox" disabled={disabled} {...register('pinned')} />
-          <label htmlFor={`${idPrefix}-pinned`}>Pin to the top of the notice board</label>
+          <label htmlFor={`${idPrefix}-pinned`}>{t('pin')}</label>
         </Check>
       </Row>
       <Row>
-        <Field
-          label="Publish date (optional)"
-          error={errors.publishAt?.message}
-          hint={`Empty: at once. Visitors see the notice from this time (${zone} time).`}
-        >
+        <Field label={t('publishDate')} error={say(errors.publishAt?.message)} hint={t('publishHint', { zone })}>
           <Input id={`${idPrefix}-publish`} type="datetime-local" disabled={disabled} {...register('publishAt')} />
         </Field>
-        <Field
-          label="Expiry date (optional)"
-          error={errors.expiresAt?.message}
-          hint="Empty: never. After it the notice leaves the board; its PDF link keeps working."
-        >
+        <Field label={t('expiryDate')} error={say(errors.expiresAt?.message)} hint={t('expiryHint')}>
           <Input id={`${idPrefix}-expires`} type="datetime-local" disabled={disabled} {...register('expiresAt')} />
         </Field>
       </Row>
     </>
   );
 }
+
+// English and Bengali side by side where two columns fit (a laptop), one above the other on a phone.
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
+  gap: 14px;
+  align-items: start;
+`;
 
 const Row = styled.div`
   display: grid;

@@ -3,7 +3,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { BLOCK_TYPES, type Block, type BlockType } from '@gsvmc/shared-types';
-import { Button } from '@gsvmc/shared-kit';
+import { Button, useMessages } from '@gsvmc/shared-kit';
+import { fieldMessages } from '../fields.messages';
+import { pagesMessages } from '../messages';
 import { Select } from '../../../components/form';
 import { NestedBlocksContext, useProblemAt, type NestedBlocksProps } from '../editorContext';
 import { BLOCK_FIELDS, BLOCK_LABELS, INNER_BLOCK_TYPES, newBlock } from '../fieldSpecs';
@@ -29,7 +31,10 @@ function BlockBox({
   const here = `${path}.${index}`;
   const problem = useProblemAt(here);
   const titleId = useId();
-  const label = `${BLOCK_LABELS[block.type] ?? block.type} (block ${index + 1})`;
+  const t = useMessages(pagesMessages);
+  const tf = useMessages(fieldMessages);
+  const type = BLOCK_LABELS[block.type] ? tf(BLOCK_LABELS[block.type]) : block.type;
+  const label = t('blockLabel', { type, n: index + 1 });
   return (
     <Box aria-labelledby={titleId} $invalid={!!problem}>
       <Head>
@@ -39,21 +44,21 @@ function BlockBox({
           $variant="secondary"
           disabled={index === 0}
           onClick={() => onMove(-1)}
-          aria-label={`Move ${label} up`}
+          aria-label={t('moveUp', { label })}
         >
-          Up
+          {t('up')}
         </Button>
         <Button
           type="button"
           $variant="secondary"
           disabled={index === count - 1}
           onClick={() => onMove(1)}
-          aria-label={`Move ${label} down`}
+          aria-label={t('moveDown', { label })}
         >
-          Down
+          {t('down')}
         </Button>
-        <Button type="button" $variant="danger" onClick={onRemove} aria-label={`Remove ${label}`}>
-          Remove
+        <Button type="button" $variant="danger" onClick={onRemove} aria-label={t('removeLabel', { label })}>
+          {t('remove')}
         </Button>
       </Head>
       {(BLOCK_FIELDS[block.type] ?? []).map((spec) => (
@@ -78,6 +83,8 @@ export function BlockListEditor({
   const types: readonly BlockType[] = inner ? INNER_BLOCK_TYPES : BLOCK_TYPES;
   const [adding, setAdding] = useState<BlockType>('paragraph');
   const selectId = useId();
+  const t = useMessages(pagesMessages);
+  const tf = useMessages(fieldMessages);
   const move = (i: number, by: number) => {
     const next = [...blocks];
     const [moved] = next.splice(i, 1);
@@ -100,16 +107,16 @@ export function BlockListEditor({
           />
         ))}
         <Add>
-          <label htmlFor={selectId}>Add a block</label>
+          <label htmlFor={selectId}>{t('addBlock')}</label>
           <Select id={selectId} value={adding} onChange={(e) => setAdding(e.target.value as BlockType)}>
-            {types.map((t) => (
-              <option key={t} value={t}>
-                {BLOCK_LABELS[t]}
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {tf(BLOCK_LABELS[type])}
               </option>
             ))}
           </Select>
           <Button type="button" $variant="secondary" onClick={() => onChange([...blocks, newBlock(adding)])}>
-            Add
+            {t('add')}
           </Button>
         </Add>
       </List>
@@ -155,5 +162,6 @@ const Add = styled.div`
   }
   select {
     width: auto;
+    max-width: 100%;
   }
 `;

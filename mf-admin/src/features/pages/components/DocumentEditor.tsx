@@ -11,9 +11,15 @@ import {
   getErrorMessage,
   getErrorStatus,
   isFetchBaseQueryError,
+  formatDate,
+  bengaliDigits,
   useConfirm,
+  useLocale,
+  useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
+import { commonMessages } from '../../../lib/messages';
+import { pagesMessages } from '../messages';
 import { FormMessage, Panel } from '../../../components/form';
 import { EditorContext } from '../editorContext';
 import {
@@ -59,7 +65,11 @@ export function DocumentEditor({
   const [restoredLocal, setRestoredLocal] = useState(false);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [bengali, setBengali] = useState(false);
+  const t = useMessages(pagesMessages);
+  const tc = useMessages(commonMessages);
+  const locale = useLocale();
+  // Both languages at once for an editor who works in Bengali; one click away for the others.
+  const [bengali, setBengali] = useState(locale === 'bn');
   const [publishAt, setPublishAt] = useState('');
   const publishAtId = useId();
   const [preview, setPreview] = useState(false);
@@ -103,13 +113,13 @@ export function DocumentEditor({
       setEdit({ content: saved.content, version: saved.version });
       setConflict(null);
       setRestoredLocal(false);
-      toast.success('Draft saved. Visitors see it once you publish.');
+      toast.success(t('draftSaved'));
       return saved.version;
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, 'Someone else saved first.'));
+      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, t('someoneElse')));
       else {
         setProblem(problemOf(error));
-        toast.error(getErrorMessage(error, 'The draft could not be saved. Please try again.'));
+        toast.error(getErrorMessage(error, t('saveFailed')));
       }
       return null;
     }
@@ -129,31 +139,23 @@ export function DocumentEditor({
     try {
       await publish({ doc, version, publishAt: at }).unwrap();
       setPublishAt('');
-      toast.success(
-        at ? `Scheduled: visitors see it from ${publishAt.replace('T', ' ')}.` : 'Published: visitors see it now.',
-      );
+      toast.success(at ? t('scheduledToast', { when: publishAt.replace('T', ' ') }) : t('publishedToast'));
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, 'Someone else saved first.'));
-      else toast.error(getErrorMessage(error, 'Publishing failed. Please try again.'));
+      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, t('someoneElse')));
+      else toast.error(getErrorMessage(error, t('publishFailed')));
     }
   }
 
   async function onRestore(id: number, number: number) {
     if (!edit) return;
-    const warning = dirty ? ' Your unsaved changes on this page will be replaced.' : '';
-    if (
-      !(await confirm(`Publish revision ${number} again, now, and make it the draft?${warning}`, {
-        confirmLabel: 'Restore',
-      }))
-    )
-      return;
+    if (!(await confirm(t('restoreQuestion', { n: number, unsaved: dirty }), { confirmLabel: t('restore') }))) return;
     try {
       await restore({ doc, id, version: dirty ? undefined : edit.version }).unwrap();
       await reload();
-      toast.success(`Revision ${number} restored: visitors see it now.`);
+      toast.success(t('restored', { n: number }));
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, 'Someone else saved first.'));
-      else toast.error(getErrorMessage(error, 'Restoring failed. Please try again.'));
+      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, t('someoneElse')));
+      else toast.error(getErrorMessage(error, t('restoreFailed')));
     }
   }
 
@@ -163,15 +165,15 @@ export function DocumentEditor({
   }
 
   return (
-    <AsyncView query={draft} loading="Loading the draft..." error="Failed to load the draft.">
+    <AsyncView query={draft} loading={t('loadingDraft')} error={t('draftFailed')}>
       {() =>
         edit && (
           <EditorContext.Provider value={context}>
             {restoredLocal && (
               <FormMessage role="status" $kind="success">
-                Your unsaved changes from an earlier visit were kept in this browser and are back.{' '}
+                {t('keptLocal')}{' '}
                 <Button type="button" $variant="secondary" onClick={() => void reload()}>
-                  Discard them
+                  {t('discardThem')}
                 </Button>
               </FormMessage>
             )}
@@ -179,42 +181,44 @@ export function DocumentEditor({
               <FormMessage role="alert" $kind="error">
                 {conflict}{' '}
                 <Button type="button" $variant="secondary" onClick={() => void reload()}>
-                  Reload the newer version (discard mine)
+                  {t('reloadNewer')}
                 </Button>{' '}
                 <Button type="button" $variant="secondary" onClick={() => void keepMine()}>
-                  Keep mine and save it over theirs
+                  {t('keepMine')}
                 </Button>
               </FormMessage>
             )}
             {problem && (
               <FormMessage role="alert" $kind="error">
-                Not saved: {problem.message}
+                {t('notSaved', { message: problem.message })}
               </FormMessage>
             )}
             <Status>
-              {dirty
-                ? 'Unsaved changes.'
-                : server?.unpublished
-                  ? 'Saved; not published yet.'
-                  : 'Published: visitors see this.'}
-              {server?.publishAt && ` Scheduled to go live ${new Date(server.publishAt).toLocaleString()}.`}
+              {dirty ? t('unsaved') : server?.unpublished ? t('savedNotPublished') : t('publishedNow')}
+              {server?.publishAt &&
+                t('scheduledLive', {
+                  when:
+                    locale === 'bn'
+                      ? `${formatDate(server.publishAt, 'bn')}, ${bengaliDigits(new Date(server.publishAt).toLocaleTimeString())}`
+                      : new Date(server.publishAt).toLocaleString(),
+                })}
             </Status>
             <Toolbar>
               <Button type="button" onClick={() => void saveDraft()} disabled={saving.isLoading || !dirty}>
-                {saving.isLoading ? 'Saving...' : 'Save draft'}
+                {saving.isLoading ? tc('saving') : t('saveDraft')}
               </Button>
               <Button type="button" $variant="secondary" onClick={() => void onPreview()}>
-                Preview
+                {t('preview')}
               </Button>
               <Button type="button" onClick={() => void onPublish()} disabled={publishing.isLoading}>
-                {publishing.isLoading ? 'Publishing...' : publishAt ? 'Schedule' : 'Publish'}
+                {publishing.isLoading ? t('publishing') : publishAt ? t('schedule') : t('publish')}
               </Button>
             </Toolbar>
             {/* Below the sticky buttons, not in them: on a phone the bar stays one row high, and the
                 date field and the checkbox each get a full line with their labels beside or above them. */}
             <Options>
               <PublishAt>
-                <label htmlFor={publishAtId}>Publish at (optional)</label>
+                <label htmlFor={publishAtId}>{t('publishAt')}</label>
                 <input
                   id={publishAtId}
                   type="datetime-local"
@@ -224,11 +228,13 @@ export function DocumentEditor({
               </PublishAt>
               <CheckRow>
                 <input type="checkbox" checked={bengali} onChange={(e) => setBengali(e.target.checked)} />
-                <span>Show Bengali fields</span>
+                <span>{t('showBengali')}</span>
               </CheckRow>
             </Options>
             {preview && <PreviewPanel path={previewPath} version={edit.version} onClose={() => setPreview(false)} />}
-            <Panel aria-label="Content">{children(edit.content, (content) => setEdit({ ...edit, content }))}</Panel>
+            <Panel aria-label={t('content')}>
+              {children(edit.content, (content) => setEdit({ ...edit, content }))}
+            </Panel>
             <HistoryPanel doc={doc} onRestore={(id, n) => void onRestore(id, n)} busy={restoring.isLoading} />
           </EditorContext.Provider>
         )

@@ -1,13 +1,16 @@
 // One field of a block or of the site settings, drawn from its FieldSpec. Texts have an English
-// input and, when "Bengali" is switched on, a Bengali one (optional: English shows where it is missing).
-import { useContext, useEffect, useRef, useState } from 'react';
+// input and, when "Bengali" is switched on, a Bengali one beside it (labelled English / বাংলা; side by side
+// where two columns fit, stacked on a phone). Bengali is optional: English shows where it is missing.
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Block, LocalText, RichNode } from '@gsvmc/shared-types';
-import { Button } from '@gsvmc/shared-kit';
-import { Field, FieldError, Input, Select, TextArea } from '../../../components/form';
+import { Button, useMessages } from '@gsvmc/shared-kit';
+import { Field, FieldError, Hint, Input, Select, TextArea } from '../../../components/form';
 import { getAt, NestedBlocksContext, setAt, useEditorContext, useProblemAt } from '../editorContext';
 import type { FieldSpec } from '../fieldSpecs';
 import { markupToRich, richToMarkup } from '../richMarkup';
+import { fieldMessages } from '../fields.messages';
+import { pagesMessages } from '../messages';
 import { CheckRow } from './CheckRow';
 import { ImageInput } from './ImageInput';
 
@@ -20,7 +23,18 @@ interface Props<T> {
 }
 
 /** A textarea whose markup is the user's own while typing; the value is the parsed tree. */
-function RichInput({ id, value, onChange }: { id?: string; value: RichNode[]; onChange: (n: RichNode[]) => void }) {
+function RichInput({
+  id,
+  value,
+  onChange,
+  ...aria
+}: {
+  id?: string;
+  value: RichNode[];
+  onChange: (n: RichNode[]) => void;
+  lang?: string;
+  'aria-label'?: string;
+}) {
   const [text, setText] = useState(() => richToMarkup(value));
   const emitted = useRef(value);
   useEffect(() => {
@@ -30,6 +44,7 @@ function RichInput({ id, value, onChange }: { id?: string; value: RichNode[]; on
   return (
     <TextArea
       id={id}
+      {...aria}
       rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
       value={text}
       onChange={(e) => {
@@ -41,11 +56,11 @@ function RichInput({ id, value, onChange }: { id?: string; value: RichNode[]; on
   );
 }
 
-const RICH_HINT =
-  'An empty line starts a new paragraph. "- " starts a bulleted line, "1. " a numbered one. **bold**, *italic*, [words](https://…) for a link.';
-
 export function FieldEditor<T extends object>({ spec, value, onChange, path }: Props<T>) {
   const { bengali } = useEditorContext();
+  const t = useMessages(pagesMessages);
+  const tf = useMessages(fieldMessages);
+  const label = tf(spec.label);
   const nestedBlocks = useContext(NestedBlocksContext);
   const here = `${path ? `${path}.` : ''}${spec.key}`;
   const error = useProblemAt(here);
@@ -60,37 +75,65 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
         if (lang === 'bn' && v === '') delete next.bn;
         set(spec.optional && next.en === '' && !next.bn ? undefined : next);
       };
-      return (
-        <>
-          <Field label={spec.label} error={error} required={!spec.optional}>
+      if (!bengali)
+        return (
+          <Field label={label} error={error} required={!spec.optional}>
             <Input value={text.en} onChange={(e) => setLang('en', e.target.value)} />
           </Field>
-          {bengali && (
-            <Field label={`${spec.label} (Bengali, optional)`}>
-              <Input lang="bn" value={text.bn ?? ''} onChange={(e) => setLang('bn', e.target.value)} />
-            </Field>
-          )}
-        </>
+        );
+      return (
+        <TwoLanguages label={label} error={error} required={!spec.optional}>
+          <Field label={t('english')} required={!spec.optional}>
+            <Input
+              lang="en"
+              aria-label={`${label} (${t('english')})`}
+              value={text.en}
+              onChange={(e) => setLang('en', e.target.value)}
+            />
+          </Field>
+          <Field label={t('bengali')}>
+            <Input
+              lang="bn"
+              aria-label={`${label} (${t('bengali')})`}
+              value={text.bn ?? ''}
+              onChange={(e) => setLang('bn', e.target.value)}
+            />
+          </Field>
+        </TwoLanguages>
       );
     }
     case 'rich': {
       const rich = (current as { en: RichNode[]; bn?: RichNode[] } | undefined) ?? { en: [] };
-      return (
-        <>
-          <Field label={spec.label} error={error} hint={RICH_HINT} required>
+      if (!bengali)
+        return (
+          <Field label={label} error={error} hint={t('richHint')} required>
             <RichInput value={rich.en} onChange={(en) => set({ ...rich, en })} />
           </Field>
-          {bengali && (
-            <Field label={`${spec.label} (Bengali, optional)`}>
-              <RichInput value={rich.bn ?? []} onChange={(bn) => set(bn.length ? { ...rich, bn } : { en: rich.en })} />
-            </Field>
-          )}
-        </>
+        );
+      return (
+        <TwoLanguages label={label} error={error} hint={t('richHint')} required>
+          <Field label={t('english')} required>
+            <RichInput
+              lang="en"
+              aria-label={`${label} (${t('english')})`}
+              value={rich.en}
+              onChange={(en) => set({ ...rich, en })}
+            />
+          </Field>
+          <Field label={t('bengali')}>
+            <RichInput
+              lang="bn"
+              aria-label={`${label} (${t('bengali')})`}
+              value={rich.bn ?? []}
+              onChange={(bn) => set(bn.length ? { ...rich, bn } : { en: rich.en })}
+            />
+          </Field>
+        </TwoLanguages>
       );
     }
     case 'text':
       return (
-        <Field label={spec.label} error={error} hint={spec.hint} required={!spec.optional}>
+        <Field label={label} error={error} hint={spec.hint && tf(spec.hint)} required={!spec.optional}>
           <Input
             value={(current as string | undefined) ?? ''}
             onChange={(e) => set(spec.optional && e.target.value === '' ? undefined : e.target.value)}
@@ -99,7 +142,7 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       );
     case 'number':
       return (
-        <Field label={spec.label} error={error} required={!spec.optional}>
+        <Field label={label} error={error} required={!spec.optional}>
           <Input
             type="number"
             min={1}
@@ -113,14 +156,14 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
         <div>
           <CheckRow>
             <input type="checkbox" checked={current === true} onChange={(e) => set(e.target.checked || undefined)} />
-            <span>{spec.label}</span>
+            <span>{label}</span>
           </CheckRow>
           {error && <FieldError role="alert">{error}</FieldError>}
         </div>
       );
     case 'select':
       return (
-        <Field label={spec.label} error={error}>
+        <Field label={label} error={error}>
           <Select
             value={String(current ?? spec.options[0]![0])}
             onChange={(e) => {
@@ -128,9 +171,9 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
               set(option?.[0]);
             }}
           >
-            {spec.options.map(([v, label]) => (
+            {spec.options.map(([v, optionLabel]) => (
               <option key={String(v)} value={String(v)}>
-                {label}
+                {tf(optionLabel)}
               </option>
             ))}
           </Select>
@@ -138,9 +181,9 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       );
     case 'image':
       return (
-        <Field label={spec.label} error={error} required={!spec.optional}>
+        <Field label={label} error={error} required={!spec.optional}>
           <ImageInput
-            label={spec.label}
+            label={label}
             value={(current as string | undefined) ?? ''}
             onChange={(v) => set(v === '' ? undefined : v)}
             onUploaded={({ path: src, width, height }) => {
@@ -154,7 +197,7 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
     case 'blocks':
       return (
         <Nested>
-          <strong>{spec.label}</strong>
+          <strong>{label}</strong>
           {nestedBlocks?.({
             blocks: (current as Block[] | undefined) ?? [],
             onChange: (blocks) => set(blocks),
@@ -173,23 +216,21 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
         set(next);
       };
       return (
-        <Nested aria-label={spec.label} role="group">
-          <strong>{spec.label}</strong>
+        <Nested aria-label={label} role="group">
+          <strong>{label}</strong>
           {error && !items.length && <FieldError role="alert">{error}</FieldError>}
           {items.map((item, i) => (
             <Item key={i}>
               <ItemHead>
-                <span>
-                  {spec.itemLabel} {i + 1}
-                </span>
+                <span>{t('itemN', { item: tf(spec.itemLabel), n: i + 1 })}</span>
                 <Button type="button" $variant="secondary" disabled={i === 0} onClick={() => move(i, -1)}>
-                  Up
+                  {t('up')}
                 </Button>
                 <Button type="button" $variant="secondary" disabled={i === items.length - 1} onClick={() => move(i, 1)}>
-                  Down
+                  {t('down')}
                 </Button>
                 <Button type="button" $variant="secondary" onClick={() => setItem(i, null)}>
-                  Remove {spec.itemLabel.toLowerCase()} {i + 1}
+                  {t('removeItem', { item: tf(spec.itemLabel), n: i + 1 })}
                 </Button>
               </ItemHead>
               {spec.fields.map((f) => (
@@ -204,13 +245,57 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
             </Item>
           ))}
           <Button type="button" $variant="secondary" onClick={() => set([...items, spec.make()])}>
-            Add {spec.itemLabel.toLowerCase()}
+            {t('addItem', { item: tf(spec.itemLabel) })}
           </Button>
         </Nested>
       );
     }
   }
 }
+
+/** A text in both languages: its name above, English and Bengali beside each other (stacked on a phone). */
+function TwoLanguages({
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Pair role="group" aria-labelledby={id}>
+      <PairName id={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </PairName>
+      <Columns>{children}</Columns>
+      {hint && <Hint>{hint}</Hint>}
+      {error && <FieldError role="alert">{error}</FieldError>}
+    </Pair>
+  );
+}
+
+const Pair = styled.div`
+  display: grid;
+  gap: 6px;
+`;
+
+const PairName = styled.span`
+  font-weight: 600;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 10px 14px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  align-items: start;
+`;
 
 const Nested = styled.div`
   display: grid;

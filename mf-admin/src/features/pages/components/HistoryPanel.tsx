@@ -1,6 +1,7 @@
 // Every published revision (who, when; restored ones say from which), newest first, each earlier one
 // with Restore: it is published again at once and becomes the draft.
-import { AsyncView, Button, formatShortDate } from '@gsvmc/shared-kit';
+import { AsyncView, Button, formatDate, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { pagesMessages } from '../messages';
 import { Panel } from '../../../components/form';
 import { useGetRevisionsQuery, type DocPath } from '../pagesAdminApi';
 
@@ -15,14 +16,16 @@ export function HistoryPanel({
 }) {
   const revisions = useGetRevisionsQuery(doc);
   const now = new Date().toISOString();
+  const t = useMessages(pagesMessages);
+  const locale = useLocale();
   return (
     <Panel aria-labelledby="history-title">
-      <h2 id="history-title">History</h2>
+      <h2 id="history-title">{t('history')}</h2>
       <AsyncView
         query={revisions}
-        loading="Loading the history..."
-        error="Failed to load the history."
-        empty="Nothing has been published yet."
+        loading={t('loadingHistory')}
+        error={t('historyFailed')}
+        empty={t('nothingPublished')}
       >
         {(list) => {
           const live = list.find((r) => r.publishedAt <= now);
@@ -30,11 +33,15 @@ export function HistoryPanel({
             <ol>
               {list.map((r) => (
                 <li key={r.id}>
-                  Revision {r.number}, {r.publishedAt > now ? 'to be published' : 'published'}{' '}
-                  {formatShortDate(r.publishedAt)} at {r.publishedAt.slice(11, 16)} UTC
-                  {r.publishedBy ? ` by ${r.publishedBy}` : ' (the first content of the site)'}
-                  {r.restoredFrom ? `, restored from revision ${r.restoredFrom}` : ''}
-                  {r === live ? ' (what visitors see now)' : ''}{' '}
+                  {t('revisionLine', {
+                    n: r.number,
+                    future: r.publishedAt > now,
+                    date: formatDate(r.publishedAt, locale),
+                    time: r.publishedAt.slice(11, 16),
+                  })}
+                  {r.publishedBy ? t('byWhom', { who: r.publishedBy }) : t('firstContent')}
+                  {r.restoredFrom ? t('restoredFrom', { n: r.restoredFrom }) : ''}
+                  {r === live ? t('liveNow') : ''}{' '}
                   {r !== live && r.publishedAt <= now && (
                     <Button
                       type="button"
@@ -42,7 +49,7 @@ export function HistoryPanel({
                       disabled={busy}
                       onClick={() => onRestore(r.id, r.number)}
                     >
-                      Restore revision {r.number}
+                      {t('restoreRevision', { n: r.number })}
                     </Button>
                   )}
                 </li>

@@ -5,7 +5,8 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { UploadedContentImage } from '@gsvmc/shared-types';
-import { getErrorMessage, useGetPhotosQuery } from '@gsvmc/shared-kit';
+import { getErrorMessage, useGetPhotosQuery, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { pagesMessages } from '../messages';
 import { FieldError, Input, Select } from '../../../components/form';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { IMAGE_ACCEPT, imageFileError } from '../../../lib/files';
@@ -26,6 +27,8 @@ export function ImageInput({
   /** The field's name, for the upload control's accessible name ("Upload image for Picture"). */
   label: string;
 }) {
+  const t = useMessages(pagesMessages);
+  const locale = useLocale();
   const photos = useGetPhotosQuery();
   const [upload, { isLoading }] = useUploadContentImageMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function ImageInput({
   async function choose(file: File | undefined) {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    const local = imageFileError(file, 'The picture');
+    const local = imageFileError(file, 'picture', locale);
     if (local) {
       setProblem(local);
       return;
@@ -44,7 +47,7 @@ export function ImageInput({
     try {
       onUploaded(await upload(file).unwrap());
     } catch (error) {
-      setProblem(getErrorMessage(error, 'The picture could not be uploaded. Please try again.'));
+      setProblem(getErrorMessage(error, t('imageNotUploaded')));
     }
   }
 
@@ -53,11 +56,11 @@ export function ImageInput({
       <Row>
         <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder="/uploads/photos/…" />
         <Select
-          aria-label="Choose from the photo gallery"
+          aria-label={t('chooseFromGallery')}
           value=""
           onChange={(e) => e.target.value && onChange(e.target.value)}
         >
-          <option value="">Choose from the photo gallery…</option>
+          <option value="">{t('chooseFromGalleryOption')}</option>
           {(photos.data ?? []).map((p) => (
             <option key={p._id} value={p.imageUrl}>
               {p.title}
@@ -65,7 +68,7 @@ export function ImageInput({
           ))}
         </Select>
         <UploadLabel htmlFor={fileId} aria-disabled={isLoading || undefined}>
-          {isLoading ? 'Uploading…' : 'Upload image'}
+          {isLoading ? t('uploadingImage') : t('uploadImage')}
           <VisuallyHidden>
             <input
               ref={fileInput}
@@ -73,7 +76,7 @@ export function ImageInput({
               type="file"
               accept={IMAGE_ACCEPT}
               disabled={isLoading}
-              aria-label={`Upload image for ${label}`}
+              aria-label={t('uploadImageFor', { field: label })}
               aria-describedby={problem ? `${fileId}-error` : undefined}
               onChange={(e) => void choose(e.target.files?.[0])}
             />

@@ -2,7 +2,8 @@
 // width and at a desktop's, before anyone else sees it. Each frame is the site in this browser, signed
 // in as this admin: nobody without the admin's session can open a draft.
 import styled from 'styled-components';
-import { Button } from '@gsvmc/shared-kit';
+import { Button, useMessages } from '@gsvmc/shared-kit';
+import { pagesMessages } from '../messages';
 import { Panel } from '../../../components/form';
 
 const DESKTOP = 1280;
@@ -10,24 +11,25 @@ const SCALE = 0.5;
 
 export function PreviewPanel({ path, version, onClose }: { path: string; version: number; onClose: () => void }) {
   // The version in the address makes each saved draft a new frame, not a cached one.
+  const t = useMessages(pagesMessages);
   const src = `${path}${path.includes('?') ? '&' : '?'}v=${version}`;
   return (
     <Panel aria-labelledby="preview-title">
       <Head>
-        <h2 id="preview-title">Preview of the saved draft</h2>
+        <h2 id="preview-title">{t('previewTitle')}</h2>
         <Button type="button" $variant="secondary" onClick={onClose}>
-          Close preview
+          {t('closePreview')}
         </Button>
       </Head>
       <Frames>
         <figure>
-          <figcaption>Phone (375 px)</figcaption>
-          <iframe title="Preview at phone width" src={src} width={375} height={700} />
+          <figcaption>{t('phoneWidth')}</figcaption>
+          <iframe title={t('previewPhone')} src={src} width={375} height={700} />
         </figure>
         <figure>
-          <figcaption>Desktop ({DESKTOP} px, shown at half size)</figcaption>
+          <figcaption>{t('desktopWidth', { px: DESKTOP })}</figcaption>
           <Scaled>
-            <iframe title="Preview at desktop width" src={src} width={DESKTOP} height={1400} />
+            <iframe title={t('previewDesktop')} src={src} width={DESKTOP} height={1400} />
           </Scaled>
         </figure>
       </Frames>

@@ -1,20 +1,25 @@
 // "Create an account": username, email and role. The account gets no password here: its owner sets
 // one through the one-time link the page shows next, which the admin passes on (no e-mail is sent).
-import { ROLE_LABELS, ROLES, type CreateUserRequest, type ResetLink, type Role } from '@gsvmc/shared-types';
-import { Button, getErrorMessage } from '@gsvmc/shared-kit';
+import { ROLES, type CreateUserRequest, type ResetLink, type Role } from '@gsvmc/shared-types';
+import { Button, getErrorMessage, useMessages } from '@gsvmc/shared-kit';
+import { userMessages, type UserKey } from '../messages';
+import { ROLE_KEYS } from '../roles';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel, Select } from '../../../components/form';
 import { useCreateUserMutation } from '../../../lib/usersApi';
 import { useState } from 'react';
 
 const EMPTY: CreateUserRequest = { username: '', email: '', role: 'editor' };
+// Messages as catalog keys, said in the portal's language where they are shown.
 const check = ({ username, email }: CreateUserRequest) => ({
-  username: username.trim().length >= 2 ? undefined : 'Please enter a name of at least 2 characters',
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : 'Please enter a valid email address',
+  username: username.trim().length >= 2 ? undefined : 'nameTooShort',
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : 'invalidEmail',
 });
 
 export function CreateUserForm({ onCreated }: { onCreated: (email: string, link: ResetLink) => void }) {
   const [createUser, { isLoading }] = useCreateUserMutation();
+  const t = useMessages(userMessages);
+  const say = (m: string | undefined) => (m ? t(m as UserKey) : undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CreateUserRequest>({ defaultValues: EMPTY, resolver: checkResolver(check) });
   const { errors } = form.formState;
@@ -27,26 +32,26 @@ export function CreateUserForm({ onCreated }: { onCreated: (email: string, link:
       form.reset(EMPTY);
       onCreated(email, resetLink);
     } catch (error) {
-      setFailure(getErrorMessage(error, 'The account could not be created'));
+      setFailure(getErrorMessage(error, t('createFailed')));
     }
   });
 
   return (
     <Panel aria-labelledby="create-user-title">
-      <h2 id="create-user-title">Create an account</h2>
+      <h2 id="create-user-title">{t('createHeading')}</h2>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <FieldGrid $min={200}>
-          <Field label="Name" error={errors.username?.message} required>
+          <Field label={t('name')} error={say(errors.username?.message)} required>
             <Input autoComplete="off" {...form.register('username')} />
           </Field>
-          <Field label="Email" error={errors.email?.message} required>
+          <Field label={t('email')} error={say(errors.email?.message)} required>
             <Input type="email" autoComplete="off" {...form.register('email')} />
           </Field>
-          <Field label="Role" hint="Editors manage content; administrators also manage accounts and purge the trash.">
+          <Field label={t('role')} hint={t('roleHint')}>
             <Select {...form.register('role')}>
               {(ROLES as readonly Role[]).map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
+                  {t(ROLE_KEYS[role])}
                 </option>
               ))}
             </Select>
@@ -59,7 +64,7 @@ export function CreateUserForm({ onCreated }: { onCreated: (email: string, link:
         )}
         <FormActions>
           <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Creating...' : 'Create account'}
+            {isLoading ? t('creating') : t('createAccount')}
           </Button>
         </FormActions>
       </form>

@@ -1,13 +1,16 @@
 // A reset link just issued, shown once to the admin to pass on: the site sends no e-mail yet.
 import { useState } from 'react';
 import type { ResetLink } from '@gsvmc/shared-types';
-import { Button } from '@gsvmc/shared-kit';
+import { Button, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { userMessages } from '../messages';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/dates';
 
 export function ResetLinkNotice({ email, link, onClose }: { email: string; link: ResetLink; onClose: () => void }) {
   const url = new URL(link.url, window.location.origin).toString();
   const [copied, setCopied] = useState(false);
+  const t = useMessages(userMessages);
+  const locale = useLocale();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -18,18 +21,15 @@ export function ResetLinkNotice({ email, link, onClose }: { email: string; link:
   };
   return (
     <Box role="status" aria-labelledby="reset-link-title">
-      <h2 id="reset-link-title">Password link for {email}</h2>
-      <p>
-        Give this link to {email} (in person or by your own e-mail). It works once, until{' '}
-        {formatDateTime(link.expiresAt)}; with it they choose their password.
-      </p>
-      <LinkText aria-label={`Reset link for ${email}`}>{url}</LinkText>
+      <h2 id="reset-link-title">{t('linkFor', { email })}</h2>
+      <p>{t('linkExplain', { email, until: formatDateTime(link.expiresAt, locale) })}</p>
+      <LinkText aria-label={t('resetLinkFor', { email })}>{url}</LinkText>
       <Row>
         <Button $small onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy link'}
+          {copied ? t('copied') : t('copyLink')}
         </Button>
         <Button $small $variant="secondary" onClick={onClose}>
-          Done
+          {t('done')}
         </Button>
       </Row>
     </Box>

@@ -1,0 +1,97 @@
+// A text of a page in both languages: English and Bengali side by side under the field's name.
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LocaleProvider, type Locale } from '@gsvmc/shared-kit';
+import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
+import { EditorContext } from '../editorContext';
+import type { FieldSpec } from '../fieldSpecs';
+import { FieldEditor } from './FieldEditor';
+
+const TITLE: FieldSpec = { key: 'title', label: 'pageTitle', kind: 'local' };
+const TEXT: FieldSpec = { key: 'text', label: 'text', kind: 'rich' };
+
+function Editor({ locale, bengali, seen }: { locale: Locale; bengali: boolean; seen: object[] }) {
+  const [value, setValue] = useState<object>({
+    title: { en: 'Admission', bn: 'ভর্তি' },
+    text: { en: [{ type: 'p', children: [{ text: 'Apply now' }] }] },
+  });
+  return (
+    <LocaleProvider locale={locale}>
+      <EditorContext.Provider value={{ bengali, problem: null }}>
+        {[TITLE, TEXT].map((spec) => (
+          <FieldEditor
+            key={spec.key}
+            spec={spec}
+            value={value}
+            onChange={(next) => {
+              seen.push(next);
+              setValue(next);
+            }}
+            path=""
+          />
+        ))}
+      </EditorContext.Provider>
+    </LocaleProvider>
+  );
+}
+
+describe('FieldEditor in two languages', () => {
+  it('shows English and বাংলা side by side under the field’s name, and edits each', async () => {
+    const seen: object[] = [];
+    renderWithProviders(<Editor locale="en" bengali seen={seen} />);
+    const title = screen.getByRole('group', { name: 'Page title' });
+    expect(within(title).getByText('English')).toBeInTheDocument();
+    expect(within(title).getByText('বাংলা')).toBeInTheDocument();
+    expect(within(title).getByRole('textbox', { name: 'Page title (English)' })).toHaveValue('Admission');
+    const bn = within(title).getByRole('textbox', { name: 'Page title (বাংলা)' });
+    expect(bn).toHaveValue('ভর্তি');
+    expect(bn).toHaveAttribute('lang', 'bn');
+
+    await userEvent.type(bn, ' চলছে');
+    expect(seen.at(-1)).toMatchObject({ title: { en: 'Admission', bn: 'ভর্তি চলছে' } });
+
+    const text = screen.getByRole('group', { name: 'Text' });
+    await userEvent.type(within(text).getByRole('textbox', { name: 'Text (বাংলা)' }), 'এখনই আবেদন করুন');
+    expect(seen.at(-1)).toMatchObject({
+      text: { en: [{ type: 'p' }], bn: [{ type: 'p', children: [{ text: 'এখনই আবেদন করুন' }] }] },
+    });
+  });
+
+  it('keeps one English field, named as before, while Bengali is hidden', () => {
+    renderWithProviders(<Editor locale="en" bengali={false} seen={[]} />);
+    expect(screen.getByRole('textbox', { name: 'Page title' })).toHaveValue('Admission');
+    expect(screen.queryByText('বাংলা')).not.toBeInTheDocument();
+  });
+
+  it('names the fields in Bengali in a Bengali portal', () => {
+    renderWithProviders(<Editor locale="bn" bengali seen={[]} />);
+    const title = screen.getByRole('group', { name: 'পাতার শিরোনাম' });
+    expect(within(title).getByRole('textbox', { name: 'পাতার শিরোনাম (English)' })).toHaveValue('Admission');
+    expect(screen.getByText(/ফাঁকা লাইন দিলে নতুন অনুচ্ছেদ শুরু হয়/)).toBeInTheDocument();
+  });
+
+  it('names every kind of field in the portal’s language, from the catalog', () => {
+    const specs: FieldSpec[] = [
+      { key: 'level', label: 'level', kind: 'select', options: [[2, 'sectionHeading']] },
+      { key: 'width', label: 'widthPx', kind: 'number' },
+      { key: 'src', label: 'picture', kind: 'image' },
+      { key: 'anchor', label: 'anchor', kind: 'text', hint: 'anchorHint' },
+    ];
+    const draw = (locale: Locale) => (
+      <LocaleProvider locale={locale}>
+        {specs.map((spec) => (
+          <FieldEditor key={spec.key} spec={spec} value={{}} onChange={() => undefined} path="" />
+        ))}
+      </LocaleProvider>
+    );
+    const { rerender } = renderWithProviders(draw('en'));
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveDisplayValue('Section heading');
+    expect(screen.getByRole('spinbutton', { name: /^Width \(pixels\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Picture/ })).toBeInTheDocument();
+    expect(screen.getByText('Letters, digits and - only, e.g. council-members.')).toBeInTheDocument();
+    rerender(draw('bn'));
+    expect(screen.getByRole('combobox', { name: 'স্তর' })).toHaveDisplayValue('অংশের শিরোনাম');
+    expect(screen.getByRole('spinbutton', { name: /^প্রস্থ \(পিক্সেল\)/ })).toBeInTheDocument();
+  });
+});
