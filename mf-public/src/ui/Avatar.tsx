@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useMessages } from '@gsvmc/shared-kit';
+import { uiMessages } from './messages';
 
 /** Initials of a name, e.g. "Faculty Member 1" -> "FM"; what a card shows when it has no picture. */
 export function initialsOf(name: string): string {
@@ -18,11 +20,12 @@ export function initialsOf(name: string): string {
  * cards never shift as pictures arrive.
  */
 export function Avatar({ name, src, size = 96 }: { name: string; src?: string; size?: number }) {
+  const t = useMessages(uiMessages);
   if (src) {
     return (
       <Picture
         src={src}
-        alt={`Photo of ${name}`}
+        alt={t('photoOf', { name })}
         width={size}
         height={size}
         loading="lazy"

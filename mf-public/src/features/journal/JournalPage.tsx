@@ -7,29 +7,39 @@ import {
   Card,
   PageContainer,
   PageHeader,
-  formatShortDate,
+  formatDate,
   useDocumentTitle,
   useGetPageQuery,
+  useLocale,
+  useMessages,
 } from '@gsvmc/shared-kit';
 import { SampleBadge, Section } from '../../ui/Content';
+import { uiMessages } from '../../ui/messages';
+import { inBothLanguages, pageTitle } from '../../ui/blocks/pageTitle';
+import { Text } from '../../ui/blocks/Text';
+import { journalMessages } from './messages';
 import { FEATURED_COUNT, PUBLICATIONS, type JournalPublication } from './data';
 import { PATHS } from '@gsvmc/shared-types';
 
 const byNewest = (a: JournalPublication, b: JournalPublication) => b.date.localeCompare(a.date);
 
 function PublicationCard({ p }: { p: JournalPublication }) {
+  const t = useMessages(journalMessages);
+  const locale = useLocale();
+  // The records are English: on a Bengali page their words are marked as such.
+  const lang = locale === 'en' ? undefined : 'en';
   return (
     <Item>
-      <Category>{p.category}</Category>
-      <h3>{p.title}</h3>
+      <Category lang={lang}>{p.category}</Category>
+      <h3 lang={lang}>{p.title}</h3>
       {p.isSample && <SampleBadge />}
       <Meta>
-        <span>{p.author}</span>
-        <time dateTime={p.date}>{formatShortDate(`${p.date}T00:00:00Z`)}</time>
+        <span lang={lang}>{p.author}</span>
+        <time dateTime={p.date}>{formatDate(`${p.date}T00:00:00Z`, locale)}</time>
       </Meta>
-      <Tags aria-label="Tags">
-        {p.tags.map((t) => (
-          <li key={t}>{t}</li>
+      <Tags aria-label={t('tags')} lang={lang}>
+        {p.tags.map((tag) => (
+          <li key={tag}>{tag}</li>
         ))}
       </Tags>
     </Item>
@@ -37,7 +47,11 @@ function PublicationCard({ p }: { p: JournalPublication }) {
 }
 
 export default function JournalPage() {
-  useDocumentTitle('Journal');
+  const t = useMessages(journalMessages);
+  const ui = useMessages(uiMessages);
+  const locale = useLocale();
+  const lang = locale === 'en' ? undefined : 'en';
+  useDocumentTitle(t('journal'));
   const page = useGetPageQuery('journal');
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
@@ -52,10 +66,12 @@ export default function JournalPage() {
   return (
     <PageContainer>
       <PageHeader
-        title={page.data ? page.data.content.title.en : 'Journal'}
-        crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Journal' }]}
+        title={
+          <Text shown={pageTitle(page.data?.content.title, inBothLanguages(journalMessages, 'journal'), locale)} />
+        }
+        crumbs={[{ label: ui('home'), to: PATHS.home }, { label: t('journal') }]}
       />
-      <Section title="Recent Publications" id="journal-recent">
+      <Section title={t('recentPublications')} id="journal-recent">
         <Grid>
           {sorted.slice(0, FEATURED_COUNT).map((p) => (
             <li key={p.title}>
@@ -65,20 +81,23 @@ export default function JournalPage() {
         </Grid>
       </Section>
       <Button $variant="primary" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((v) => !v)}>
-        {showAll ? 'Hide All Publications' : 'View All Publications'}
+        {showAll ? t('hideAll') : t('viewAll')}
       </Button>
       <div id={listId} hidden={!showAll}>
         {showAll && (
           <AllList>
             <h2 ref={allHeading} tabIndex={-1}>
-              All Publications ({sorted.length})
+              {t('allPublications', { n: sorted.length })}
             </h2>
             <ol>
               {sorted.map((p) => (
                 <li key={p.title}>
-                  <strong>{p.title}</strong> {p.isSample && <SampleBadge />}
+                  <strong lang={lang}>{p.title}</strong> {p.isSample && <SampleBadge />}
                   <br />
-                  {p.author} · {formatShortDate(`${p.date}T00:00:00Z`)} · {p.category} · {p.tags.join(', ')}
+                  <span lang={lang}>{p.author}</span> · {formatDate(`${p.date}T00:00:00Z`, locale)} ·{' '}
+                  <span lang={lang}>
+                    {p.category} · {p.tags.join(', ')}
+                  </span>
                 </li>
               ))}
             </ol>
