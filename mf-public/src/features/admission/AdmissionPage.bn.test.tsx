@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import AdmissionPage from './AdmissionPage';
-import { contentRoutes, untilContentLoaded } from '../../../test/contentRoutes';
+import { contentRoutes } from '../../../test/contentRoutes';
 import { renderInBengali } from '../../../test/inBengali';
 
 beforeEach(() => mockFetch(contentRoutes()));
