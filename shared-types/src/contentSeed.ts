@@ -23,7 +23,7 @@ import {
   ul,
   withBengali,
 } from './contentSeedBuilders';
-import { DEPARTMENT_NAMES_BN } from './namesBn';
+import { DEPARTMENT_NAMES_BN, DESIGNATION_NAMES_BN } from './namesBn';
 import { PATHS } from './paths';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -451,7 +451,7 @@ const SAMPLE_NAMES = [
   'Dr. Rezaul Kabir',
   'Dr. Sadia Uddin',
 ];
-const POSITIONS = ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer'];
+const POSITIONS = ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer'] as const;
 
 /** Fifteen invented stand-ins in the style of the seeded faculty: no real person is named. */
 const DENTAL_FACULTY: PersonCard[] = SAMPLE_NAMES.map((given, i) => {
@@ -459,8 +459,11 @@ const DENTAL_FACULTY: PersonCard[] = SAMPLE_NAMES.map((given, i) => {
   return {
     name: t(`${given} (sample)`),
     qualifications: t(i % 3 === 0 ? 'BDS, MS (sample)' : i % 3 === 1 ? 'BDS, FCPS (sample)' : 'BDS (sample)'),
-    position: t(POSITIONS[i % POSITIONS.length]!),
-    department: t(DENTAL_DEPARTMENTS[i % DENTAL_DEPARTMENTS.length]!),
+    position: t(POSITIONS[i % POSITIONS.length]!, DESIGNATION_NAMES_BN[POSITIONS[i % POSITIONS.length]!]),
+    department: t(
+      DENTAL_DEPARTMENTS[i % DENTAL_DEPARTMENTS.length]!,
+      DEPARTMENT_NAMES_BN[DENTAL_DEPARTMENTS[i % DENTAL_DEPARTMENTS.length]!],
+    ),
     registration: `SAMPLE-${n}`,
     phone: `+880 1XXX-XXX0${n}`,
     email: `dental.faculty${n}@example.org`,

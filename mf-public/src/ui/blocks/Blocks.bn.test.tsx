@@ -24,7 +24,7 @@ const BLOCKS: Block[] = [
     people: [
       {
         name: { en: 'Dr. A. Rahman' },
-        position: { en: 'Associate Professor' },
+        position: { en: 'Associate Professor', bn: 'সহযোগী অধ্যাপক' },
         department: { en: 'Dental Anatomy' },
         email: 'a@example.org',
       },
@@ -53,13 +53,14 @@ describe('Blocks in Bengali', () => {
     expect(screen.getByText('ওয়ার্ড')).toBeInTheDocument();
   });
 
-  it('names a person card’s fixed fields in Bengali and keeps the name as typed', () => {
+  it('labels a person card in Bengali and marks each untranslated field', () => {
     renderInBengali(<Blocks blocks={BLOCKS} />);
     const name = screen.getByRole('heading', { level: 3, name: 'Dr. A. Rahman' });
     expect(name).toHaveAttribute('lang', 'en');
     const card = name.parentElement!;
-    expect(card).toHaveTextContent('পদ: সহযোগী অধ্যাপক · বিভাগ: ডেন্টাল অ্যানাটমি');
-    expect(card.querySelectorAll('[lang="en"]')).toHaveLength(1);
+    expect(card).toHaveTextContent('পদ: সহযোগী অধ্যাপক · বিভাগ: Dental Anatomy');
+    expect(screen.getByText('Dental Anatomy')).toHaveAttribute('lang', 'en');
+    expect(card.querySelectorAll('[lang="en"]')).toHaveLength(2);
     expect(screen.getByText('ইমেইল')).toBeInTheDocument();
   });
 });

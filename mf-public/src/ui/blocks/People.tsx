@@ -1,24 +1,13 @@
 // People cards (the dental faculty): compact, one short card each (15 tall cards made a 6,800 px page
 // on a phone): name, position and department on a line, then the other fields as label-value pairs.
 import styled from 'styled-components';
-import { departmentName, designationName, type LocalText, type PersonCard } from '@gsvmc/shared-types';
-import { Card, useLocale, useMessages, type Locale } from '@gsvmc/shared-kit';
+import type { PersonCard } from '@gsvmc/shared-types';
+import { Card, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { Avatar } from '../Avatar';
 import { imageUrl } from './assets';
 import { uiMessages } from '../messages';
-import { shown, type Shown } from './local';
+import { shown } from './local';
 import { Text } from './Text';
-
-/**
- * A position or department with no Bengali typed: one of the fixed lists (designations, departments)
- * still reads in Bengali, from namesBn.
- */
-function fixedName(text: LocalText | undefined, locale: Locale, name: typeof designationName): Shown {
-  const picked = shown(text, locale);
-  if (!picked.lang) return picked;
-  const named = name(picked.text, locale);
-  return named === picked.text ? picked : { text: named, lang: undefined };
-}
 
 function Person({ person }: { person: PersonCard }) {
   const locale = useLocale();
@@ -32,8 +21,10 @@ function Person({ person }: { person: PersonCard }) {
       person.phone
     );
   const email = person.email && !person.sample ? <a href={`mailto:${person.email}`}>{person.email}</a> : person.email;
-  const position = fixedName(person.position, locale, designationName);
-  const department = fixedName(person.department, locale, departmentName);
+  // Positions and departments are content like the rest (the seed gives their Bengali from namesBn):
+  // looking the fixed lists up here would put every department's Bengali name on pages without cards.
+  const position = shown(person.position, locale);
+  const department = shown(person.department, locale);
   const qualifications = shown(person.qualifications, locale);
   return (
     <Member>
