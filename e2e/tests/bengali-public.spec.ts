@@ -36,6 +36,9 @@ test.describe('Bengali public pages without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'বিদেশি শিক্ষার্থী' })).toBeVisible();
     await expect(page.getByText(/মোট জিপিএ ৭ থাকতে হবে, প্রতিটিতে অন্তত ৩/)).toBeVisible();
     await expect(page.getByText(/জীববিজ্ঞানে অন্তত ৩\.৫/)).toBeVisible();
+    // Fully translated: no English marked, no note about it.
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    await expect(page.getByRole('note')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'এখনই আবেদন করুন' })).toHaveAttribute(
       'href',
       '/bn/notice?category=admission',
@@ -53,6 +56,7 @@ test.describe('Bengali public pages without JavaScript', () => {
     // The founder's story has no Bengali yet: it shows in English, each paragraph marked lang="en".
     const story = page.locator('p[lang="en"]', { hasText: 'was a physician' });
     await expect(story).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText(/কিছু অংশের বাংলা অনুবাদ এখনো যোগ করা হয়নি/);
     // The other tabs are in the HTML too (hidden until chosen), in Bengali with Bengali digits.
     await expect(page.getByText('প্রতি বছর ৫০ জন এমবিবিএস শিক্ষার্থী ভর্তি হন')).toBeAttached();
   });

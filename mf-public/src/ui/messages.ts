@@ -15,6 +15,7 @@ export const uiMessages = defineMessages(
     mobile: 'Mobile',
     email: 'Email',
     photoOf: ({ name }: { name: string }) => `Photo of ${name}`,
+    partlyEnglish: 'Parts of this page have no Bengali translation yet and are shown in English.',
   },
   {
     home: 'প্রথম পাতা',
@@ -28,5 +29,6 @@ export const uiMessages = defineMessages(
     mobile: 'মোবাইল',
     email: 'ইমেইল',
     photoOf: ({ name }) => `${name}-এর ছবি`,
+    partlyEnglish: 'এই পাতার কিছু অংশের বাংলা অনুবাদ এখনো যোগ করা হয়নি; সেগুলো ইংরেজিতে দেখানো হলো।',
   },
 );

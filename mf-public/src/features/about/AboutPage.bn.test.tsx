@@ -17,6 +17,8 @@ describe('AboutPage in Bengali', () => {
     // The founder's story has no Bengali in the seed: shown in English, each paragraph marked.
     const story = screen.getByText(/was a physician/);
     expect(story).toHaveAttribute('lang', 'en');
+    // A sighted reader is told too.
+    expect(screen.getByRole('note')).toHaveTextContent('এই পাতার কিছু অংশের বাংলা অনুবাদ এখনো যোগ করা হয়নি');
     expect(
       screen.getByRole('heading', { level: 2, name: 'ডা. জাফরুল্লাহ চৌধুরী: জিএসভিএমসির রূপকার' }),
     ).not.toHaveAttribute('lang');

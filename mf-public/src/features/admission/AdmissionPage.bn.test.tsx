@@ -20,6 +20,8 @@ describe('AdmissionPage in Bengali', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'যে কাগজপত্র জমা দিতে হবে' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'এখনই আবেদন করুন' })).toHaveAttribute('href', '/notice?category=admission');
     expect(screen.getByRole('link', { name: 'নোটিশ বোর্ডে' })).toHaveAttribute('href', '/notice');
+    // Every text has its Bengali: nothing is marked English, and no note says so.
     expect(document.querySelector('[lang="en"]')).toBeNull();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,9 @@ import {
   useMessages,
   type Crumb,
 } from '@gsvmc/shared-kit';
+import { Notice } from '../Content';
 import { uiMessages } from '../messages';
+import { hasEnglishFallback } from './fallback';
 import { shown } from './local';
 import { pageTitle } from './pageTitle';
 import { Text } from './Text';
@@ -41,7 +43,14 @@ export function ContentPage({ slug, title, crumbs, actions, children }: ContentP
         actions={content && actions?.(content)}
       />
       <AsyncView query={query} loading={t('loadingPage')} error={t('pageFailed')}>
-        {(page) => children(page.content)}
+        {(page) => (
+          <>
+            {locale === 'bn' && hasEnglishFallback(page.content.blocks) && (
+              <Notice role="note">{t('partlyEnglish')}</Notice>
+            )}
+            {children(page.content)}
+          </>
+        )}
       </AsyncView>
     </PageContainer>
   );
