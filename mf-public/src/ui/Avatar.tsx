@@ -2,13 +2,16 @@ import styled from 'styled-components';
 import { useMessages } from '@gsvmc/shared-kit';
 import { uiMessages } from './messages';
 
-/** Initials of a name, e.g. "Faculty Member 1" -> "FM"; what a card shows when it has no picture. */
+/**
+ * Initials of a name, e.g. "Faculty Member 1" -> "FM", "ডা. রহিম উদ্দিন" -> "রউ"; what a card shows when
+ * it has no picture. A Bengali initial is the word's first letter (a vowel sign after it is left off).
+ */
 export function initialsOf(name: string): string {
   const words = name
     .replace(/\(.*?\)/g, '')
-    .replace(/^(dr|prof)\.?\s+/i, '')
+    .replace(/^(dr|prof|ডা|ডাঃ|অধ্যাপক)\.?\s+/i, '')
     .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w));
+    .filter((w) => /^\p{L}/u.test(w));
   return words
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())
