@@ -475,20 +475,32 @@ const dental: PageContent = {
   title: t('Dental Unit', 'ডেন্টাল ইউনিট'),
   blocks: [
     heading('dental-about', 2, 'About the Dental Unit', { anchor: 'dental-about', bn: 'ডেন্টাল ইউনিট পরিচিতি' }),
-    ...paragraphs('dental-about', [
-      'The dental college started in 1997. The dental unit of GSVMC began teaching with the 2012-2013 session.',
-      'Admission to the dental unit is as per government rule.',
-    ]),
+    ...paragraphs(
+      'dental-about',
+      [
+        'The dental college started in 1997. The dental unit of GSVMC began teaching with the 2012-2013 session.',
+        'Admission to the dental unit is as per government rule.',
+      ],
+      [
+        'ডেন্টাল কলেজের যাত্রা শুরু ১৯৯৭ সালে। জিএসভিএমসির ডেন্টাল ইউনিটে পাঠদান শুরু হয় ২০১২-২০১৩ শিক্ষাবর্ষ থেকে।',
+        'ডেন্টাল ইউনিটে ভর্তি সরকারি নিয়ম অনুযায়ী।',
+      ],
+    ),
     heading('dental-departments', 2, `Departments (${DENTAL_DEPARTMENTS.length})`, {
       anchor: 'dental-departments',
       bn: `বিভাগসমূহ (${N(DENTAL_DEPARTMENTS.length)})`,
     }),
     heading('dental-faculty', 2, 'Faculty', { anchor: 'dental-faculty', bn: 'শিক্ষকমণ্ডলী' }),
     {
-      ...paragraph(
-        'dental-faculty-note',
+      ...withBengali(
+        paragraph(
+          'dental-faculty-note',
+          p(
+            'Entries marked “(sample)” stand in until the college publishes its dental faculty; their contact details are not real.',
+          ),
+        ),
         p(
-          'Entries marked “(sample)” stand in until the college publishes its dental faculty; their contact details are not real.',
+          '“(sample)” চিহ্নিত তথ্যগুলো কলেজ তার ডেন্টাল শিক্ষকদের তথ্য প্রকাশ না করা পর্যন্ত সাময়িকভাবে দেওয়া হয়েছে; তাঁদের যোগাযোগের তথ্য সত্য নয়।',
         ),
       ),
       sample: true,
