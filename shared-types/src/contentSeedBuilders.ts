@@ -1,7 +1,16 @@
 // Small builders that keep the seeded pages readable: the content is data, these only spell it.
 import type { HeadingBlock, LocalText, ParagraphBlock, RichNode, TextRun } from './content';
 
-export const t = (en: string): LocalText => ({ en });
+/** A text, in English and, where given, in Bengali. */
+export const t = (en: string, bn?: string): LocalText => (bn === undefined ? { en } : { en, bn });
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+/** A number in Bengali digits: 17 → "১৭" (shared-kit's bengaliDigits; shared-types cannot import it). */
+export const bnDigits = (n: number | string): string => String(n).replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!);
+
+const BENGALI_WORDS = ['শূন্য', 'এক', 'দুই', 'তিন', 'চার', 'পাঁচ', 'ছয়', 'সাত', 'আট', 'নয়', 'দশ'];
+/** Small numbers in Bengali words, as prose reads them; digits above ten. */
+export const bnWords = (n: number): string => BENGALI_WORDS[n] ?? bnDigits(n);
 
 /** A run: a string, or { text, bold, href }. */
 type Run = string | TextRun;
@@ -27,9 +36,18 @@ export const heading = (
   id: string,
   level: 2 | 3,
   text: string,
-  extra: Partial<Pick<HeadingBlock, 'anchor' | 'sample'>> = {},
-): HeadingBlock => ({ id, type: 'heading', level, text: t(text), ...extra });
+  { bn, ...extra }: Partial<Pick<HeadingBlock, 'anchor' | 'sample'>> & { bn?: string } = {},
+): HeadingBlock => ({ id, type: 'heading', level, text: t(text, bn), ...extra });
+
+/** A paragraph block with its Bengali text added. */
+export const withBengali = (block: ParagraphBlock, ...bn: RichNode[]): ParagraphBlock => ({
+  ...block,
+  text: { ...block.text, bn },
+});
 
 /** One paragraph block per string, ids `${prefix}-1`, `${prefix}-2`, … */
-export const paragraphs = (prefix: string, texts: string[]): ParagraphBlock[] =>
-  texts.map((text, i) => paragraph(`${prefix}-${i + 1}`, p(text)));
+export const paragraphs = (prefix: string, texts: string[], bn?: string[]): ParagraphBlock[] =>
+  texts.map((text, i) => {
+    const block = paragraph(`${prefix}-${i + 1}`, p(text));
+    return bn?.[i] ? withBengali(block, p(bn[i])) : block;
+  });

@@ -13,8 +13,11 @@ import {
   PageHeader,
   pagesApi,
   useAppDispatch,
+  useLocale,
+  useMessages,
   type AppDispatch,
 } from '@gsvmc/shared-kit';
+import { departmentName } from '@gsvmc/shared-types';
 import AboutPage from '../features/about/AboutPage';
 import AcademicsPage from '../features/academics/AcademicsPage';
 import AdministrationPage from '../features/administration/AdministrationPage';
@@ -27,7 +30,8 @@ import JournalPage from '../features/journal/JournalPage';
 import LandingPage from '../features/landing/LandingPage';
 import { Blocks } from '../ui/blocks/Blocks';
 import { Section } from '../ui/Content';
-import { localText } from '../ui/blocks/local';
+import { shown } from '../ui/blocks/local';
+import { previewMessages } from './messages';
 
 const draftApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -53,11 +57,15 @@ const PAGES: Record<string, ComponentType> = {
 
 /** A department's about text, as its page draws it. */
 function DepartmentPreview({ content }: { content: PageContent }) {
-  const name = localText(content.title);
+  const t = useMessages(previewMessages);
+  const locale = useLocale();
+  // A department page's title is the department's English name: the fixed list gives its Bengali.
+  const title = shown(content.title, locale);
+  const name = title.lang ? departmentName(title.text, locale) : title.text;
   return (
     <PageContainer>
       <PageHeader title={name} />
-      <Section title={`About the Department of ${name}`} id="department-about">
+      <Section title={t('aboutDepartment', { name })} id="department-about">
         <Blocks blocks={content.blocks} />
       </Section>
     </PageContainer>
@@ -83,6 +91,7 @@ function place(dispatch: AppDispatch, slug: string | undefined, draft: PageDraft
 
 export default function PagePreviewPage() {
   const { slug } = useParams();
+  const t = useMessages(previewMessages);
   const dispatch = useAppDispatch();
   const draft = draftApi.useGetPreviewDraftQuery(slug === undefined ? 'site' : `pages/${slug}`);
   const [placed, setPlaced] = useState(false);
@@ -95,8 +104,8 @@ export default function PagePreviewPage() {
   const Page = PAGES[slug ?? 'contact'];
   return (
     <>
-      <Note role="note">Preview of the saved draft: visitors do not see it until it is published.</Note>
-      <AsyncView query={draft} loading="Loading the draft..." error="Failed to load the draft.">
+      <Note role="note">{t('note')}</Note>
+      <AsyncView query={draft} loading={t('loadingDraft')} error={t('draftFailed')}>
         {(data) => placed && (Page ? <Page /> : <DepartmentPreview content={(data as PageDraft).content} />)}
       </AsyncView>
     </>

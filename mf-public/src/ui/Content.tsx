@@ -1,7 +1,8 @@
 // Building blocks of the static pages of this remote (not shared: only mf-public uses them).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@gsvmc/shared-kit';
+import { Card, useMessages } from '@gsvmc/shared-kit';
+import { uiMessages } from './messages';
 
 /** A titled section of a page; the heading level is h2 under the page's h1. */
 export function Section({ title, id, children }: { title: ReactNode; id?: string; children: ReactNode }) {
@@ -18,8 +19,9 @@ export function Section({ title, id, children }: { title: ReactNode; id?: string
  * Marks content that is a stand-in for text the college has not supplied yet (issue 4: sample entries
  * are marked plainly). The words are visible, not only a colour, so every reader sees them.
  */
-export function SampleBadge({ label = 'Sample entry' }: { label?: string }) {
-  return <Badge>{label}</Badge>;
+export function SampleBadge({ label }: { label?: string }) {
+  const t = useMessages(uiMessages);
+  return <Badge>{label ?? t('sampleEntry')}</Badge>;
 }
 
 export const SectionBox = styled.section`

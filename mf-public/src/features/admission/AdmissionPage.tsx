@@ -1,24 +1,33 @@
 // SPEC.md §2.12 Admission. The rules are content edited in the admin portal, and so is where "Apply
 // Now" goes (by default the admission notices, where the college publishes its circulars).
-import { PATHS } from '@gsvmc/shared-types';
+import { useLocale, useMessages } from '@gsvmc/shared-kit';
 import { Blocks, ButtonAnchor, ButtonLink } from '../../ui/blocks/Blocks';
 import { ContentPage } from '../../ui/blocks/ContentPage';
-import { localText } from '../../ui/blocks/local';
+import { shown } from '../../ui/blocks/local';
+import { inBothLanguages } from '../../ui/blocks/pageTitle';
+import { admissionMessages } from './messages';
 
 export default function AdmissionPage() {
+  const t = useMessages(admissionMessages);
+  const locale = useLocale();
   return (
     <ContentPage
       slug="admission"
-      title="Admission"
-      crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Admission' }]}
-      actions={({ headerLink }) =>
-        headerLink &&
-        (headerLink.href.startsWith('/') ? (
-          <ButtonLink to={headerLink.href}>{localText(headerLink.label)}</ButtonLink>
+      title={inBothLanguages(admissionMessages, 'admission')}
+      crumbs={[{ label: t('admission') }]}
+      actions={({ headerLink }) => {
+        if (!headerLink) return null;
+        const label = shown(headerLink.label, locale);
+        return headerLink.href.startsWith('/') ? (
+          <ButtonLink to={headerLink.href} lang={label.lang}>
+            {label.text}
+          </ButtonLink>
         ) : (
-          <ButtonAnchor href={headerLink.href}>{localText(headerLink.label)}</ButtonAnchor>
-        ))
-      }
+          <ButtonAnchor href={headerLink.href} lang={label.lang}>
+            {label.text}
+          </ButtonAnchor>
+        );
+      }}
     >
       {(content) => <Blocks blocks={content.blocks} />}
     </ContentPage>

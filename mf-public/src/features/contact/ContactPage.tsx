@@ -7,9 +7,15 @@ import {
   useDocumentTitle,
   useGetPageQuery,
   useGetSiteSettingsQuery,
+  useLocale,
+  useMessages,
 } from '@gsvmc/shared-kit';
 import { InfoCard, Notice, SampleBadge, Section } from '../../ui/Content';
+import { uiMessages } from '../../ui/messages';
+import { inBothLanguages, pageTitle } from '../../ui/blocks/pageTitle';
+import { Text } from '../../ui/blocks/Text';
 import { contactFromSettings, mapUrl, telHref, type ContactDetail, type ContactInfo } from './data';
+import { contactMessages } from './messages';
 import { PATHS } from '@gsvmc/shared-types';
 
 /**
@@ -36,66 +42,70 @@ function Detail({ kind, detail }: { kind: 'phone' | 'email'; detail: ContactDeta
 }
 
 export default function ContactPage() {
-  useDocumentTitle('Contact');
+  const t = useMessages(contactMessages);
+  const ui = useMessages(uiMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('contact'));
   const page = useGetPageQuery('contact');
   const settings = useGetSiteSettingsQuery();
+  const own = inBothLanguages(contactMessages, 'contactUs');
   return (
     <PageContainer>
       <PageHeader
-        title={page.data ? page.data.content.title.en : 'Contact Us'}
-        crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Contact' }]}
+        title={<Text shown={pageTitle(page.data?.content.title, own, locale)} />}
+        crumbs={[{ label: ui('home'), to: PATHS.home }, { label: t('contact') }]}
       />
-      <AsyncView
-        query={settings}
-        loading="Loading contact details..."
-        error="Failed to load the contact details. Please try again later."
-      >
-        {({ content }) => <ContactDetails contact={contactFromSettings(content)} social={content.social} />}
+      <AsyncView query={settings} loading={t('loadingDetails')} error={t('detailsFailed')}>
+        {({ content }) => <ContactDetails contact={contactFromSettings(content, locale)} social={content.social} />}
       </AsyncView>
     </PageContainer>
   );
 }
 
 export function ContactDetails({ contact, social }: { contact: ContactInfo; social: { name: string; url: string }[] }) {
+  const t = useMessages(contactMessages);
+  const ui = useMessages(uiMessages);
   const anyPlaceholder = !contact.address.real || contact.offices.some((o) => !o.phone.real || !o.email.real);
   return (
     <>
-      {anyPlaceholder && (
-        <Notice>
-          Details marked “Placeholder” stand in until the college publishes its contact details; they are not links.
-        </Notice>
-      )}
+      {anyPlaceholder && <Notice>{t('placeholderNote')}</Notice>}
       <Top>
         <InfoCard>
-          <h2>Address {!contact.address.real && <SampleBadge label="Placeholder" />}</h2>
+          <h2>
+            {t('address')} {!contact.address.real && <SampleBadge label={ui('placeholder')} />}
+          </h2>
           <address>
-            {contact.address.lines.map((line) => (
-              <span key={line}>{line}</span>
+            {contact.address.lines.map((line, i) => (
+              <span key={line} lang={contact.address.langs?.[i]}>
+                {line}
+              </span>
             ))}
           </address>
           <MapLink href={mapUrl(contact.mapQuery)} target="_blank" rel="noopener noreferrer">
-            Find the campus on a map<span className="visually-hidden"> (opens your map application or a new tab)</span>
+            {t('findOnMap')}
+            <span className="visually-hidden">{t('opensMap')}</span>
           </MapLink>
         </InfoCard>
         <InfoCard>
-          <h2>Office Hours</h2>
-          <p>{contact.officeHours}</p>
+          <h2>{t('officeHours')}</h2>
+          <p lang={contact.officeHoursLang}>{contact.officeHours}</p>
         </InfoCard>
       </Top>
-      <Section title="Offices" id="contact-offices">
+      <Section title={t('offices')} id="contact-offices">
         <Offices>
           {contact.offices.map((o) => (
             <li key={o.name}>
               <InfoCard>
                 <h3>
-                  {o.name} {(!o.phone.real || !o.email.real) && <SampleBadge label="Placeholder" />}
+                  <span lang={o.nameLang}>{o.name}</span>{' '}
+                  {(!o.phone.real || !o.email.real) && <SampleBadge label={ui('placeholder')} />}
                 </h3>
                 <dl>
-                  <dt>Phone</dt>
+                  <dt>{t('phone')}</dt>
                   <dd>
                     <Detail kind="phone" detail={o.phone} />
                   </dd>
-                  <dt>Email</dt>
+                  <dt>{t('email')}</dt>
                   <dd>
                     <Detail kind="email" detail={o.email} />
                   </dd>
@@ -106,7 +116,7 @@ export function ContactDetails({ contact, social }: { contact: ContactInfo; soci
         </Offices>
       </Section>
       {social.length > 0 && (
-        <Section title="Follow Us" id="contact-social">
+        <Section title={t('followUs')} id="contact-social">
           <Social>
             {social.map((s) => (
               <li key={s.url}>

@@ -3,6 +3,8 @@
 // link and a real email a mailto: link that a phone can act on; a placeholder stays plain text, so
 // nobody calls a made-up number or writes to a stranger.
 import type { ContactDetail as SiteContactDetail, SiteSettings } from '@gsvmc/shared-types';
+import type { Locale } from '@gsvmc/shared-kit';
+import { shown } from '../../ui/blocks/local';
 
 /** One phone number or e-mail address, and whether the college has confirmed it. */
 export interface ContactDetail {
@@ -12,12 +14,14 @@ export interface ContactDetail {
 
 export interface Office {
   name: string;
+  /** 'en' where the page is Bengali and the name has no translation (the English fallback). */
+  nameLang?: 'en';
   phone: ContactDetail;
   email: ContactDetail;
 }
 
 export interface ContactInfo {
-  address: { lines: string[]; real: boolean };
+  address: { lines: string[]; real: boolean; langs?: ('en' | undefined)[] };
   /**
    * What a map application searches for to find the campus. The college's name and town are public,
    * so this is real even while the street address above is a placeholder: the link opens the phone's
@@ -25,18 +29,34 @@ export interface ContactInfo {
    */
   mapQuery: string;
   officeHours: string;
+  officeHoursLang?: 'en';
   offices: Office[];
 }
 
-/** The contact page's shape, from the site settings edited in the admin portal. */
-export function contactFromSettings(settings: SiteSettings): ContactInfo {
+/** The contact page's shape in a language, from the site settings edited in the admin portal. */
+export function contactFromSettings(settings: SiteSettings, locale: Locale = 'en'): ContactInfo {
   const c = settings.contact;
   const detail = (d: SiteContactDetail): ContactDetail => ({ value: d.value, real: !d.placeholder });
+  const lines = c.addressLines.map((line) => shown(line, locale));
+  const hours = shown(c.officeHours, locale);
   return {
-    address: { lines: c.addressLines.map((line) => line.en), real: !c.addressIsPlaceholder },
+    address: {
+      lines: lines.map((line) => line.text),
+      real: !c.addressIsPlaceholder,
+      ...(lines.some((line) => line.lang) && { langs: lines.map((line) => line.lang) }),
+    },
     mapQuery: c.mapQuery,
-    officeHours: c.officeHours.en,
-    offices: c.offices.map((o) => ({ name: o.name.en, phone: detail(o.phone), email: detail(o.email) })),
+    officeHours: hours.text,
+    ...(hours.lang && { officeHoursLang: hours.lang }),
+    offices: c.offices.map((o) => {
+      const name = shown(o.name, locale);
+      return {
+        name: name.text,
+        ...(name.lang && { nameLang: name.lang }),
+        phone: detail(o.phone),
+        email: detail(o.email),
+      };
+    }),
   };
 }
 

@@ -2,16 +2,21 @@
 // the faculty cards are content edited in the admin portal; the departments are the constant list
 // the faculty form and the API share, so the page adds them to their section.
 import styled from 'styled-components';
-import { DENTAL_DEPARTMENTS, PATHS } from '@gsvmc/shared-types';
+import { DENTAL_DEPARTMENTS, departmentName } from '@gsvmc/shared-types';
+import { useLocale, useMessages } from '@gsvmc/shared-kit';
 import { Blocks } from '../../ui/blocks/Blocks';
 import { ContentPage } from '../../ui/blocks/ContentPage';
+import { inBothLanguages } from '../../ui/blocks/pageTitle';
+import { dentalMessages } from './messages';
 
 export default function DentalPage() {
+  const t = useMessages(dentalMessages);
+  const locale = useLocale();
   return (
     <ContentPage
       slug="dental"
-      title="Dental Unit"
-      crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Dental Unit' }]}
+      title={inBothLanguages(dentalMessages, 'dentalUnit')}
+      crumbs={[{ label: t('dentalUnit') }]}
     >
       {(content) => (
         <Blocks
@@ -20,7 +25,7 @@ export default function DentalPage() {
             'dental-departments': (
               <Departments>
                 {DENTAL_DEPARTMENTS.map((d) => (
-                  <li key={d}>{d}</li>
+                  <li key={d}>{departmentName(d, locale)}</li>
                 ))}
               </Departments>
             ),

@@ -3,7 +3,15 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { departmentPageSlug, DESIGNATION_RANK, type Faculty, toPath, PATHS } from '@gsvmc/shared-types';
+import {
+  departmentName,
+  departmentPageSlug,
+  designationName,
+  DESIGNATION_RANK,
+  type Faculty,
+  toPath,
+  PATHS,
+} from '@gsvmc/shared-types';
 import {
   AsyncView,
   Button,
@@ -18,7 +26,11 @@ import {
   useDocumentTitle,
   useGetFacultyByDepartmentQuery,
   useGetPageQuery,
+  useLocale,
+  useMessages,
 } from '@gsvmc/shared-kit';
+import { uiMessages } from '../../ui/messages';
+import { departmentsMessages } from './messages';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Section } from '../../ui/Content';
 import { Blocks } from '../../ui/blocks/Blocks';
@@ -48,8 +60,12 @@ export function sortFaculty(list: readonly Faculty[]): Faculty[] {
 export default function DepartmentDetailPage() {
   const carried = useCarriedDepartment();
   const navigate = useNavigate();
-  const heading = carried ? (carried.parent ? `${carried.parent} - ${carried.department}` : carried.department) : '';
-  useDocumentTitle(carried ? heading : 'Academic Departments');
+  const t = useMessages(departmentsMessages);
+  const ui = useMessages(uiMessages);
+  const locale = useLocale();
+  const name = carried ? departmentName(carried.department, locale) : '';
+  const heading = carried ? (carried.parent ? `${departmentName(carried.parent, locale)} - ${name}` : name) : '';
+  useDocumentTitle(carried ? heading : t('academicDepartments'));
 
   useEffect(() => {
     if (!carried) navigate(PATHS.departments, { replace: true });
@@ -64,18 +80,16 @@ export default function DepartmentDetailPage() {
   if (!carried) {
     return (
       <PageContainer>
-        <p role="status">Redirecting...</p>
+        <p role="status">{t('redirecting')}</p>
       </PageContainer>
     );
   }
 
   let faculty;
-  if (isLoading || (isFetching && isError)) faculty = <Spinner label="Loading faculty members..." />;
-  else if (isError && getErrorStatus(error) === 404)
-    faculty = <EmptyState>No faculty members found for this department.</EmptyState>;
-  else if (isError)
-    faculty = <ErrorState message="Failed to load faculty data. Please try again." onRetry={() => void refetch()} />;
-  else if (!data || data.length === 0) faculty = <EmptyState>No faculty members found for this department.</EmptyState>;
+  if (isLoading || (isFetching && isError)) faculty = <Spinner label={t('loadingFaculty')} />;
+  else if (isError && getErrorStatus(error) === 404) faculty = <EmptyState>{t('noFaculty')}</EmptyState>;
+  else if (isError) faculty = <ErrorState message={t('facultyFailed')} onRetry={() => void refetch()} />;
+  else if (!data || data.length === 0) faculty = <EmptyState>{t('noFaculty')}</EmptyState>;
   else
     faculty = (
       <Grid>
@@ -90,7 +104,7 @@ export default function DepartmentDetailPage() {
               <h3>
                 <Link to={toPath('facultyDetails', { id: member._id })}>{member.name}</Link>
               </h3>
-              <p>{member.designation}</p>
+              <p>{designationName(member.designation, locale)}</p>
             </MemberCard>
           </li>
         ))}
@@ -102,23 +116,23 @@ export default function DepartmentDetailPage() {
       <PageHeader
         title={heading}
         crumbs={[
-          { label: 'Home', to: PATHS.home },
-          { label: 'Academics', to: PATHS.academics },
-          { label: 'Departments', to: PATHS.departments },
-          { label: carried.department },
+          { label: ui('home'), to: PATHS.home },
+          { label: t('academics'), to: PATHS.academics },
+          { label: t('departments'), to: PATHS.departments },
+          { label: name },
         ]}
         actions={
           <Button $variant="secondary" onClick={() => navigate(PATHS.departments)}>
-            Back to Departments
+            {t('backToDepartments')}
           </Button>
         }
       />
-      <Section title={`About the Department of ${carried.department}`} id="department-about">
-        <AsyncView query={about} loading="Loading..." error="Failed to load this text. Please try again later.">
+      <Section title={t('aboutDepartment', { name })} id="department-about">
+        <AsyncView query={about} loading={t('loading')} error={t('textFailed')}>
           {(page) => <Blocks blocks={page.content.blocks} />}
         </AsyncView>
       </Section>
-      <Section title="Faculty Members" id="department-faculty">
+      <Section title={t('facultyMembers')} id="department-faculty">
         {faculty}
       </Section>
     </PageContainer>

@@ -1,32 +1,44 @@
 // SPEC.md §2.9.
 import styled from 'styled-components';
-import { AsyncView, PageContainer, PageHeader, useDocumentTitle, useGetPageQuery } from '@gsvmc/shared-kit';
+import {
+  AsyncView,
+  PageContainer,
+  PageHeader,
+  useDocumentTitle,
+  useGetPageQuery,
+  useLocale,
+  useMessages,
+} from '@gsvmc/shared-kit';
+import { uiMessages } from '../../ui/messages';
 import { Blocks } from '../../ui/blocks/Blocks';
+import { inBothLanguages, pageTitle } from '../../ui/blocks/pageTitle';
+import { Text } from '../../ui/blocks/Text';
+import { departmentsMessages } from './messages';
 import { DepartmentDirectory } from './components/DepartmentDirectory';
 import { DEPARTMENT_NAV } from './data';
 import { PATHS } from '@gsvmc/shared-types';
 
 export default function DepartmentsPage() {
-  useDocumentTitle('Academic Departments');
+  const t = useMessages(departmentsMessages);
+  const ui = useMessages(uiMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('academicDepartments'));
   // The overview is the "departments" page's content, edited in the admin portal.
   const overview = useGetPageQuery('departments');
+  const own = inBothLanguages(departmentsMessages, 'academicDepartments');
   return (
     <PageContainer>
       <PageHeader
-        title={overview.data ? overview.data.content.title.en : 'Academic Departments'}
+        title={<Text shown={pageTitle(overview.data?.content.title, own, locale)} />}
         crumbs={[
-          { label: 'Home', to: PATHS.home },
-          { label: 'Academics', to: PATHS.academics },
-          { label: 'Departments' },
+          { label: ui('home'), to: PATHS.home },
+          { label: t('academics'), to: PATHS.academics },
+          { label: t('departments') },
         ]}
       />
       <Layout>
         <DepartmentDirectory items={DEPARTMENT_NAV} />
-        <AsyncView
-          query={overview}
-          loading="Loading the overview..."
-          error="Failed to load the overview. Please try again later."
-        >
+        <AsyncView query={overview} loading={t('loadingOverview')} error={t('overviewFailed')}>
           {(page) => <Blocks blocks={page.content.blocks} />}
         </AsyncView>
       </Layout>

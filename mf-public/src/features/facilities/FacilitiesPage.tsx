@@ -1,17 +1,22 @@
 // SPEC.md §2.12 Facilities: four cards, edited in the admin portal as the page's cards block.
 import styled from 'styled-components';
-import { PATHS } from '@gsvmc/shared-types';
+import { useLocale, useMessages } from '@gsvmc/shared-kit';
 import { InfoCard } from '../../ui/Content';
 import { Blocks, Plain } from '../../ui/blocks/Blocks';
 import { ContentPage } from '../../ui/blocks/ContentPage';
-import { localText } from '../../ui/blocks/local';
+import { shown } from '../../ui/blocks/local';
+import { inBothLanguages } from '../../ui/blocks/pageTitle';
+import { Text } from '../../ui/blocks/Text';
+import { facilitiesMessages } from './messages';
 
 export default function FacilitiesPage() {
+  const t = useMessages(facilitiesMessages);
+  const locale = useLocale();
   return (
     <ContentPage
       slug="facilities"
-      title="Facilities"
-      crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Facilities' }]}
+      title={inBothLanguages(facilitiesMessages, 'facilities')}
+      crumbs={[{ label: t('facilities') }]}
     >
       {(content) => (
         <Blocks
@@ -23,7 +28,9 @@ export default function FacilitiesPage() {
                 {block.cards.map((card, i) => (
                   <li key={i}>
                     <FacilityCard>
-                      <h2>{localText(card.title)}</h2>
+                      <h2>
+                        <Text shown={shown(card.title, locale)} />
+                      </h2>
                       <Plain blocks={card.blocks} />
                     </FacilityCard>
                   </li>

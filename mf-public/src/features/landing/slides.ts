@@ -1,7 +1,8 @@
 // The slider's pictures come from the landing page's content (its slides block).
 import type { SlidesBlock } from '@gsvmc/shared-types';
 import { imageUrl } from '../../ui/blocks/assets';
-import { localText } from '../../ui/blocks/local';
+import type { Locale } from '@gsvmc/shared-kit';
+import { shown } from '../../ui/blocks/local';
 
 export interface Slide {
   src: string;
@@ -9,17 +10,26 @@ export interface Slide {
   alt: string;
   /** Shown over the picture. */
   caption: string;
+  /** 'en' where the page is Bengali and the text has no translation (the English fallback). */
+  altLang?: 'en';
+  captionLang?: 'en';
   /** Intrinsic size of the artwork; keeps the slider's box fixed before the image arrives. */
   width: number;
   height: number;
 }
 
-export function toSlides(block: SlidesBlock): Slide[] {
-  return block.slides.map((s) => ({
-    src: imageUrl(s.src),
-    alt: localText(s.alt),
-    caption: localText(s.caption),
-    width: s.width,
-    height: s.height,
-  }));
+export function toSlides(block: SlidesBlock, locale: Locale = 'en'): Slide[] {
+  return block.slides.map((s) => {
+    const alt = shown(s.alt, locale);
+    const caption = shown(s.caption, locale);
+    return {
+      src: imageUrl(s.src),
+      alt: alt.text,
+      caption: caption.text,
+      ...(alt.lang && { altLang: alt.lang }),
+      ...(caption.lang && { captionLang: caption.lang }),
+      width: s.width,
+      height: s.height,
+    };
+  });
 }

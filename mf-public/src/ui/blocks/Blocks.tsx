@@ -6,15 +6,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Block, BlockType, HeadingBlock, LeafBlock } from '@gsvmc/shared-types';
-import { fileUrl } from '@gsvmc/shared-kit';
+import { fileUrl, useLocale, type Locale } from '@gsvmc/shared-kit';
 import { CardGrid, InfoCard, Prose, SampleBadge, Section } from '../Content';
 import { Tabs } from '../Tabs';
 import { imageUrl } from './assets';
 import { Figures } from './Figures';
-import { local, localText } from './local';
+import { fallbackLang, local, shown } from './local';
 import { Message } from './Message';
 import { People } from './People';
 import { RichText, Runs } from './RichText';
+import { Text } from './Text';
 
 type ByType = { [K in BlockType]: Extract<Block, { type: K }> };
 export type BlockRenderers = { [K in BlockType]?: (block: ByType[K]) => ReactNode };
@@ -29,8 +30,8 @@ export interface BlocksProps {
 const opensSection = (b: Block): b is HeadingBlock => b.type === 'heading' && b.level === 2 && !!b.anchor;
 const isProse = (b: Block) => (b.type === 'paragraph' && !b.sample) || (b.type === 'heading' && !b.anchor);
 
-function titleOf(heading: HeadingBlock): ReactNode {
-  const text = localText(heading.text);
+function titleOf(heading: HeadingBlock, locale: Locale): ReactNode {
+  const text = <Text shown={shown(heading.text, locale)} />;
   return heading.sample ? (
     <>
       {text} <SampleBadge />
@@ -42,48 +43,57 @@ function titleOf(heading: HeadingBlock): ReactNode {
 
 function Heading({ block }: { block: HeadingBlock }) {
   const H = block.level === 2 ? 'h2' : 'h3';
-  return <H id={block.anchor}>{titleOf(block)}</H>;
+  return <H id={block.anchor}>{titleOf(block, useLocale())}</H>;
 }
 
 /** One block, outside any Prose column. */
 function One({ block, renderers }: { block: Block; renderers?: BlockRenderers }) {
+  const locale = useLocale();
   const custom = renderers?.[block.type] as ((b: Block) => ReactNode) | undefined;
   if (custom) return <>{custom(block)}</>;
   switch (block.type) {
     case 'heading':
       return <Heading block={block} />;
     case 'paragraph': {
-      const nodes = local(block.text) ?? [];
+      const picked = local(block.text, locale);
+      const nodes = picked?.value ?? [];
       const only = nodes.length === 1 && nodes[0]!.type === 'p' ? nodes[0] : undefined;
-      if (block.sample && only)
+      if (block.sample && only) {
+        // The space joins the first run's text node, as the note was always drawn.
+        const runs = <Runs runs={only.children.map((run, i) => (i === 0 ? { ...run, text: ` ${run.text}` } : run))} />;
+        const lang = fallbackLang(picked);
         return (
           <SampleNote>
             <SampleBadge />
-            {/* The space joins the first run's text node, as the note was always drawn. */}
-            <Runs runs={only.children.map((run, i) => (i === 0 ? { ...run, text: ` ${run.text}` } : run))} />
+            {lang ? <span lang={lang}>{runs}</span> : runs}
           </SampleNote>
         );
+      }
       return <RichText text={block.text} />;
     }
-    case 'image':
+    case 'image': {
+      const alt = shown(block.alt, locale);
+      const caption = shown(block.caption, locale);
       return (
         <Figure>
           <img
             src={imageUrl(block.src)}
-            alt={block.decorative ? '' : localText(block.alt)}
+            alt={block.decorative ? '' : alt.text}
+            lang={block.decorative ? undefined : alt.lang}
             width={block.width}
             height={block.height}
             loading="lazy"
           />
-          {block.caption && <figcaption>{localText(block.caption)}</figcaption>}
+          {block.caption && <figcaption lang={caption.lang}>{caption.text}</figcaption>}
         </Figure>
       );
+    }
     case 'people':
       return <People people={block.people} />;
     case 'figures':
       return <Figures figures={block.figures} />;
     case 'button': {
-      const label = localText(block.label);
+      const label = <Text shown={shown(block.label, locale)} />;
       const internal = block.href.startsWith('/');
       if (block.style === 'link')
         return internal ? <Link to={block.href}>{label}</Link> : <a href={block.href}>{label}</a>;
@@ -98,7 +108,9 @@ function One({ block, renderers }: { block: Block; renderers?: BlockRenderers })
         <Files>
           {block.files.map((file, i) => (
             <li key={i}>
-              <a href={file.href.startsWith('/uploads/') ? fileUrl(file.href) : file.href}>{localText(file.title)}</a>
+              <a href={file.href.startsWith('/uploads/') ? fileUrl(file.href) : file.href}>
+                <Text shown={shown(file.title, locale)} />
+              </a>
             </li>
           ))}
         </Files>
@@ -106,12 +118,22 @@ function One({ block, renderers }: { block: Block; renderers?: BlockRenderers })
     case 'slides':
       return (
         <>
-          {block.slides.map((slide, i) => (
-            <Figure key={i}>
-              <img src={imageUrl(slide.src)} alt={localText(slide.alt)} width={slide.width} height={slide.height} />
-              <figcaption>{localText(slide.caption)}</figcaption>
-            </Figure>
-          ))}
+          {block.slides.map((slide, i) => {
+            const alt = shown(slide.alt, locale);
+            const caption = shown(slide.caption, locale);
+            return (
+              <Figure key={i}>
+                <img
+                  src={imageUrl(slide.src)}
+                  alt={alt.text}
+                  lang={alt.lang}
+                  width={slide.width}
+                  height={slide.height}
+                />
+                <figcaption lang={caption.lang}>{caption.text}</figcaption>
+              </Figure>
+            );
+          })}
         </>
       );
     case 'message':
@@ -119,11 +141,11 @@ function One({ block, renderers }: { block: Block; renderers?: BlockRenderers })
     case 'tabs':
       return (
         <Tabs
-          label={localText(block.label)}
+          label={shown(block.label, locale).text}
           orientation="vertical"
           items={block.tabs.map((tab) => ({
             id: tab.id,
-            title: localText(tab.title),
+            title: <Text shown={shown(tab.title, locale)} />,
             content: <Body blocks={tab.blocks} renderers={renderers} />,
           }))}
         />
@@ -135,7 +157,9 @@ function One({ block, renderers }: { block: Block; renderers?: BlockRenderers })
             const Title = block.titleLevel === 3 ? 'h3' : 'h2';
             return (
               <InfoCard key={i}>
-                <Title>{localText(card.title)}</Title>
+                <Title>
+                  <Text shown={shown(card.title, locale)} />
+                </Title>
                 <Plain blocks={card.blocks} renderers={renderers} />
               </InfoCard>
             );
@@ -184,6 +208,7 @@ function Body({ blocks, renderers }: { blocks: (Block | LeafBlock)[]; renderers?
 }
 
 export function Blocks({ blocks, renderers, sectionExtras = {} }: BlocksProps) {
+  const locale = useLocale();
   const out: ReactNode[] = [];
   let i = 0;
   const before: Block[] = [];
@@ -194,7 +219,7 @@ export function Blocks({ blocks, renderers, sectionExtras = {} }: BlocksProps) {
     const body: Block[] = [];
     while (i < blocks.length && !opensSection(blocks[i]!)) body.push(blocks[i++]!);
     out.push(
-      <Section key={heading.id} id={heading.anchor} title={titleOf(heading)}>
+      <Section key={heading.id} id={heading.anchor} title={titleOf(heading, locale)}>
         <Body blocks={body} renderers={renderers} />
         {sectionExtras[heading.anchor!]}
       </Section>,

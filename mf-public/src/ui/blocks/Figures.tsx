@@ -1,15 +1,22 @@
 // Key figures: the number large, its label under it; two columns on a phone, four on a desktop.
 import styled from 'styled-components';
 import type { KeyFigure } from '@gsvmc/shared-types';
-import { localText } from './local';
+import { useLocale } from '@gsvmc/shared-kit';
+import { figureValue, shown } from './local';
+import { Text } from './Text';
 
 export function Figures({ figures }: { figures: KeyFigure[] }) {
+  const locale = useLocale();
   return (
     <Facts>
       {figures.map((fact, i) => (
         <li key={i}>
-          <strong>{localText(fact.value)}</strong>
-          <span>{localText(fact.label)}</span>
+          <strong>
+            <Text shown={figureValue(fact.value, locale)} />
+          </strong>
+          <span>
+            <Text shown={shown(fact.label, locale)} />
+          </span>
         </li>
       ))}
     </Facts>

@@ -1,16 +1,18 @@
 // A signed message with a photo or a person icon: the principal's message on the landing page.
 import styled from 'styled-components';
 import type { MessageBlock } from '@gsvmc/shared-types';
-import { Card } from '@gsvmc/shared-kit';
+import { Card, useLocale } from '@gsvmc/shared-kit';
 import { SampleBadge, Section } from '../Content';
 import { Avatar, PersonIcon } from '../Avatar';
 import { imageUrl } from './assets';
-import { localText } from './local';
+import { shown } from './local';
+import { Text } from './Text';
 import { RichText } from './RichText';
 
 export function Message({ block }: { block: MessageBlock }) {
-  const heading = localText(block.heading);
-  const signature = localText(block.signature);
+  const locale = useLocale();
+  const heading = <Text shown={shown(block.heading, locale)} />;
+  const signature = shown(block.signature, locale);
   return (
     <Section
       id={block.id}
@@ -25,10 +27,16 @@ export function Message({ block }: { block: MessageBlock }) {
       }
     >
       <Box>
-        {block.photo ? <Avatar name={signature} src={imageUrl(block.photo)} size={88} /> : <PersonIcon size={88} />}
+        {block.photo ? (
+          <Avatar name={signature.text} src={imageUrl(block.photo)} size={88} />
+        ) : (
+          <PersonIcon size={88} />
+        )}
         <blockquote>
           <RichText text={block.text} />
-          <footer>— {signature}</footer>
+          <footer>
+            — <Text shown={signature} />
+          </footer>
         </blockquote>
       </Box>
     </Section>

@@ -2,13 +2,17 @@
 // on a phone): name, position and department on a line, then the other fields as label-value pairs.
 import styled from 'styled-components';
 import type { PersonCard } from '@gsvmc/shared-types';
-import { Card } from '@gsvmc/shared-kit';
+import { Card, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { Avatar } from '../Avatar';
 import { imageUrl } from './assets';
-import { localText } from './local';
+import { uiMessages } from '../messages';
+import { shown } from './local';
+import { Text } from './Text';
 
 function Person({ person }: { person: PersonCard }) {
-  const name = localText(person.name);
+  const locale = useLocale();
+  const t = useMessages(uiMessages);
+  const name = shown(person.name, locale);
   // A sample's contact details are never links: a tel: or mailto: to a made-up contact reaches a stranger.
   const phone =
     person.phone && !person.sample ? (
@@ -17,47 +21,50 @@ function Person({ person }: { person: PersonCard }) {
       person.phone
     );
   const email = person.email && !person.sample ? <a href={`mailto:${person.email}`}>{person.email}</a> : person.email;
-  const position = localText(person.position);
-  const department = localText(person.department);
+  // Positions and departments are content like the rest (the seed gives their Bengali from namesBn):
+  // looking the fixed lists up here would put every department's Bengali name on pages without cards.
+  const position = shown(person.position, locale);
+  const department = shown(person.department, locale);
+  const qualifications = shown(person.qualifications, locale);
   return (
     <Member>
-      <Avatar name={name} src={person.image ? imageUrl(person.image) : undefined} size={40} />
+      <Avatar name={name.text} src={person.image ? imageUrl(person.image) : undefined} size={40} />
       <div>
-        <h3>{name}</h3>
-        {(position || department) && (
+        <h3 lang={name.lang}>{name.text}</h3>
+        {(position.text || department.text) && (
           <Role>
-            {position && (
+            {position.text && (
               <>
-                <span className="visually-hidden">Position: </span>
-                {position}
+                <span className="visually-hidden">{t('position')}</span>
+                <Text shown={position} />
               </>
             )}
-            {position && department && <span aria-hidden="true"> · </span>}
-            {department && (
+            {position.text && department.text && <span aria-hidden="true"> · </span>}
+            {department.text && (
               <>
-                <span className="visually-hidden">Department: </span>
-                {department}
+                <span className="visually-hidden">{t('department')}</span>
+                <Text shown={department} />
               </>
             )}
           </Role>
         )}
-        {person.qualifications && <p>{localText(person.qualifications)}</p>}
+        {qualifications.text && <p lang={qualifications.lang}>{qualifications.text}</p>}
         <dl>
           {person.registration && (
             <div>
-              <dt>Registration</dt>
+              <dt>{t('registration')}</dt>
               <dd>{person.registration}</dd>
             </div>
           )}
           {phone && (
             <div>
-              <dt>Mobile</dt>
+              <dt>{t('mobile')}</dt>
               <dd>{phone}</dd>
             </div>
           )}
           {email && (
             <div>
-              <dt>Email</dt>
+              <dt>{t('email')}</dt>
               <dd>{email}</dd>
             </div>
           )}

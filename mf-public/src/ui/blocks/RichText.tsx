@@ -4,7 +4,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RichNode, RichText as RichTextValue, TextRun } from '@gsvmc/shared-types';
-import { local } from './local';
+import { useLocale } from '@gsvmc/shared-kit';
+import { fallbackLang, local } from './local';
 
 function Run({ run }: { run: TextRun }) {
   let node: ReactNode = run.text;
@@ -24,16 +25,16 @@ export function Runs({ runs }: { runs: TextRun[] }) {
   );
 }
 
-function Node({ node }: { node: RichNode }) {
+function Node({ node, lang }: { node: RichNode; lang?: string }) {
   if (node.type === 'p')
     return (
-      <p>
+      <p lang={lang}>
         <Runs runs={node.children} />
       </p>
     );
   const List = node.type;
   return (
-    <List>
+    <List lang={lang}>
       {node.items.map((item, i) => (
         <li key={i}>
           <Runs runs={item} />
@@ -43,12 +44,15 @@ function Node({ node }: { node: RichNode }) {
   );
 }
 
+/** Formatted text in the page's language; each block of an English fallback carries `lang="en"`. */
 export function RichText({ text }: { text: RichTextValue }) {
+  const picked = local(text, useLocale());
+  const lang = fallbackLang(picked);
   return (
     <>
-      {(local(text) ?? []).map((node, i) => (
+      {(picked?.value ?? []).map((node, i) => (
         <Fragment key={i}>
-          <Node node={node} />
+          <Node node={node} lang={lang} />
         </Fragment>
       ))}
     </>

@@ -1,13 +1,45 @@
+// Content is stored in both languages ({ en, bn? }); the page's language picks one, and English
+// stands in wherever the Bengali is missing. Each element that shows such a fallback gets
+// `lang="en"` (fallbackLang), so a screen reader reads it in an English voice and the page's own
+// test can see which texts are still untranslated.
 import type { Localized } from '@gsvmc/shared-types';
+import { bengaliDigits, pickText, useLocale, type Locale, type PickedText } from '@gsvmc/shared-kit';
 
-/**
- * The text in the visitor's language. The site is English today; a text's Bengali (`bn`) is there for
- * the Bengali site, which will pass its language here. English stands in wherever Bengali is missing.
- */
-export function local<T>(text: Localized<T> | undefined, language: 'en' | 'bn' = 'en'): T | undefined {
-  if (!text) return undefined;
-  return (language === 'bn' ? text.bn : undefined) ?? text.en;
+/** The text in a language, or undefined when the field is absent. */
+export function local<T>(text: Localized<T> | undefined, locale: Locale): PickedText<T> | undefined {
+  return text ? pickText(text, locale) : undefined;
 }
 
-/** A text that must be there (the check refuses content without its English). */
-export const localText = (text: Localized<string> | undefined): string => local(text) ?? '';
+/** `lang="en"` for a text shown in English on a Bengali page; nothing otherwise (the page's lang holds). */
+export const fallbackLang = (picked: Pick<PickedText<unknown>, 'fallback'> | undefined): 'en' | undefined =>
+  picked?.fallback ? 'en' : undefined;
+
+/** A plain text in a language ('' when absent), with its `lang` mark. */
+export interface Shown {
+  text: string;
+  lang: 'en' | undefined;
+}
+
+export function shown(text: Localized<string> | undefined, locale: Locale): Shown {
+  const picked = local(text, locale);
+  return { text: picked?.value ?? '', lang: fallbackLang(picked) };
+}
+
+/** `shown` in the page's language. */
+export function useShown(): (text: Localized<string> | undefined) => Shown {
+  const locale = useLocale();
+  return (text) => shown(text, locale);
+}
+
+/** Only digits and the signs around them ("650", "5 + 1", "8500+"): the same in both languages but the digits. */
+const NUMERIC = /^[\d\s.,+%×x–-]+$/;
+
+/**
+ * A figure's value: a number reads in Bengali digits on a Bengali page even where no translation was
+ * typed, so it is never marked as an English fallback; words fall back as any text does.
+ */
+export function figureValue(text: Localized<string>, locale: Locale): Shown {
+  const picked = pickText(text, locale);
+  if (picked.fallback && NUMERIC.test(picked.value)) return { text: bengaliDigits(picked.value), lang: undefined };
+  return { text: picked.value, lang: fallbackLang(picked) };
+}

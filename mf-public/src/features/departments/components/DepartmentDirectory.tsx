@@ -2,24 +2,29 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { DepartmentNavItem } from '@gsvmc/shared-types';
+import { departmentName, type DepartmentNavItem } from '@gsvmc/shared-types';
+import { useLocale, useMessages } from '@gsvmc/shared-kit';
 import { departmentLink, type DepartmentState } from '../data';
+import { departmentsMessages } from '../messages';
 
 function DepartmentLink({ name, parent }: { name: string; parent?: string }) {
+  const locale = useLocale();
   const state: DepartmentState = parent ? { department: name, parent } : { department: name };
   return (
     <ItemLink to={departmentLink(name, parent)} state={state}>
-      {name}
+      {departmentName(name, locale)}
     </ItemLink>
   );
 }
 
 export function DepartmentDirectory({ items }: { items: DepartmentNavItem[] }) {
+  const t = useMessages(departmentsMessages);
+  const locale = useLocale();
   const base = useId();
   const [open, setOpen] = useState<string | null>(null);
 
   return (
-    <nav aria-label="Departments">
+    <nav aria-label={t('departments')}>
       <List>
         {items.map((item, i) =>
           item.children ? (
@@ -30,7 +35,7 @@ export function DepartmentDirectory({ items }: { items: DepartmentNavItem[] }) {
                 aria-controls={`${base}-group-${i}`}
                 onClick={() => setOpen((current) => (current === item.name ? null : item.name))}
               >
-                <span>{item.name}</span>
+                <span>{departmentName(item.name, locale)}</span>
                 <Caret aria-hidden="true" $open={open === item.name} />
               </GroupButton>
               <SubList id={`${base}-group-${i}`} hidden={open !== item.name}>

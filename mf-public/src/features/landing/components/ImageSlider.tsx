@@ -5,8 +5,9 @@
 import { useCallback, useEffect, useId, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from '@gsvmc/shared-types';
-import { useMediaQuery } from '@gsvmc/shared-kit';
+import { useMediaQuery, useMessages } from '@gsvmc/shared-kit';
 import type { Slide } from '../slides';
+import { landingMessages } from '../messages';
 
 /** True when focus arrived by keyboard; a mouse click on a control should not freeze the slider. */
 function isKeyboardFocus(target: EventTarget): boolean {
@@ -20,12 +21,13 @@ function isKeyboardFocus(target: EventTarget): boolean {
 export function ImageSlider({
   slides,
   intervalMs = LIMITS.sliderIntervalMs,
-  label = 'College highlights',
+  label,
 }: {
   slides: Slide[];
   intervalMs?: number;
   label?: string;
 }) {
+  const t = useMessages(landingMessages);
   const id = useId();
   const count = slides.length;
   const [index, setIndex] = useState(0);
@@ -69,7 +71,7 @@ export function ImageSlider({
   return (
     <Region
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? t('highlights')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
@@ -83,7 +85,7 @@ export function ImageSlider({
               key={slide.src + i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t('slideOf', { n: i + 1, count })}
               aria-hidden={!current}
               inert={!current}
               $current={current}
@@ -91,6 +93,7 @@ export function ImageSlider({
               <img
                 src={slide.src}
                 alt={slide.alt}
+                lang={slide.altLang}
                 width={slide.width}
                 height={slide.height}
                 // The first slide is the page's largest paint; the others wait until needed.
@@ -98,23 +101,19 @@ export function ImageSlider({
                 fetchPriority={i === 0 ? 'high' : 'auto'}
                 decoding="async"
               />
-              <Caption>{slide.caption}</Caption>
+              <Caption lang={slide.captionLang}>{slide.caption}</Caption>
             </SlideBox>
           );
         })}
       </Viewport>
       <Controls>
-        <RoundButton
-          type="button"
-          onClick={toggleRotation}
-          aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
-        >
+        <RoundButton type="button" onClick={toggleRotation} aria-label={stopped ? t('startShow') : t('stopShow')}>
           {stopped ? <PlayIcon /> : <PauseIcon />}
         </RoundButton>
         <RoundButton
           type="button"
           aria-controls={`${id}-slides`}
-          aria-label="Previous slide"
+          aria-label={t('previousSlide')}
           onClick={() => go(index - 1)}
         >
           <Chevron dir="left" />
@@ -125,14 +124,19 @@ export function ImageSlider({
               key={slide.src + i}
               type="button"
               aria-controls={`${id}-slides`}
-              aria-label={`Show slide ${i + 1}`}
+              aria-label={t('showSlide', { n: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               $current={i === index}
               onClick={() => go(i)}
             />
           ))}
         </Dots>
-        <RoundButton type="button" aria-controls={`${id}-slides`} aria-label="Next slide" onClick={() => go(index + 1)}>
+        <RoundButton
+          type="button"
+          aria-controls={`${id}-slides`}
+          aria-label={t('nextSlide')}
+          onClick={() => go(index + 1)}
+        >
           <Chevron dir="right" />
         </RoundButton>
       </Controls>

@@ -1,8 +1,19 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIMITS, NOTICE_NEW_MS, type Notice, PATHS } from '@gsvmc/shared-types';
-import { EmptyState, ErrorState, Spinner, fileUrl, formatShortDate, useGetNoticesQuery } from '@gsvmc/shared-kit';
+import {
+  EmptyState,
+  ErrorState,
+  Spinner,
+  fileUrl,
+  formatDate,
+  useGetNoticesQuery,
+  useLocale,
+  useMessages,
+  type Locale,
+} from '@gsvmc/shared-kit';
 import { Section } from '../../../ui/Content';
+import { landingMessages } from '../messages';
 
 /**
  * The board's order whatever order the server sends: pinned first, then newest (issue 14); the
@@ -20,52 +31,80 @@ export function isNewNotice(notice: Pick<Notice, 'date'>, now: number = Date.now
   return !Number.isNaN(t) && t <= now && now - t < NOTICE_NEW_MS;
 }
 
+/** A notice's Bengali title and description, which the API adds beside the English ones. */
+type WithBengali = Notice & { titleBn?: string | null; descriptionBn?: string | null };
+
+const filled = (text: string | null | undefined): text is string => !!text && text.trim() !== '';
+
+/**
+ * A notice's title and description in a language: the Bengali where one was given, else the English,
+ * marked `lang="en"` on a Bengali page.
+ */
+export function noticeText(notice: Notice, locale: Locale) {
+  const { titleBn, descriptionBn } = notice as WithBengali;
+  const bn = locale === 'bn';
+  const fallback = bn ? ('en' as const) : undefined;
+  return {
+    title: bn && filled(titleBn) ? { text: titleBn, lang: undefined } : { text: notice.title, lang: fallback },
+    description:
+      bn && filled(descriptionBn)
+        ? { text: descriptionBn, lang: undefined }
+        : { text: notice.description ?? '', lang: fallback },
+  };
+}
+
 export function LatestNotices() {
+  const t = useMessages(landingMessages);
+  const locale = useLocale();
   const { data, isLoading, isError, refetch } = useGetNoticesQuery();
 
   let body;
   if (isLoading)
     body = (
       <Reserve>
-        <Spinner label="Loading notices..." />
+        <Spinner label={t('loadingNotices')} />
       </Reserve>
     );
-  else if (isError)
-    body = <ErrorState message="Failed to load notices. Please try again." onRetry={() => void refetch()} />;
-  else if (!data || data.length === 0) body = <EmptyState>No notices available at this time</EmptyState>;
+  else if (isError) body = <ErrorState message={t('noticesFailed')} onRetry={() => void refetch()} />;
+  else if (!data || data.length === 0) body = <EmptyState>{t('noNotices')}</EmptyState>;
   else
     body = (
       <List>
-        {latestNotices(data).map((notice) => (
-          <Item key={notice._id}>
-            <DateTag dateTime={notice.date}>{formatShortDate(notice.date)}</DateTag>
-            <div>
-              {(notice.pinned || isNewNotice(notice)) && (
-                <Tags>
-                  {notice.pinned && <Tag>Pinned</Tag>}
-                  {isNewNotice(notice) && <Tag $new>New</Tag>}
-                </Tags>
-              )}
-              <ItemTitle>{notice.title}</ItemTitle>
-              {notice.description && <Description>{notice.description}</Description>}
-              <a
-                href={fileUrl(notice.pdfUrl)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Download PDF: ${notice.title}`}
-              >
-                Download PDF
-              </a>
-            </div>
-          </Item>
-        ))}
+        {latestNotices(data).map((notice) => {
+          const { title, description } = noticeText(notice, locale);
+          return (
+            <Item key={notice._id}>
+              <DateTag dateTime={notice.date} $wide={locale === 'bn'}>
+                {formatDate(notice.date, locale)}
+              </DateTag>
+              <div>
+                {(notice.pinned || isNewNotice(notice)) && (
+                  <Tags>
+                    {notice.pinned && <Tag>{t('pinned')}</Tag>}
+                    {isNewNotice(notice) && <Tag $new>{t('new')}</Tag>}
+                  </Tags>
+                )}
+                <ItemTitle lang={title.lang}>{title.text}</ItemTitle>
+                {description.text && <Description lang={description.lang}>{description.text}</Description>}
+                <a
+                  href={fileUrl(notice.pdfUrl)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('downloadPdfOf', { title: title.text })}
+                >
+                  {t('downloadPdf')}
+                </a>
+              </div>
+            </Item>
+          );
+        })}
       </List>
     );
 
   return (
-    <Section title="Notice Board" id="landing-notices">
+    <Section title={t('noticeBoard')} id="landing-notices">
       {body}
-      <MoreLink to={PATHS.notice}>Show All Notices</MoreLink>
+      <MoreLink to={PATHS.notice}>{t('allNotices')}</MoreLink>
     </Section>
   );
 }
@@ -112,13 +151,14 @@ const Item = styled.li`
   }
 `;
 
-const DateTag = styled.time`
+const DateTag = styled.time<{ $wide: boolean }>`
   flex: none;
   align-self: flex-start;
   white-space: nowrap;
-  /* One width for every date on wide screens, so the titles line up. */
+  /* One width for every date on wide screens, so the titles line up; Bengali's longest date
+     ("৩০ সেপ্টেম্বর, ২০২৬") needs more room than "2026 Sep 30". */
   ${({ theme }) => theme.media.desktop} {
-    width: 108px;
+    width: ${({ $wide }) => ($wide ? 150 : 108)}px;
   }
   padding: 6px 8px;
   text-align: center;

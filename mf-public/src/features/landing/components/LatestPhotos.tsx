@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { LIMITS, type Photo, PATHS } from '@gsvmc/shared-types';
-import { EmptyState, ErrorState, ResponsiveImage, Spinner, useGetPhotosQuery } from '@gsvmc/shared-kit';
+import { EmptyState, ErrorState, ResponsiveImage, Spinner, useGetPhotosQuery, useMessages } from '@gsvmc/shared-kit';
+import { landingMessages } from '../messages';
 import { Section } from '../../../ui/Content';
 import { MoreLink } from './LatestNotices';
 
@@ -13,6 +14,7 @@ export function newestPhotos(photos: readonly Photo[], count: number = LIMITS.la
 const TILE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 23vw, 46vw';
 
 export function LatestPhotos() {
+  const t = useMessages(landingMessages);
   const { data, isLoading, isError, refetch } = useGetPhotosQuery();
 
   let body;
@@ -31,13 +33,12 @@ export function LatestPhotos() {
           ))}
         </Grid>
         <SpinnerOver>
-          <Spinner label="Loading photos..." />
+          <Spinner label={t('loadingPhotos')} />
         </SpinnerOver>
       </Loading>
     );
-  else if (isError)
-    body = <ErrorState message="Failed to fetch photos. Please try again later." onRetry={() => void refetch()} />;
-  else if (!data || data.length === 0) body = <EmptyState>No photos available at this time</EmptyState>;
+  else if (isError) body = <ErrorState message={t('photosFailed')} onRetry={() => void refetch()} />;
+  else if (!data || data.length === 0) body = <EmptyState>{t('noPhotos')}</EmptyState>;
   else
     body = (
       <Grid>
@@ -54,9 +55,9 @@ export function LatestPhotos() {
     );
 
   return (
-    <Section title="Photo Gallery" id="landing-photos">
+    <Section title={t('photoGallery')} id="landing-photos">
       {body}
-      <MoreLink to={PATHS.gallery}>See More</MoreLink>
+      <MoreLink to={PATHS.gallery}>{t('seeMore')}</MoreLink>
     </Section>
   );
 }
