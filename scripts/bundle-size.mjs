@@ -19,7 +19,14 @@ import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, networkFigures } from '../bench/metrics.mjs';
-import { compareWithBaseline, measurePublicJs, PUBLIC_JS_PAGES } from '../bench/publicJs.mjs';
+import {
+  compareWithBaseline,
+  englishOf,
+  inBengali,
+  LANGUAGES_JS_BUDGET_BYTES,
+  measurePublicJs,
+  PUBLIC_JS_PAGES,
+} from '../bench/publicJs.mjs';
 import { startMonolithServer } from '../bench/monolith/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -239,14 +246,35 @@ try {
   const baseline = JSON.parse(readFileSync(path.join(root, 'bench/public-js-baseline.json'), 'utf8'));
   const publicRuns = [];
   for (let i = 0; i < runs; i++)
-    publicRuns.push(await measurePublicJs(browser, federatedUrl, [...PUBLIC_JS_PAGES, '/journal/publications']));
+    publicRuns.push(
+      await measurePublicJs(browser, federatedUrl, [
+        ...PUBLIC_JS_PAGES,
+        '/journal/publications',
+        // The Bengali edition of each page, compared below with the English page before the languages.
+        ...PUBLIC_JS_PAGES.map(inBengali),
+      ]),
+    );
   const publicJs = Object.fromEntries(
     Object.keys(publicRuns[0]).map((p) => [p, Math.min(...publicRuns.map((r) => r[p]))]),
   );
-  const { table, allWithin } = compareWithBaseline(baseline.pages, publicJs);
+  const english = Object.fromEntries(Object.entries(publicJs).filter(([p]) => englishOf(p) === p));
+  const { table, allWithin } = compareWithBaseline(baseline.pages, english);
   console.log(`\nPublic pages' JavaScript (brotli) against the baseline of ${baseline.commit}:\n`);
   console.log(table);
   console.log(allWithin ? '\nEvery page is within 5 KB of its baseline.' : '\nSOME PAGE GREW BY MORE THAN 5 KB.');
+
+  // What the two languages added to each page: both editions against the same page before the
+  // languages (bench/public-js-baseline-languages.json), the Bengali one against its English page.
+  const before = JSON.parse(readFileSync(path.join(root, 'bench/public-js-baseline-languages.json'), 'utf8'));
+  const languages = compareWithBaseline(before.pages, publicJs, {
+    budget: LANGUAGES_JS_BUDGET_BYTES,
+    baselineOf: englishOf,
+  });
+  console.log(`\nWhat the languages added (brotli), against the baseline of ${before.commit}:\n`);
+  console.log(languages.table);
+  console.log(
+    languages.allWithin ? '\nEvery page is within 8 KB of its baseline.' : '\nSOME PAGE GREW BY MORE THAN 8 KB.',
+  );
 
   console.log(`\nSite benchmark took ${Math.round((Date.now() - started) / 1000)} s.`);
   mkdirSync(path.join(root, '.bench'), { recursive: true });
@@ -258,6 +286,7 @@ try {
         runs,
         results,
         publicJs: { baseline: baseline.commit, pages: publicJs, allWithin },
+        languagesJs: { baseline: before.commit, allWithin: languages.allWithin },
       },
       null,
       2,

@@ -47,6 +47,7 @@ const adminPages = [
   '/admin/faculties',
   '/admin/alumniUpload',
   '/admin/photoUpload',
+  '/admin/journal',
   '/admin/alumniImports',
   '/admin/trash',
   '/admin/users',
@@ -64,6 +65,8 @@ for (const [width, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
 
     test('public pages have no serious or critical violations', async ({ page }) => {
+      // Twenty pages in one test: a bound against a hang, three times the default on a loaded machine.
+      test.slow();
       const found: string[] = [];
       for (const path of publicPages) {
         await page.goto(path);
@@ -74,6 +77,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
     });
 
     test('admin pages have no serious or critical violations', async ({ page, request }) => {
+      test.slow();
       await loginAs(page, request);
       const found: string[] = [];
       for (const path of adminPages) {
