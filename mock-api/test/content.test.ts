@@ -39,7 +39,10 @@ test('every page of the site is published from the first start, with the text th
   }
   const admission = await published('admission');
   expect(admission.path).toBe('/admission');
-  expect(admission.content.headerLink).toEqual({ label: { en: 'Apply Now' }, href: '/notice?category=admission' });
+  expect(admission.content.headerLink).toEqual({
+    label: { en: 'Apply Now', bn: 'এখনই আবেদন করুন' },
+    href: '/notice?category=admission',
+  });
   expect(JSON.stringify(admission.content)).toContain('need a total GPA of 7, with at least 3 in each');
   const dental = await published('dental');
   const people = dental.content.blocks.find((b: { type: string }) => b.type === 'people');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
@@ -41,7 +41,8 @@ describe('JournalPublicationsPage', () => {
     expect(within(pager).queryByRole('link', { name: /Previous/ })).not.toBeInTheDocument();
     fireEvent.click(within(pager).getByRole('link', { name: /Next/ }));
     expect(await screen.findByText('Page 2 of 3 · 23 publications')).toBeInTheDocument();
-    expect((await titles())[0]).toBe('Article 11');
+    // The pager's words change with the address; the list follows once page 2 has been fetched.
+    await waitFor(async () => expect((await titles())[0]).toBe('Article 11'));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/journal/publications?page=2');
   });
 

@@ -1,6 +1,6 @@
 // The frame on a Bengali page (/bn…): Bengali navigation and words, links that stay under /bn, the
 // switch to the same page in the other language, and the first-visit offer of Bengali.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_OFFER_KEY } from '@gsvmc/shared-kit';
 import { renderApp, resetShell } from '../../../test/renderApp';
@@ -42,10 +42,12 @@ describe('the frame in Bengali', () => {
     expect(within(footer).getByRole('heading', { name: 'দরকারি লিংক' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'শিক্ষকমণ্ডলী' })).toHaveAttribute('href', '/bn/facultyTable');
     expect(within(footer).getByText(/^© [০-৯]{4} জিএসভিএমসি। সর্বস্বত্ব সংরক্ষিত।$/)).toBeInTheDocument();
-    // The seeded office hours have no Bengali yet: the English is shown, marked as English.
-    const hours = await within(footer).findByText('Monday - Friday 8:00 AM - 5:00 PM');
-    expect(hours).toHaveAttribute('lang', 'en');
-    expect(hours.parentElement).toHaveTextContent('অফিস সময়: Monday - Friday 8:00 AM - 5:00 PM');
+    // The seeded office hours are written in Bengali too: no English fallback, no English mark.
+    await waitFor(() => expect(footer.querySelector('address')).toHaveTextContent('অফিস সময়: সোমবার - শুক্রবার'));
+    const address = footer.querySelector('address')!;
+    expect(address).toHaveTextContent('সাভার, ঢাকা, বাংলাদেশ');
+    expect(address).toHaveTextContent('সকাল ৮:০০ - বিকেল ৫:০০');
+    expect(address.querySelector('[lang="en"]')).toBeNull();
   });
 
   it('searches in Bengali words and stays under /bn', async () => {
