@@ -43,7 +43,7 @@ describe('JournalAdminPage in Bengali', () => {
     expect(screen.getByRole('link', { name: 'PDF' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('মোট ১টির মধ্যে ১–১');
     expect(screen.getByText(/প্রতিটি প্রকাশনায় সর্বোচ্চ [০-৯]+ জন লেখক ও [০-৯]+টি ট্যাগ দেওয়া যায়।/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'আগের পাতা' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'আগের' })).toBeDisabled();
     expect(screen.getByRole('button', { name: `${stored.title} সম্পাদনা করুন` })).toHaveTextContent('সম্পাদনা');
   });
 

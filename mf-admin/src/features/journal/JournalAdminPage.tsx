@@ -206,6 +206,7 @@ const Actions = styled.div`
 const Pager = styled.div`
   display: flex;
   justify-content: space-between;
+  text-align: center;
   align-items: center;
   gap: 8px;
   margin: 12px 0;

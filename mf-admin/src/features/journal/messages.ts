@@ -67,8 +67,8 @@ export const journalMessages = defineMessages(
     empty: 'এখনো কোনো প্রকাশনা নেই। ওপরের ফর্ম থেকে প্রথমটি যোগ করুন।',
     edit: 'সম্পাদনা',
     editOf: ({ title }) => `${title} সম্পাদনা করুন`,
-    previous: 'আগের পাতা',
-    next: 'পরের পাতা',
+    previous: 'আগের',
+    next: 'পরের',
     none: 'কোনোটি নেই',
     range: ({ from, to, total }) =>
       `মোট ${formatNumber(total, 'bn')}টির মধ্যে ${bengaliDigits(from)}–${bengaliDigits(to)}`,

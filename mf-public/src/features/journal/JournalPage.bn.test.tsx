@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { KitProviders, LocaleProvider, makeStore } from '@gsvmc/shared-kit';
-import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { apiError, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import { contentRoutes } from '../../../test/contentRoutes';
 import { journalRoutes, makePublications } from '../../../test/journalRoutes';
 import JournalPage from './JournalPage';
@@ -96,5 +96,13 @@ describe('The journal in Bengali', () => {
     renderUnderBn('/journal/publications?category=Nursing', <JournalPublicationsPage />);
     expect(await screen.findByText(/Nursing বিষয়ে কোনো প্রকাশনা নেই।/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'সব বিষয় দেখুন' })).toHaveAttribute('href', '/bn/journal/publications');
+  });
+
+  it('says in Bengali when the list cannot be loaded, and offers to try again', async () => {
+    mockFetch({ ...contentRoutes(), 'GET /publications': () => apiError(500, 'down') });
+    renderUnderBn('/journal', <JournalPublicationsPage />);
+    expect(await screen.findByText('প্রকাশনাগুলো লোড করা যায়নি')).toBeInTheDocument();
+    expect(screen.getByText('অনুগ্রহ করে ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /আবার চেষ্টা করুন/ })).toBeInTheDocument();
   });
 });
