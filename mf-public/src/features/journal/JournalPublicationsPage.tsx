@@ -106,6 +106,9 @@ export default function JournalPublicationsPage() {
         isEmpty={(d) => d.data.length === 0}
       >
         {(d) => {
+          // The pager speaks of the page on screen: while the next page loads, the query still holds
+          // the last answer, so its number comes from that answer's offset, not from the address.
+          const shown = Math.floor(d.offset / JOURNAL_PAGE_SIZE) + 1;
           const pages = Math.max(1, Math.ceil(d.total / JOURNAL_PAGE_SIZE));
           return (
             <>
@@ -117,9 +120,9 @@ export default function JournalPublicationsPage() {
                 ))}
               </List>
               <Pager aria-label={t('pages')}>
-                {page > 1 ? <Link to={pageHref(page - 1, category)}>{t('previous')}</Link> : <span />}
-                <span role="status">{t('pageOf', { page, pages, total: d.total })}</span>
-                {page < pages ? <Link to={pageHref(page + 1, category)}>{t('next')}</Link> : <span />}
+                {shown > 1 ? <Link to={pageHref(shown - 1, category)}>{t('previous')}</Link> : <span />}
+                <span role="status">{t('pageOf', { page: shown, pages, total: d.total })}</span>
+                {shown < pages ? <Link to={pageHref(shown + 1, category)}>{t('next')}</Link> : <span />}
               </Pager>
             </>
           );
