@@ -75,11 +75,33 @@ test.describe('Bengali public pages without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'অফিস সময়' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /প্রধান কার্যালয়/ })).toBeVisible();
   });
+
+  test('/bn/journal: Bengali words and dates around the English records, and a filter that stays in Bengali', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.mobile);
+    expect((await page.goto('/bn/journal'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'জার্নাল' })).toBeVisible();
+    const recent = page.getByRole('region', { name: 'সাম্প্রতিক প্রকাশনা' });
+    await expect(recent.locator('time').first()).toHaveText(/^[০-৯]{1,2} \S+, [০-৯]{4}$/);
+    await expect(recent.getByText('Sample article: oral health screening in rural schools')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await page.getByRole('link', { name: 'সব প্রকাশনা দেখুন' }).click();
+    await expect(page).toHaveURL(/\/bn\/journal\/publications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'সব প্রকাশনা' })).toBeVisible();
+    // Without JavaScript the category filter is a plain GET form: its answer is the Bengali page too.
+    await page.getByLabel('বিষয়').selectOption('Dentistry');
+    await page.getByRole('button', { name: 'দেখুন' }).click();
+    await expect(page).toHaveURL(/\/bn\/journal\/publications\?category=Dentistry$/);
+    await expect(page.getByText('পাতা ১ / ১ · মোট ১টি প্রকাশনা')).toBeVisible();
+  });
 });
 
 test('/bn pages fit a phone: no Bengali text wider than the screen', async ({ page }) => {
   await page.setViewportSize(viewports.mobile);
-  for (const path of ['/bn', '/bn/about', '/bn/admission', '/bn/contact']) {
+  for (const path of ['/bn', '/bn/about', '/bn/admission', '/bn/contact', '/bn/journal', '/bn/journal/publications']) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect({ path, overflow }).toEqual({ path, overflow: 0 });

@@ -8,9 +8,11 @@ import {
   Button,
   PageHeader,
   fileUrl,
-  formatShortDate,
+  formatDate,
   useDocumentTitle,
   useGetJournalPublicationsQuery,
+  useLocale,
+  useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
 import { Panel } from '../../components/form';
@@ -22,11 +24,13 @@ import {
   useDeleteJournalPublicationMutation,
   useUpdateJournalPublicationMutation,
 } from './journalAdminApi';
+import { journalMessages } from './messages';
 
 const PAGE_SIZE = 20;
 
 export default function JournalAdminPage() {
-  useDocumentTitle('Journal publications');
+  const t = useMessages(journalMessages);
+  useDocumentTitle(t('pageTitle'));
   const toast = useToast();
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
@@ -35,32 +39,32 @@ export default function JournalAdminPage() {
   const [update] = useUpdateJournalPublicationMutation();
   const [remove] = useDeleteJournalPublicationMutation();
   const { deletingId, onDelete } = useConfirmedDelete(remove, {
-    confirm: 'Move this publication to the trash? It can be restored from the trash for 30 days.',
-    success: 'Publication moved to the trash',
-    failure: 'Error deleting the publication',
+    confirm: t('confirmDelete'),
+    success: t('deleted'),
+    failure: t('deleteFailed'),
   });
   const categories = list.data?.categories ?? [];
 
   return (
     <div>
-      <PageHeader title="Journal publications" />
+      <PageHeader title={t('pageTitle')} />
       <Panel aria-labelledby="journal-add-heading">
-        <h2 id="journal-add-heading">Add a publication</h2>
+        <h2 id="journal-add-heading">{t('addHeading')}</h2>
         <PublicationForm
           categories={categories}
           onSave={async (body) => {
             await add(body).unwrap();
-            toast.success('Publication added');
+            toast.success(t('added'));
           }}
         />
       </Panel>
       <Panel aria-labelledby="journal-list-heading">
-        <h2 id="journal-list-heading">Publications</h2>
+        <h2 id="journal-list-heading">{t('listHeading')}</h2>
         <AsyncView
           query={list}
-          loading="Loading publications..."
-          error="Failed to load publications"
-          empty="No publications yet. Add the first one above."
+          loading={t('loading')}
+          error={t('loadFailed')}
+          empty={t('empty')}
           isEmpty={(d) => d.total === 0}
         >
           {(d) => (
@@ -75,7 +79,7 @@ export default function JournalAdminPage() {
                         onCancel={() => setEditing(null)}
                         onSave={async (body) => {
                           await update({ id: p._id, body }).unwrap();
-                          toast.success('Publication saved');
+                          toast.success(t('saved'));
                           setEditing(null);
                         }}
                       />
@@ -85,9 +89,9 @@ export default function JournalAdminPage() {
                           $variant="secondary"
                           $small
                           onClick={() => setEditing(p._id)}
-                          aria-label={`Edit ${p.title}`}
+                          aria-label={t('editOf', { title: p.title })}
                         >
-                          Edit
+                          {t('edit')}
                         </Button>
                         <DeleteButton
                           name={p.title}
@@ -106,10 +110,12 @@ export default function JournalAdminPage() {
                   disabled={offset === 0}
                   onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
                 >
-                  Previous
+                  {t('previous')}
                 </Button>
                 <span role="status">
-                  {d.total === 0 ? 'None' : `${offset + 1}–${offset + d.data.length} of ${d.total}`}
+                  {d.total === 0
+                    ? t('none')
+                    : t('range', { from: offset + 1, to: offset + d.data.length, total: d.total })}
                 </span>
                 <Button
                   $variant="ghost"
@@ -117,39 +123,44 @@ export default function JournalAdminPage() {
                   disabled={offset + PAGE_SIZE >= d.total}
                   onClick={() => setOffset(offset + PAGE_SIZE)}
                 >
-                  Next
+                  {t('next')}
                 </Button>
               </Pager>
             </>
           )}
         </AsyncView>
-        <small>
-          At most {JOURNAL_LIMITS.authors} authors and {JOURNAL_LIMITS.tags} tags per publication.
-        </small>
+        <small>{t('limits', { authors: JOURNAL_LIMITS.authors, tags: JOURNAL_LIMITS.tags })}</small>
       </Panel>
     </div>
   );
 }
 
 function Summary({ p, children }: { p: JournalPublication; children: ReactNode }) {
+  const t = useMessages(journalMessages);
+  const locale = useLocale();
+  // The records are English: in a Bengali portal their words are marked so.
+  const lang = locale === 'en' ? undefined : 'en';
   return (
     <SummaryBox>
       <div>
-        <strong>{p.title}</strong>
+        <strong lang={lang}>{p.title}</strong>
         <Meta>
-          {p.authors.join(', ')} · <time dateTime={p.date}>{formatShortDate(`${p.date}T00:00:00Z`)}</time> ·{' '}
-          {p.category}
-          {p.tags.length > 0 && ` · ${p.tags.join(', ')}`}
+          <span lang={lang}>{p.authors.join(', ')}</span> ·{' '}
+          <time dateTime={p.date}>{formatDate(`${p.date}T00:00:00Z`, locale)}</time> ·{' '}
+          <span lang={lang}>
+            {p.category}
+            {p.tags.length > 0 && ` · ${p.tags.join(', ')}`}
+          </span>
         </Meta>
         <Meta>
           {p.pdfUrl ? (
-            <a href={fileUrl(p.pdfUrl)}>PDF</a>
+            <a href={fileUrl(p.pdfUrl)}>{t('pdfLink')}</a>
           ) : p.link ? (
             <a href={p.link} target="_blank" rel="noopener noreferrer">
               {p.link}
             </a>
           ) : (
-            'No link or PDF'
+            t('noLink')
           )}
         </Meta>
       </div>
@@ -195,6 +206,7 @@ const Actions = styled.div`
 const Pager = styled.div`
   display: flex;
   justify-content: space-between;
+  text-align: center;
   align-items: center;
   gap: 8px;
   margin: 12px 0;

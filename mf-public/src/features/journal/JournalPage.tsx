@@ -8,30 +8,41 @@ import {
   useDocumentTitle,
   useGetJournalPublicationsQuery,
   useGetPageQuery,
+  useLocale,
+  useMessages,
 } from '@gsvmc/shared-kit';
 import { JOURNAL_FEATURED_COUNT, PATHS } from '@gsvmc/shared-types';
 import { Section } from '../../ui/Content';
+import { uiMessages } from '../../ui/messages';
 import { ButtonLink } from '../../ui/blocks/Blocks';
+import { inBothLanguages, pageTitle } from '../../ui/blocks/pageTitle';
+import { Text } from '../../ui/blocks/Text';
 import { PublicationCard } from './components/PublicationCard';
+import { journalMessages } from './messages';
 
 export default function JournalPage() {
-  useDocumentTitle('Journal');
+  const t = useMessages(journalMessages);
+  const ui = useMessages(uiMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('journal'));
   const page = useGetPageQuery('journal');
   const recent = useGetJournalPublicationsQuery({ limit: JOURNAL_FEATURED_COUNT, offset: 0 });
 
   return (
     <PageContainer>
       <PageHeader
-        title={page.data ? page.data.content.title.en : 'Journal'}
-        crumbs={[{ label: 'Home', to: PATHS.home }, { label: 'Journal' }]}
+        title={
+          <Text shown={pageTitle(page.data?.content.title, inBothLanguages(journalMessages, 'journal'), locale)} />
+        }
+        crumbs={[{ label: ui('home'), to: PATHS.home }, { label: t('journal') }]}
       />
-      <Section title="Recent Publications" id="journal-recent">
+      <Section title={t('recentPublications')} id="journal-recent">
         <AsyncView
           query={recent}
-          loading="Loading publications..."
-          error="Failed to load publications"
-          errorDetail="Please check your connection and try again."
-          empty="No publications yet."
+          loading={t('loading')}
+          error={t('failed')}
+          errorDetail={t('failedDetail')}
+          empty={t('noPublications')}
           isEmpty={(d) => d.data.length === 0}
         >
           {({ data }) => (
@@ -45,7 +56,7 @@ export default function JournalPage() {
           )}
         </AsyncView>
       </Section>
-      <ButtonLink to={PATHS.journalPublications}>View All Publications</ButtonLink>
+      <ButtonLink to={PATHS.journalPublications}>{t('viewAll')}</ButtonLink>
     </PageContainer>
   );
 }

@@ -1,9 +1,10 @@
 // Every publication of the journal, newest first, a page at a time and filterable by category
 // ("View All Publications" on SPEC.md §2.12's journal page). The page and category live in the address
 // (`?page=2&category=Dentistry`), so a filtered page can be shared, and the server renders it: the
-// filter is a plain GET form and the pages are links, which work with JavaScript off too.
+// filter is a plain GET form and the pages are links, which work with JavaScript off too. On a Bengali
+// page the form's action carries the router's `/bn` basename (useHref), so the filter stays in Bengali.
 import { useId, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useHref, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AsyncView,
@@ -12,9 +13,13 @@ import {
   PageHeader,
   useDocumentTitle,
   useGetJournalPublicationsQuery,
+  useLocale,
+  useMessages,
 } from '@gsvmc/shared-kit';
 import { JOURNAL_PAGE_SIZE, PATHS } from '@gsvmc/shared-types';
+import { uiMessages } from '../../ui/messages';
 import { PublicationCard } from './components/PublicationCard';
+import { journalMessages } from './messages';
 
 /** The address of a page of the list, with the category kept. */
 function pageHref(page: number, category: string | undefined): string {
@@ -26,7 +31,12 @@ function pageHref(page: number, category: string | undefined): string {
 }
 
 export default function JournalPublicationsPage() {
-  useDocumentTitle('All Publications');
+  const t = useMessages(journalMessages);
+  const ui = useMessages(uiMessages);
+  // Categories are English records: on a Bengali page they are marked so.
+  const lang = useLocale() === 'en' ? undefined : 'en';
+  const action = useHref(PATHS.journalPublications);
+  useDocumentTitle(t('allPublications'));
   const ids = useId();
   const [params, setParams] = useSearchParams();
   const category = params.get('category')?.trim() || undefined;
@@ -53,65 +63,66 @@ export default function JournalPublicationsPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="All Publications"
+        title={t('allPublications')}
         crumbs={[
-          { label: 'Home', to: PATHS.home },
-          { label: 'Journal', to: PATHS.journal },
-          { label: 'All Publications' },
+          { label: ui('home'), to: PATHS.home },
+          { label: t('journal'), to: PATHS.journal },
+          { label: t('allPublications') },
         ]}
       />
-      <Filter method="get" action={PATHS.journalPublications} onSubmit={submit}>
-        <label htmlFor={`${ids}-category`}>Category</label>
+      <Filter method="get" action={action} onSubmit={submit}>
+        <label htmlFor={`${ids}-category`}>{t('category')}</label>
         <select id={`${ids}-category`} name="category" value={category ?? ''} onChange={(e) => choose(e.target.value)}>
-          <option value="">All categories</option>
+          <option value="">{t('allCategories')}</option>
           {/* A category no publication has any more (an old link) stays choosable, so the select shows it. */}
           {[...new Set([...categories, ...(category ? [category] : [])])].sort().map((c) => (
-            <option key={c} value={c}>
+            <option key={c} value={c} lang={lang}>
               {c}
             </option>
           ))}
         </select>
         <Button type="submit" $variant="secondary">
-          Show
+          {t('show')}
         </Button>
       </Filter>
       <AsyncView
         query={query}
-        loading="Loading publications..."
-        error="Failed to load publications"
-        errorDetail="Please check your connection and try again."
+        loading={t('loading')}
+        error={t('failed')}
+        errorDetail={t('failedDetail')}
         empty={
           page > 1 ? (
             <>
-              There is no page {page}. <Link to={pageHref(1, category)}>Go to the first page</Link>
+              {t('noSuchPage', { page })} <Link to={pageHref(1, category)}>{t('firstPage')}</Link>
             </>
           ) : category ? (
             <>
-              No publications in {category}. <Link to={PATHS.journalPublications}>Show all categories</Link>
+              {t('noneInCategory', { category })} <Link to={PATHS.journalPublications}>{t('showAllCategories')}</Link>
             </>
           ) : (
-            'No publications yet.'
+            t('noPublications')
           )
         }
         isEmpty={(d) => d.data.length === 0}
       >
         {(d) => {
+          // The pager speaks of the page on screen: while the next page loads, the query still holds
+          // the last answer, so its number comes from that answer's offset, not from the address.
+          const shown = Math.floor(d.offset / JOURNAL_PAGE_SIZE) + 1;
           const pages = Math.max(1, Math.ceil(d.total / JOURNAL_PAGE_SIZE));
           return (
             <>
-              <List aria-label={category ? `Publications in ${category}` : 'Publications'}>
+              <List aria-label={category ? t('publicationsIn', { category }) : t('publications')}>
                 {d.data.map((p) => (
                   <li key={p._id}>
                     <PublicationCard p={p} headingLevel={2} />
                   </li>
                 ))}
               </List>
-              <Pager aria-label="Pages of publications">
-                {page > 1 ? <Link to={pageHref(page - 1, category)}>← Previous</Link> : <span />}
-                <span role="status">
-                  Page {page} of {pages} · {d.total} publication{d.total === 1 ? '' : 's'}
-                </span>
-                {page < pages ? <Link to={pageHref(page + 1, category)}>Next →</Link> : <span />}
+              <Pager aria-label={t('pages')}>
+                {shown > 1 ? <Link to={pageHref(shown - 1, category)}>{t('previous')}</Link> : <span />}
+                <span role="status">{t('pageOf', { page: shown, pages, total: d.total })}</span>
+                {shown < pages ? <Link to={pageHref(shown + 1, category)}>{t('next')}</Link> : <span />}
               </Pager>
             </>
           );

@@ -3,9 +3,11 @@
 // The server checks everything again; its sentence is shown beside the form.
 import { useState, type FormEvent } from 'react';
 import { JOURNAL_LIMITS, type JournalPublication } from '@gsvmc/shared-types';
-import { Button, fileUrl, getErrorMessage } from '@gsvmc/shared-kit';
+import { Button, fileUrl, getErrorMessage, useLocale, useMessages, type Translate } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Select, TextArea } from '../../../components/form';
 import { pdfFileError } from '../../../lib/files';
+import { commonMessages } from '../../../lib/messages';
+import { journalMessages } from '../messages';
 
 type Source = 'none' | 'link' | 'pdf';
 
@@ -31,15 +33,14 @@ const fromPublication = (p?: JournalPublication): Draft => ({
 
 type Errors = Partial<Record<'title' | 'authors' | 'date' | 'category' | 'link' | 'pdf', string>>;
 
-function check(d: Draft, file: File | null, hasPdf: boolean): Errors {
+function check(d: Draft, file: File | null, hasPdf: boolean, t: Translate<(typeof journalMessages)['en']>): Errors {
   const errors: Errors = {};
-  if (!d.title.trim()) errors.title = 'Enter the title';
-  if (!d.authors.trim()) errors.authors = 'Name at least one author';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date)) errors.date = 'Choose the publication date';
-  if (!d.category.trim()) errors.category = 'Enter a category, e.g. Community Medicine';
-  if (d.source === 'link' && !/^https?:\/\/\S+$/i.test(d.link.trim()))
-    errors.link = 'Enter a web address starting with https:// or http://';
-  if (d.source === 'pdf' && !file && !hasPdf) errors.pdf = 'Choose the PDF';
+  if (!d.title.trim()) errors.title = t('titleRequired');
+  if (!d.authors.trim()) errors.authors = t('authorsRequired');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date)) errors.date = t('dateRequired');
+  if (!d.category.trim()) errors.category = t('categoryRequired');
+  if (d.source === 'link' && !/^https?:\/\/\S+$/i.test(d.link.trim())) errors.link = t('linkInvalid');
+  if (d.source === 'pdf' && !file && !hasPdf) errors.pdf = t('pdfRequired');
   return errors;
 }
 
@@ -56,6 +57,9 @@ export function PublicationForm({
   onSave: (body: FormData) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const t = useMessages(journalMessages);
+  const tc = useMessages(commonMessages);
+  const locale = useLocale();
   const [draft, setDraft] = useState(() => fromPublication(publication));
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -67,7 +71,7 @@ export function PublicationForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
-    const found = check(draft, file, Boolean(publication?.pdfUrl));
+    const found = check(draft, file, Boolean(publication?.pdfUrl), t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = new FormData();
@@ -88,7 +92,7 @@ export function PublicationForm({
         setFile(null);
       }
     } catch (error) {
-      setServerError(getErrorMessage(error, 'The publication could not be saved. Please try again.'));
+      setServerError(getErrorMessage(error, t('saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -98,9 +102,9 @@ export function PublicationForm({
     <form
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label={publication ? `Edit “${publication.title}”` : 'Add a publication'}
+      aria-label={publication ? t('editForm', { title: publication.title }) : t('addHeading')}
     >
-      <Field label="Title" required error={errors.title}>
+      <Field label={t('title')} required error={errors.title}>
         <Input
           id={`${idPrefix}-title`}
           value={draft.title}
@@ -109,7 +113,7 @@ export function PublicationForm({
         />
       </Field>
       <FieldGrid $min={220}>
-        <Field label="Authors" required error={errors.authors} hint="One author per line, in the order credited.">
+        <Field label={t('authors')} required error={errors.authors} hint={t('authorsHint')}>
           <TextArea
             id={`${idPrefix}-authors`}
             rows={3}
@@ -117,10 +121,10 @@ export function PublicationForm({
             onChange={(e) => set('authors')(e.target.value)}
           />
         </Field>
-        <Field label="Publication date" required error={errors.date}>
+        <Field label={t('date')} required error={errors.date}>
           <Input id={`${idPrefix}-date`} type="date" value={draft.date} onChange={(e) => set('date')(e.target.value)} />
         </Field>
-        <Field label="Category" required error={errors.category}>
+        <Field label={t('category')} required error={errors.category}>
           <Input
             id={`${idPrefix}-category`}
             list={`${idPrefix}-categories`}
@@ -129,7 +133,7 @@ export function PublicationForm({
             onChange={(e) => set('category')(e.target.value)}
           />
         </Field>
-        <Field label="Tags" hint="Separated by commas.">
+        <Field label={t('tags')} hint={t('tagsHint')}>
           <Input id={`${idPrefix}-tags`} value={draft.tags} onChange={(e) => set('tags')(e.target.value)} />
         </Field>
       </FieldGrid>
@@ -138,19 +142,19 @@ export function PublicationForm({
           <option key={c} value={c} />
         ))}
       </datalist>
-      <Field label="Where readers find it">
+      <Field label={t('source')}>
         <Select
           id={`${idPrefix}-source`}
           value={draft.source}
           onChange={(e) => setDraft((d) => ({ ...d, source: e.target.value as Source }))}
         >
-          <option value="none">Nowhere online (a citation only)</option>
-          <option value="link">A web link</option>
-          <option value="pdf">A PDF uploaded here</option>
+          <option value="none">{t('sourceNone')}</option>
+          <option value="link">{t('sourceLink')}</option>
+          <option value="pdf">{t('sourcePdf')}</option>
         </Select>
       </Field>
       {draft.source === 'link' && (
-        <Field label="Link" required error={errors.link}>
+        <Field label={t('link')} required error={errors.link}>
           <Input
             id={`${idPrefix}-link`}
             type="url"
@@ -163,13 +167,15 @@ export function PublicationForm({
       )}
       {draft.source === 'pdf' && (
         <Field
-          label="PDF"
+          label={t('pdf')}
           required={!publication?.pdfUrl}
           error={errors.pdf}
           hint={
             publication?.pdfUrl ? (
               <>
-                Now: <a href={fileUrl(publication.pdfUrl)}>the stored PDF</a>. Choose a file only to replace it.
+                {t('pdfNow')}
+                <a href={fileUrl(publication.pdfUrl)}>{t('storedPdf')}</a>
+                {t('pdfReplace')}
               </>
             ) : undefined
           }
@@ -180,7 +186,7 @@ export function PublicationForm({
             accept="application/pdf,.pdf"
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
-              const problem = chosen ? pdfFileError(chosen) : undefined;
+              const problem = chosen ? pdfFileError(chosen, locale) : undefined;
               setErrors((old) => ({ ...old, pdf: problem }));
               setFile(problem ? null : chosen);
             }}
@@ -189,11 +195,11 @@ export function PublicationForm({
       )}
       <FormActions>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : publication ? 'Save changes' : 'Add publication'}
+          {saving ? tc('saving') : publication ? t('saveChanges') : t('addPublication')}
         </Button>
         {onCancel && (
           <Button $variant="ghost" onClick={onCancel} disabled={saving}>
-            Cancel
+            {tc('cancel')}
           </Button>
         )}
       </FormActions>

@@ -1,31 +1,37 @@
 // One publication of the journal: category, title (a link to the article or its PDF when there is
 // one), authors, date and tags. The journal page and its full list draw the same card.
+// The records are English data: on a Bengali page their words carry `lang="en"`, while the card's own
+// words (the link's kind, the tags' label) and the date are in the page's language.
 import styled from 'styled-components';
 import type { JournalPublication } from '@gsvmc/shared-types';
-import { Card, fileUrl, formatShortDate } from '@gsvmc/shared-kit';
+import { Card, fileUrl, formatDate, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { journalMessages } from '../messages';
 
 export function PublicationCard({ p, headingLevel = 3 }: { p: JournalPublication; headingLevel?: 2 | 3 }) {
+  const t = useMessages(journalMessages);
+  const locale = useLocale();
+  const lang = locale === 'en' ? undefined : 'en';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = p.pdfUrl ? fileUrl(p.pdfUrl) : p.link;
   return (
     <Item>
-      <Category>{p.category}</Category>
+      <Category lang={lang}>{p.category}</Category>
       <Title as={Heading}>
         {href ? (
           <a href={href} target="_blank" rel="noopener noreferrer">
-            {p.title}
-            <Kind>{p.pdfUrl ? ' (PDF)' : ' (opens the article)'}</Kind>
+            <span lang={lang}>{p.title}</span>
+            <Kind>{p.pdfUrl ? t('pdf') : t('opensArticle')}</Kind>
           </a>
         ) : (
-          p.title
+          <span lang={lang}>{p.title}</span>
         )}
       </Title>
       <Meta>
-        <span>{p.authors.join(', ')}</span>
-        <time dateTime={p.date}>{formatShortDate(`${p.date}T00:00:00Z`)}</time>
+        <span lang={lang}>{p.authors.join(', ')}</span>
+        <time dateTime={p.date}>{formatDate(`${p.date}T00:00:00Z`, locale)}</time>
       </Meta>
       {p.tags.length > 0 && (
-        <Tags aria-label="Tags">
+        <Tags aria-label={t('tags')} lang={lang}>
           {p.tags.map((t) => (
             <li key={t}>{t}</li>
           ))}
