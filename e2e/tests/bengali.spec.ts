@@ -130,7 +130,7 @@ test.describe('Bengali pages at 375, 820 and 1280 px', () => {
         } else {
           await page.getByRole('button', { name: 'মেনু' }).click();
           await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' })).toBeVisible();
-          const toggle = await page.getByRole('button', { name: 'বন্ধ' }).boundingBox();
+          const toggle = await page.getByRole('button', { name: 'বন্ধ', exact: true }).boundingBox();
           // The button keeps its one line ("বন্ধ" beside its icon).
           expect(toggle!.height).toBeLessThan(50);
         }
