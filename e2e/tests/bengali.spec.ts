@@ -179,3 +179,24 @@ test.describe('accessibility in Bengali', () => {
     });
   }
 });
+
+test.describe('concurrent server renders', () => {
+  test('Bengali and English pages rendered at the same moment each keep their own language', async ({ request }) => {
+    // Distinct searches, so that no render is shared through the render cache: 24 renders overlap in
+    // the one site server, half of them Bengali. A language kept in module state would leak between them.
+    const addresses = Array.from({ length: 24 }, (_, i) =>
+      i % 2 === 0 ? `/bn/facultyTable?q=concurrent${i}` : `/facultyTable?q=concurrent${i}`,
+    );
+    const pages = await Promise.all(
+      addresses.map(async (address) => ({ address, html: await (await request.get(address)).text() })),
+    );
+    for (const { address, html } of pages) {
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+      if (address.startsWith('/bn/')) {
+        expect([address, /<html[^>]*lang="bn"/.test(html), h1]).toEqual([address, true, 'শিক্ষকমণ্ডলী']);
+      } else {
+        expect([address, /<html[^>]*lang="en"/.test(html), h1]).toEqual([address, true, 'Faculty Directory']);
+      }
+    }
+  });
+});
