@@ -1,4 +1,4 @@
-// The admin portal in Bengali (issue 23): an administrator switches the portal to বাংলা (the sidebar
+// The admin portal in Bengali: an administrator switches the portal to বাংলা (the sidebar
 // reads in Bengali at once, after a reload, and in another browser, since the account keeps the
 // choice), uploads a notice with a Bengali title and finds it on the Bengali notice board.
 //

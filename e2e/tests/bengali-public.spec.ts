@@ -1,4 +1,4 @@
-// The public pages in Bengali (issue 23): under /bn the server renders mf-public's pages in Bengali,
+// The public pages in Bengali: under /bn the server renders mf-public's pages in Bengali,
 // so a visitor without JavaScript (or a search engine, or a cached copy) reads them: the page's own
 // words from its catalogs, the seeded content's Bengali, numbers in Bengali digits, and, where the
 // content has no translation, the English marked lang="en". Links inside the pages keep the /bn prefix.

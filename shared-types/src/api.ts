@@ -1,6 +1,6 @@
 // Requests and responses of every call of SPEC.md §7 (all under the /api prefix).
 import type { NoticeCategory } from './constants';
-import type { Language } from './bengali';
+import type { Language, NoticeBengaliFields } from './bengali';
 import type {
   AdminNotice,
   Alumni,
@@ -127,7 +127,8 @@ export interface NoticePageResponse {
   limit: number;
 }
 /** Optional fields of the upload form and of PUT /notices/{id} (issue 14). */
-export interface NoticeFields {
+/** A notice's fields; the Bengali title and description are optional (null clears them). */
+export interface NoticeFields extends NoticeBengaliFields {
   title: string;
   description?: string;
   category: NoticeCategory;

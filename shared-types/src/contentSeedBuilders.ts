@@ -1,12 +1,12 @@
 // Small builders that keep the seeded pages readable: the content is data, these only spell it.
 import type { HeadingBlock, LocalText, ParagraphBlock, RichNode, TextRun } from './content';
+import { bengaliDigits } from './digits';
 
 /** A text, in English and, where given, in Bengali. */
 export const t = (en: string, bn?: string): LocalText => (bn === undefined ? { en } : { en, bn });
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-/** A number in Bengali digits: 17 → "১৭" (shared-kit's bengaliDigits; shared-types cannot import it). */
-export const bnDigits = (n: number | string): string => String(n).replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!);
+/** A number in Bengali digits: 17 → "১৭". */
+export const bnDigits = bengaliDigits;
 
 const BENGALI_WORDS = ['শূন্য', 'এক', 'দুই', 'তিন', 'চার', 'পাঁচ', 'ছয়', 'সাত', 'আট', 'নয়', 'দশ'];
 /** Small numbers in Bengali words, as prose reads them; digits above ten. */

@@ -12,3 +12,4 @@ export { seedPages, seedSettings } from './contentSeed';
 export * from './namesBn';
 export * from './journal';
 export * from './contentImage';
+export * from './digits';

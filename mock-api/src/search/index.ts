@@ -2,6 +2,7 @@
 // implementation (to_tsvector('simple', ...)) can sit beside the SQLite one (sqlite.ts).
 import {
   DEPARTMENT_GROUP_NAMES_BN,
+  latinDigits,
   DEPARTMENT_GROUPS,
   DEPARTMENT_NAMES_BN,
   NOTICE_CATEGORY_LABELS,
@@ -49,9 +50,7 @@ export function queryTerms(words: string[]): QueryTerm[] {
 export const MIN_PREFIX_KEY = 2;
 
 /** Bengali digits as ASCII ones: "২০২৬" finds 2026 (the index holds text normalised the same way). */
-export function normaliseDigits(text: string): string {
-  return text.replace(/[\u09e6-\u09ef]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
-}
+export const normaliseDigits = latinDigits;
 
 /**
  * The words of a query: letters (any script, with their combining marks, which Bengali vowel signs

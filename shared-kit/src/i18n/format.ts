@@ -1,20 +1,11 @@
 // Numbers, counts and dates as each language writes them. Bengali uses its own digits (০-৯) and month
 // names ("২২ নভেম্বর, ২০২৬"), the same as `Intl` gives for 'bn-BD' (format.test.ts checks each month
 // against it) but without `Intl`'s time-zone data, which costs a phone's main thread (formatDate.ts).
+import { bengaliDigits } from '@gsvmc/shared-types';
 import { formatShortDate, partsInDhaka } from '../hooks/formatDate';
 import type { Locale } from './locale';
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Latin digits in a text turned into Bengali ones: "2026" → "২০২৬". */
-export function bengaliDigits(text: string | number): string {
-  return String(text).replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!);
-}
-
-/** Bengali digits in a text turned into Latin ones: "২০২৬" → "2026". */
-export function latinDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)));
-}
+export { bengaliDigits, latinDigits } from '@gsvmc/shared-types';
 
 /** A whole number in the language's digits, grouped as its readers group it ("১২,৩৪৫"; "12,345"). */
 export function formatNumber(value: number, locale: Locale): string {

@@ -4,9 +4,11 @@
 // singleton). Nothing here is module state: two requests rendered at once on the server each get
 // their own provider, so one visitor's language never reaches another's page.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { LANGUAGES, type Language } from '@gsvmc/shared-types';
 
-export type Locale = 'en' | 'bn';
-export const LOCALES: readonly Locale[] = ['en', 'bn'];
+/** The site's languages (shared-types' list, which the API checks a user's choice against). */
+export type Locale = Language;
+export const LOCALES: readonly Locale[] = LANGUAGES;
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Each language's path prefix: '' for English, '/bn' for Bengali. */

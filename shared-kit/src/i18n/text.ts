@@ -1,7 +1,7 @@
 // Content stored in both languages ({ en, bn? }: shared-types/content.ts): Bengali is optional, and where
 // it is missing the English is shown, marked as such (`lang="en"` on the element and, where a page says
 // so, a note), so a screen reader reads it in the right voice and a reader knows why.
-import type { Localized } from '@gsvmc/shared-types';
+import type { Localized, Notice } from '@gsvmc/shared-types';
 import { useLocale, type Locale } from './locale';
 
 export interface PickedText<T> {
@@ -27,6 +27,17 @@ export function pickText<T>(text: Localized<T>, locale: Locale): PickedText<T> {
 /** A plain-text field (title, name, caption) in the page's language, falling back to English. */
 export function localText(text: Localized<string> | undefined, locale: Locale): string {
   return text ? pickText(text, locale).value : '';
+}
+
+/** A notice's title and description in a language: the Bengali where it was written, else the English. */
+export function noticeText(
+  notice: Pick<Notice, 'title' | 'description' | 'titleBn' | 'descriptionBn'>,
+  locale: Locale,
+): { title: PickedText<string>; description: PickedText<string> } {
+  return {
+    title: pickText({ en: notice.title, bn: notice.titleBn ?? undefined }, locale),
+    description: pickText({ en: notice.description ?? '', bn: notice.descriptionBn ?? undefined }, locale),
+  };
 }
 
 /** `pickText` in the page's language. */

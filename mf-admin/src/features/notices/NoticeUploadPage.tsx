@@ -301,8 +301,8 @@ export default function NoticeUploadPage() {
   );
 }
 
-/** The notice's Bengali title, where the API has one (notices gain `titleBn` beside `title`). */
-const bengaliTitle = (notice: AdminNotice) => ((notice as { titleBn?: string | null }).titleBn ?? '').trim();
+/** The notice's Bengali title ('' where none was written). */
+const bengaliTitle = (notice: AdminNotice) => (notice.titleBn ?? '').trim();
 
 const StatusGroup = styled.section`
   & + & {

@@ -70,7 +70,7 @@ export const noticesApi = adminApi.injectEndpoints({
       Notice,
       {
         id: string;
-        changes: (UpdateNoticeRequest & { titleBn?: string | null; descriptionBn?: string | null }) | FormData;
+        changes: UpdateNoticeRequest | FormData;
       }
     >({
       query: ({ id, changes }) => ({ url: `notices/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),

@@ -64,7 +64,7 @@ export function degreesOf(member: Faculty): string {
 
 /**
  * Case-insensitive match of every word of the query against name, designation, degrees or department
- * (issue 13, defect 6: "anatomy" found nobody), the designation and department in Bengali too: a
+ * (the department too: a search for "anatomy" used to find nobody), the designation and department in Bengali too: a
  * reader of the Bengali page types what it shows ("অধ্যাপক", "অ্যানাটমি").
  */
 export function matchesSearch(member: Faculty, query: string): boolean {

@@ -25,7 +25,7 @@ import {
   fileUrl,
   formatDate,
   getRuntimeConfig,
-  pickText,
+  noticeText,
   useDocumentTitle,
   useLocale,
   useMessages,
@@ -45,12 +45,6 @@ function categoryName(category: NoticeCategory, locale: Locale): string {
   const labels = locale === 'bn' ? NOTICE_CATEGORY_LABELS_BN : NOTICE_CATEGORY_LABELS;
   return labels[category] ?? labels.general;
 }
-
-/**
- * The notice's Bengali fields (`titleBn`, `descriptionBn`: null when not written). Optional here so the
- * board also reads an API or a cached answer from before they existed.
- */
-type BilingualNotice = Notice & { titleBn?: string | null; descriptionBn?: string | null };
 
 export default function NoticeBoardPage() {
   const t = useMessages(noticeMessages);
@@ -166,12 +160,11 @@ export default function NoticeBoardPage() {
   );
 }
 
-function NoticeItem({ notice, fresh }: { notice: BilingualNotice; fresh: boolean }) {
+function NoticeItem({ notice, fresh }: { notice: Notice; fresh: boolean }) {
   const t = useMessages(noticeMessages);
   const locale = useLocale();
   const href = fileUrl(notice.pdfUrl);
-  const title = pickText({ en: notice.title, bn: notice.titleBn ?? undefined }, locale);
-  const description = pickText({ en: notice.description ?? '', bn: notice.descriptionBn ?? undefined }, locale);
+  const { title, description } = noticeText(notice, locale);
   // lang="en" marks the English shown on a Bengali page for want of a translation.
   const langOf = (picked: { lang: Locale; fallback: boolean }) => (picked.fallback ? picked.lang : undefined);
   return (

@@ -1,4 +1,4 @@
-// GET /search?q=[&lang=bn] (issue 14). Each query is its own cache entry, so Back to an earlier search is
+// GET /search?q=[&lang=bn], the header's site-wide search. Each query is its own cache entry, so Back to an earlier search is
 // instant. `lang=bn` asks for the Bengali page's order and titles: hits with Bengali text first, titled
 // in Bengali where the record has it (an API without `lang` ignores it and answers in English).
 import type { SearchResponse } from '@gsvmc/shared-types';

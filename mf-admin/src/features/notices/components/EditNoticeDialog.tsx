@@ -11,11 +11,9 @@ import { useUpdateNoticeMutation } from '../noticesApi';
 import { noticeMessages } from '../messages';
 import { commonMessages } from '../../../lib/messages';
 
-/** The Bengali fields, on a notice from an API that has them. */
-type WithBengali = { titleBn?: string | null; descriptionBn?: string | null };
 import { NoticeFieldsInputs, useNoticeForm, type NoticeDraft } from './NoticeFieldsInputs';
 
-const draftOf = (notice: AdminNotice & WithBengali): NoticeDraft => ({
+const draftOf = (notice: AdminNotice): NoticeDraft => ({
   title: notice.title,
   titleBn: notice.titleBn ?? '',
   description: notice.description ?? '',
@@ -51,7 +49,7 @@ export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onC
       setFailure(null);
       if (pdfError) return;
 
-      const fields: UpdateNoticeRequest & WithBengali = {
+      const fields: UpdateNoticeRequest = {
         title: draft.title.trim(),
         description: draft.description.trim(),
         // An API that knows the Bengali fields gets them always (so one can be emptied); one that does

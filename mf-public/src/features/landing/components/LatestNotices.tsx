@@ -7,6 +7,7 @@ import {
   Spinner,
   fileUrl,
   formatDate,
+  noticeText,
   useGetNoticesQuery,
   useLocale,
   useMessages,
@@ -14,6 +15,7 @@ import {
 } from '@gsvmc/shared-kit';
 import { Section } from '../../../ui/Content';
 import { landingMessages } from '../messages';
+import { fallbackLang } from '../../../ui/blocks/local';
 
 /**
  * The board's order whatever order the server sends: pinned first, then newest (issue 14); the
@@ -31,25 +33,15 @@ export function isNewNotice(notice: Pick<Notice, 'date'>, now: number = Date.now
   return !Number.isNaN(t) && t <= now && now - t < NOTICE_NEW_MS;
 }
 
-/** A notice's Bengali title and description, which the API adds beside the English ones. */
-type WithBengali = Notice & { titleBn?: string | null; descriptionBn?: string | null };
-
-const filled = (text: string | null | undefined): text is string => !!text && text.trim() !== '';
-
 /**
- * A notice's title and description in a language: the Bengali where one was given, else the English,
- * marked `lang="en"` on a Bengali page.
+ * A notice's title and description in a language (shared-kit's noticeText), each with `lang="en"`
+ * where the English stands in on a Bengali page.
  */
-export function noticeText(notice: Notice, locale: Locale) {
-  const { titleBn, descriptionBn } = notice as WithBengali;
-  const bn = locale === 'bn';
-  const fallback = bn ? ('en' as const) : undefined;
+function shownNotice(notice: Notice, locale: Locale) {
+  const { title, description } = noticeText(notice, locale);
   return {
-    title: bn && filled(titleBn) ? { text: titleBn, lang: undefined } : { text: notice.title, lang: fallback },
-    description:
-      bn && filled(descriptionBn)
-        ? { text: descriptionBn, lang: undefined }
-        : { text: notice.description ?? '', lang: fallback },
+    title: { text: title.value, lang: fallbackLang(title) },
+    description: { text: description.value, lang: fallbackLang(description) },
   };
 }
 
@@ -71,7 +63,7 @@ export function LatestNotices() {
     body = (
       <List>
         {latestNotices(data).map((notice) => {
-          const { title, description } = noticeText(notice, locale);
+          const { title, description } = shownNotice(notice, locale);
           return (
             <Item key={notice._id}>
               <DateTag dateTime={notice.date} $wide={locale === 'bn'}>
