@@ -16,7 +16,7 @@ const singleton = (pkg, version = deps[pkg]) => ({ singleton: true, requiredVers
 // package is normally sent whole, because the host cannot know what a remote will import. For these
 // packages every app ships only the exports that the code of ALL the apps imports (usedExportsInCode),
 // in 'runtime-infer' mode: with brotli, react-router-dom went from 52,434 to 14,031 bytes, styled-components from
-// 11,727 to 10,420 (README "Measured"). The risk: a remote deployed later that imports an export the
+// 11,727 to 10,420 (bench/RESULTS.md). The risk: a remote deployed later that imports an export the
 // live host dropped breaks at run time. SharedExportsGuardPlugin below fails such a build.
 // react-redux and @reduxjs/toolkit are also imported by another shared package, RTK Query's React
 // entry (which the apps' code never sees): what that library imports from them is kept as well

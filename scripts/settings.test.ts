@@ -3,7 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiSettings, readApiSettings, readSiteSettings, siteSettings, withEnvFile } from './settings.cjs';
+import { CONFIGURATION_DOC, configurationDoc } from './configuration-doc.cjs';
+import {
+  apiSettings,
+  readApiSettings,
+  readSiteSettings,
+  SETTINGS_DOC,
+  siteSettings,
+  withEnvFile,
+} from './settings.cjs';
 
 const root = path.join(__dirname, '..');
 const refusal = (read: () => unknown) => {
@@ -110,17 +118,12 @@ test('npm start and the API host refuse to start on a bad value, saying why', ()
   ]);
 }, 60_000);
 
-test("README's Configuration table names every setting, and no setting that does not exist", () => {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-  const section = readme.slice(
-    readme.indexOf('## Configuration'),
-    readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
-  );
-  const named = new Set([...section.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!));
+test('docs/configuration.md is written from the schema and names every setting, and no setting that does not exist', () => {
+  expect(readFileSync(CONFIGURATION_DOC, 'utf8')).toBe(configurationDoc());
+  const named = new Set(SETTINGS_DOC.flatMap((row: { names: string[] }) => row.names));
   const settings = new Set([...Object.keys(apiSettings.shape), ...Object.keys(siteSettings.shape)]);
-  // Read elsewhere than the start scripts: the tools' own variables, and Node's own (NODE_EXTRA_CA_CERTS,
-  // named beside API_CA_FILE).
-  const others = ['RESET_PASSWORD', 'CHROMIUM_PATH', 'ENV_FILE', 'NODE_EXTRA_CA_CERTS'];
+  // Read elsewhere than the start scripts: the tools' own variables.
+  const others = ['RESET_PASSWORD', 'CHROMIUM_PATH', 'ENV_FILE'];
   expect([...settings].filter((name) => !named.has(name))).toEqual([]);
   expect([...named].filter((name) => !settings.has(name) && !others.includes(name))).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // Starts the composed production site: the API host, the three remotes and the shell.
 // `npm start` builds first; this script only serves what the build produced, with the site's server
-// (shell/server/). Every port and URL can be changed by environment variables (README "Configuration").
+// (shell/server/). Every port and URL can be changed by environment variables (docs/configuration.md).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

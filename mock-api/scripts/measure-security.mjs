@@ -1,4 +1,4 @@
-// Figures of issue 9, measured against a built API over real HTTP (README "Security", "Measured"):
+// Security figures measured against a built API over real HTTP (docs/security.md, "Measuring it"):
 //   node mock-api/scripts/measure-security.mjs [path/to/dist/index.js]
 // 1. password checks a parallel burst of 100 logins to one account gets (99 wrong, the last right);
 // 2. a real login's time without and during a login flood from another address;

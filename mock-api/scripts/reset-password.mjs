@@ -1,5 +1,5 @@
 // npm run reset-password -w mock-api -- <email>: runs dist/reset-password.js, building it first when
-// the package has not been built yet (README: "Resetting a password").
+// the package has not been built yet (docs/security.md, "Passwords").
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -67,7 +67,7 @@ async function fetchContentVersion(pool) {
   }
 }
 
-/** Lifetimes in a public page's Cache-Control, in seconds (README "Caching by browsers and CDNs"). */
+/** Lifetimes in a public page's Cache-Control, in seconds (shell/server/README.md "Caching by browsers and CDNs"). */
 export const PAGE_CACHE_LIFETIMES = { sMaxAge: 5, staleWhileRevalidate: 30, staleIfError: 86_400 };
 
 /**

@@ -17,7 +17,7 @@ export const theme = {
     warningLight: '#fff4d6',
     focus: '#1a73e8',
   },
-  // No web font (README "Decisions", Bengali text): Latin comes from the system's UI font, Bengali glyphs
+  // No web font (docs/decisions/bengali-fonts.md): Latin comes from the system's UI font, Bengali glyphs
   // from the system's Bengali font: Noto Sans Bengali on Android and Linux, Nirmala UI (Windows 8 on) or
   // Vrinda (older Windows), Hind Siliguri where a reader installed it; macOS and iOS fall back to their
   // own Bengali font through the generic family.
