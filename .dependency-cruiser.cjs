@@ -4,6 +4,8 @@
 require('./lint/typescript6.cjs');
 
 const APPS = '(shell|mf-public|mf-directories|mf-admin)';
+/** The workspaces (package.json): each is deployed or versioned on its own. */
+const PACKAGES = 'shared-types|shared-kit|mock-api|shell|mf-public|mf-directories|mf-admin|e2e|lint';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -60,6 +62,17 @@ module.exports = {
           '^shared-kit/',
           '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|react-redux|@reduxjs/toolkit|styled-components)/',
         ],
+      },
+    },
+    {
+      name: 'migrations-are-self-contained',
+      comment:
+        'A migration replays exactly as it shipped: it imports kysely, Node modules, the dialect helpers and its own frozen copies beside it, never live code or data that can change.',
+      severity: 'error',
+      from: { path: '^mock-api/src/db/migrations/' },
+      to: {
+        dependencyTypesNot: ['core'],
+        pathNot: ['^mock-api/src/db/migrations/', '^mock-api/src/db/dialect[.]ts$', '(^|/)node_modules/kysely/'],
       },
     },
     {

@@ -1,10 +1,12 @@
 import type { Revision, RevisionWithContent } from '@gsvmc/shared-types';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Clock } from '../auth/throttle';
-import { SETTINGS_KEY } from '../db/migrations/007_content';
 import type { Actor, AuditRepository } from './audit';
 import { lockInTransaction } from '../db/dialect';
 import type { ContentDocumentsTable, ContentRevisionsTable, DB } from '../db/schema';
+
+/** The key of the site-wide settings among the documents (a page slug never has this form). */
+export const SETTINGS_KEY = '@site';
 
 type DocumentRow = Selectable<ContentDocumentsTable>;
 type RevisionRow = Selectable<ContentRevisionsTable>;

@@ -11,9 +11,8 @@ import {
 } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { SETTINGS_KEY } from '../db/migrations/007_content';
 import { badRequest, HttpError, notFound } from '../errors';
-import { isConflict, type Conflict, type DraftState } from '../repositories/content';
+import { isConflict, SETTINGS_KEY, type Conflict, type DraftState } from '../repositories/content';
 import { errors } from '../schemas';
 import { contentSchemas } from './contentSchemas';
 

@@ -1,6 +1,47 @@
 import { sql, type Kysely } from 'kysely';
-import { DEPARTMENT_GROUPS, MEDICAL_DEPARTMENTS, NOTICE_CATEGORIES } from '@gsvmc/shared-types';
 import { isPostgres } from '../dialect';
+
+// The lists as this migration shipped them (a migration replays exactly as it shipped, whatever the
+// live constants in shared-types become): the notice categories, and the departments with their groups.
+const NOTICE_CATEGORIES = ['admission', 'examination', 'results', 'academic', 'events', 'holiday', 'general'];
+const DEPARTMENT_GROUPS: Record<string, readonly string[]> = {
+  'Medicine & Allied Subjects': ['Internal Medicine', 'Psychiatry', 'Dermatology', 'Paediatrics'],
+  'Surgery & Allied Subjects': [
+    'General Surgery',
+    'Orthopaedic Surgery',
+    'Radiology',
+    'Radiotherapy',
+    'Neurosurgery',
+    'Paediatric Surgery',
+    'Urology',
+    'Ophthalmology',
+    'Otolaryngology',
+  ],
+};
+const MEDICAL_DEPARTMENTS = [
+  'Anatomy',
+  'Physiology',
+  'Biochemistry',
+  'Pharmacology & Therapeutics',
+  'Forensic Medicine & Toxicology',
+  'Pathology',
+  'Microbiology',
+  'Community Medicine & Public Health',
+  'Obstetrics & Gynaecology',
+  'Internal Medicine',
+  'Psychiatry',
+  'Dermatology',
+  'Paediatrics',
+  'General Surgery',
+  'Orthopaedic Surgery',
+  'Radiology',
+  'Radiotherapy',
+  'Neurosurgery',
+  'Paediatric Surgery',
+  'Urology',
+  'Ophthalmology',
+  'Otolaryngology',
+];
 
 /**
  * Issue 14. Notices gain a category, a pin, an expiry and an update time; `date` stays the column of
@@ -64,7 +105,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** The departments of SPEC.md §2.9 with their group (`ref` is the department's name). */
 function departments(): Array<{ name: string; parent: string }> {
   const parentOf = (name: string) =>
-    Object.entries(DEPARTMENT_GROUPS).find(([, children]) => (children as readonly string[]).includes(name))?.[0];
+    Object.entries(DEPARTMENT_GROUPS).find(([, children]) => children.includes(name))?.[0];
   return MEDICAL_DEPARTMENTS.map((name) => ({ name, parent: parentOf(name) ?? '' }));
 }
 

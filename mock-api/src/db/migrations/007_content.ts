@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { seedPages, seedSettings } from '@gsvmc/shared-types';
 import { addSerialKey, isPostgres } from '../dialect';
+// Every page's first revision and the settings as this migration shipped them: a frozen copy, so that a
+// change to the sample content later never changes what this migration writes.
+import seed from './007_content.seed.json';
 
-/** The key of the site-wide settings among the documents (a page slug never has this form). */
-export const SETTINGS_KEY = '@site';
+/** The key of the site-wide settings among the documents (repositories/content.ts has the live one). */
+const SETTINGS_KEY = '@site';
 
 /** Tables of public content: each gets a cache_versions row bumped by triggers, as migration 004 does. */
 const CONTENT_TABLES = ['content_documents', 'content_revisions'] as const;
@@ -42,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   const now = new Date().toISOString();
-  const documents: [string, unknown][] = [...Object.entries(seedPages()), [SETTINGS_KEY, seedSettings()]];
+  const documents: [string, unknown][] = [...Object.entries(seed.pages), [SETTINGS_KEY, seed.settings]];
   // Two statements for every document, not two per document: on SQLite (synchronous=FULL) each
   // statement outside a transaction would be a write to disk of its own.
   const rows = documents.map(([key, content]) => ({ key, json: JSON.stringify(content) }));

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { SAMPLE_JOURNAL_PUBLICATIONS } from '@gsvmc/shared-types';
 import { addSerialKey, isPostgres } from '../dialect';
+// The three sample publications as this migration shipped them (a frozen copy).
+import SAMPLE_JOURNAL_PUBLICATIONS from './008_journal_publications.samples.json';
 
 const TABLE = 'journal_publications';
 

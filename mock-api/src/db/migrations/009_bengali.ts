@@ -1,15 +1,20 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  DEPARTMENT_GROUP_NAMES_BN,
-  DEPARTMENT_GROUPS,
-  DEPARTMENT_NAMES_BN,
-  DEPARTMENT_TERMS_BN,
-  LANGUAGES,
-  MEDICAL_DEPARTMENTS,
-} from '@gsvmc/shared-types';
-import { bengaliKeys, bengaliKeySql } from '../../search/phonetic';
 import { isPostgres } from '../dialect';
 import { normalisedSql } from './003_notices_search';
+// As this migration shipped: the phonetic rules (src/search/phonetic.ts then) and the departments'
+// rows with their Bengali names and keys. A frozen copy, so that a later change to the live rules or
+// names never changes what this migration writes; such a change comes with a migration of its own.
+import frozen from './009_bengali.frozen.json';
+
+const BENGALI_RULES = frozen.rules as unknown as ReadonlyArray<readonly [string, string]>;
+
+/** The rules as an SQL expression over `expr`: src/search/phonetic.ts's bengaliKeySql as it shipped. */
+function bengaliKeySql(expr: string, engine: 'sqlite' | 'postgres'): string {
+  let out = expr;
+  for (const [from, to] of BENGALI_RULES) out = `replace(${out}, '${from}', '${to}')`;
+  const hasBengali = engine === 'sqlite' ? `(${expr}) glob '*[\u0980-\u09ff]*'` : `(${expr}) ~ '[\u0980-\u09ff]'`;
+  return `(case when ${hasBengali} then ${out} else '' end)`;
+}
 
 /**
  * Bengali beside English: the readers of the site, and many of the office staff, read Bengali first.
@@ -73,35 +78,19 @@ function text(kind: Kind, engine: 'sqlite' | 'postgres'): readonly [string, stri
   return 'sqlite' in t ? t[engine] : t;
 }
 
-/** The departments of SPEC.md §2.9, each with its group, in English and Bengali. */
-export function bengaliDepartments(): Array<{
+/** The departments of SPEC.md §2.9, each with its group, in English and Bengali, with their keys. */
+const bengaliDepartments = (): ReadonlyArray<{
   name: string;
   title: string;
   body: string;
   ptitle: string;
   pbody: string;
-}> {
-  return MEDICAL_DEPARTMENTS.map((name) => {
-    const parent = (Object.keys(DEPARTMENT_GROUPS) as Array<keyof typeof DEPARTMENT_GROUPS>).find((g) =>
-      (DEPARTMENT_GROUPS[g] as readonly string[]).includes(name),
-    );
-    // The printed name and, where there is one, the plain Bengali word for it.
-    const nameBn = [DEPARTMENT_NAMES_BN[name], DEPARTMENT_TERMS_BN[name]].filter(Boolean).join(' ');
-    const parentBn = parent ? DEPARTMENT_GROUP_NAMES_BN[parent] : '';
-    return {
-      name,
-      title: `${name} ${nameBn}`,
-      body: parent ? `${parent} ${parentBn}` : '',
-      ptitle: bengaliKeys(nameBn),
-      pbody: bengaliKeys(parentBn),
-    };
-  });
-}
+}> => frozen.departments;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table notices add column title_bn text`.execute(db);
   await sql`alter table notices add column description_bn text`.execute(db);
-  const languages = LANGUAGES.map((l) => `'${l}'`).join(', ');
+  const languages = "'en', 'bn'"; // the languages as this migration shipped them
   await sql.raw(`alter table users add column language text check (language in (${languages}))`).execute(db);
   if (isPostgres(db)) await searchOnPostgres(db);
   else await searchOnSqlite(db);
