@@ -65,6 +65,14 @@ module.exports = {
       },
     },
     {
+      name: 'no-relative-import-across-packages',
+      comment:
+        "A package reaches another only by its name (@gsvmc/shared-kit), never by a relative path into the other's files: a path like ../../scripts/settings.cjs ties one deployable to another's layout.",
+      severity: 'error',
+      from: { path: `^(${PACKAGES})/` },
+      to: { dependencyTypes: ['local'], path: `^(${PACKAGES}|scripts)/`, pathNot: ['^$1/'] },
+    },
+    {
       name: 'migrations-are-self-contained',
       comment:
         'A migration replays exactly as it shipped: it imports kysely, Node modules, the dialect helpers and its own frozen copies beside it, never live code or data that can change.',

@@ -23,6 +23,7 @@ module.exports = {
     '<rootDir>/mf-admin',
     '<rootDir>/scripts',
     '<rootDir>/lint',
+    '<rootDir>/config',
   ],
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   // A bound against a hang, not a measurement (jest reads it from this root config only): the 5 s

@@ -1,7 +1,7 @@
 // Shared helpers for the journeys: ports of this run, the seeded admin, logging in without the UI.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { makePdf as seedPdf } from '../mock-api/src/seed/pdf';
+import { makePdf as seedPdf } from 'mock-api/testing/pdf';
 
 const portBase = Number(process.env.E2E_PORT_BASE);
 

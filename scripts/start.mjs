@@ -6,13 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from '../shell/server/siteServer.mjs';
 import { parseUpstreams } from '../shell/server/upstreams.mjs';
-import settingsModule from './settings.cjs';
+import settingsModule from '@gsvmc/config';
 import { supervise } from './supervise.mjs';
 
 const { readApiSettings, readSiteSettings, withEnvFile } = settingsModule;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// Every setting is validated before anything starts (scripts/settings.cjs): a bad value is named in a
+// Every setting is validated before anything starts (config/settings.cjs): a bad value is named in a
 // sentence. The API host's own are checked here too when this script runs it, so that the mistake is
 // reported once, not by an API that the supervisor restarts again and again.
 let env;

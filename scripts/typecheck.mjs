@@ -13,6 +13,8 @@ const packages = [
   'mf-admin',
   'e2e',
   'scripts',
+  'config',
+  'lint',
   'bench/monolith',
 ];
 let failed = 0;

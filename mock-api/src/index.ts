@@ -1,6 +1,6 @@
-// Entry point: reads the settings (environment and .env, validated by scripts/settings.cjs), listens,
+// Entry point: reads the settings (environment and .env, validated by @gsvmc/config), listens,
 // and ends cleanly on SIGINT/SIGTERM or on purpose after a crash (lifecycle.ts).
-import { readApiSettings, SettingsError, withEnvFile } from '../../scripts/settings.cjs';
+import { readApiSettings, SettingsError, withEnvFile } from '@gsvmc/config';
 import { parseTrustProxy } from './auth/limits';
 import { handleProcessEnd } from './lifecycle';
 import { defaultDataDir } from './paths';

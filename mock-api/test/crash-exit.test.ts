@@ -1,10 +1,10 @@
 // An uncaught exception or an unhandled rejection is logged and ends the API process with code 1
-// (its state can no longer be trusted), and the supervisor of `npm start` starts a fresh one.
+// (its state can no longer be trusted), so that the supervisor of `npm start` starts a fresh one
+// (scripts/supervise-api.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { supervise } from '../../scripts/supervise.mjs';
 import { ADMIN, tempDataDir } from './helpers';
 
 function freePort(): Promise<number> {
@@ -89,29 +89,3 @@ test.each([
   },
   60_000,
 );
-
-test('under the supervisor of npm start, a fresh process answers again after the crash', async () => {
-  const port = await freePort();
-  const lines: string[] = [];
-  const run = supervise({
-    name: 'API host',
-    command: process.execPath,
-    args,
-    env: env(dataDir, port),
-    initialDelayMs: 100,
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-    log: (line: string) => lines.push(line),
-  });
-  try {
-    await waitFor(healthy(port), 'the first process');
-    const first = run.child!;
-    first.send('throw');
-    await waitFor(() => run.starts.length === 2, 'a second start');
-    expect(first.exitCode).toBe(1);
-    expect(lines[0]).toBe('API host stopped (exit code 1); starting it again in 0.1 s.');
-    await waitFor(healthy(port), 'the fresh process');
-    expect(run.child!.pid).not.toBe(first.pid);
-  } finally {
-    await run.stop();
-  }
-}, 90_000);

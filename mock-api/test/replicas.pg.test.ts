@@ -208,7 +208,7 @@ test('with one replica stopped mid-way, the other keeps serving', async () => {
 });
 
 test.each([
-  // The sentences of the settings schema (scripts/settings.cjs).
+  // The sentences of the settings schema (@gsvmc/config).
   [
     { DATABASE_POOL_SIZE: 'abc' },
     'DATABASE_POOL_SIZE must be a whole number of connections from 2 to 1,000, not "abc".',

@@ -14,14 +14,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildServer, type ServerOptions } from '../../mock-api/src/server';
-import { makePdf } from '../../mock-api/src/seed/pdf';
+import { buildServer, type ServerOptions } from 'mock-api/testing';
+import { makePdf } from 'mock-api/testing/pdf';
 import { createSiteServer } from './siteServer.mjs';
 import { createManifestCache } from './remoteManifests.mjs';
 import { distWith, INDEX_HTML, tempDir } from './testHelpers';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const cluster = require('../../mock-api/test/pg/cluster.cjs') as {
+const cluster = require('mock-api/testing/pg-cluster') as {
   postgresAvailability: () => { ok: boolean; reason?: string };
   startPostgres: () => Promise<{ adminUrl: string; urlFor: (db: string) => string; stop: () => void }>;
 };

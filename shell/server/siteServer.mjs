@@ -97,7 +97,7 @@ export const PAGE_CACHE_LIFETIMES = { sMaxAge: 5, staleWhileRevalidate: 30, stal
  * @param {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} [options.cacheLifetimes]
  * @param {() => number} [options.now] the clock of the render cache and the content-version checks
  * @param {Record<string, unknown>} [options.settings] the validated settings of `npm start`
- *   (scripts/settings.cjs `siteSettings`): a setting this server reads for itself is one line there
+ *   (config/settings.cjs `siteSettings`): a setting this server reads for itself is one line there
  *   and `settings.NAME` here, with no option to thread through start.mjs
  * @param {ReturnType<typeof createManifestCache>} [options.manifests]
  * @param {string} [options.publicOrigin] the site's public origin, for og:url and canonical links

@@ -9,7 +9,7 @@ import { passwordProblem } from '../auth/passwordPolicy';
 import { openStore } from '../db/database';
 import { defaultDataDir } from '../paths';
 import { UsersRepository } from '../repositories/users';
-import { readApiSettings, withEnvFile } from '../../../scripts/settings.cjs';
+import { readApiSettings, withEnvFile } from '@gsvmc/config';
 
 /** Reads one line from a terminal without showing what is typed. */
 function promptHidden(question: string): Promise<string> {

@@ -2,7 +2,7 @@
 // also configures the site's server): every environment variable, its default and its rule, in one
 // place. A bad value stops the start with a sentence naming the variable, instead of silently becoming
 // the default ("API_PORT=0" used to mean 4000). Adding a setting is one line in a group below and one
-// row in SETTINGS_DOC, from which docs/configuration.md is written (scripts/settings.test.ts checks it).
+// row in SETTINGS_DOC, from which docs/configuration.md is written (config/settings.test.ts checks it).
 //
 // zod (4): the parsed settings are typed from these same lines, so code reading a setting is checked
 // by TypeScript, and each rule carries its own message. `.env` files are read with Node's own parser
@@ -169,7 +169,7 @@ const siteSettings = z.object({
 
 /**
  * What each setting means, for people: `docs/configuration.md` is written from this list by
- * `node scripts/configuration-doc.cjs` (and `scripts/settings.test.ts` fails when the file is stale, a
+ * `node config/configuration-doc.cjs` (and `config/settings.test.ts` fails when the file is stale, a
  * setting has no row here, or a row names no setting). A new setting is one line in a schema above and
  * one row here.
  */

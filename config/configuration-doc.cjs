@@ -1,7 +1,7 @@
-// Writes docs/configuration.md from the settings schema's own descriptions (scripts/settings.cjs,
+// Writes docs/configuration.md from the settings schema's own descriptions (config/settings.cjs,
 // SETTINGS_DOC), so the table an operator reads cannot drift from the settings the code accepts.
-//   node scripts/configuration-doc.cjs          write the file
-//   node scripts/configuration-doc.cjs --check  exit 1 when the file differs from what would be written
+//   node config/configuration-doc.cjs          write the file
+//   node config/configuration-doc.cjs --check  exit 1 when the file differs from what would be written
 'use strict';
 const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
@@ -17,11 +17,11 @@ function configurationDoc() {
   return [
     '# Configuration',
     '',
-    '<!-- Written by `node scripts/configuration-doc.cjs` from scripts/settings.cjs: edit SETTINGS_DOC there. -->',
+    '<!-- Written by `node config/configuration-doc.cjs` from config/settings.cjs: edit SETTINGS_DOC there. -->',
     '',
     'Settings are environment variables of `npm start` (`scripts/start.mjs`) and of the API host, or lines',
     '`NAME=value` of a `.env` file in the directory they start in (`ENV_FILE=path` names another; a variable',
-    'set in the environment wins over the file). One schema, `scripts/settings.cjs`, holds every name, default',
+    'set in the environment wins over the file). One schema, `config/settings.cjs`, holds every name, default',
     'and rule: a bad value stops the start with a sentence naming it (`API_PORT must be a whole number from 1',
     'to 65,535, not "abc".`) instead of silently becoming the default.',
     '',
@@ -42,7 +42,7 @@ if (require.main === module) {
       /* a missing file is a stale one */
     }
     if (current !== wanted) {
-      console.error('docs/configuration.md is stale: run node scripts/configuration-doc.cjs');
+      console.error('docs/configuration.md is stale: run node config/configuration-doc.cjs');
       process.exit(1);
     }
   } else {
