@@ -12,6 +12,7 @@ if (!pg.ok && !required) {
 
 module.exports = {
   projects: [
+    '<rootDir>/shared-types',
     '<rootDir>/shared-kit',
     '<rootDir>/mock-api',
     ...(pg.ok || required ? ['<rootDir>/mock-api/jest.pg.config.cjs'] : []),
