@@ -253,13 +253,6 @@ export function sharedFor(production) {
   return Object.fromEntries(Object.entries(shared).map(([pkg, { treeShaking: _unused, ...config }]) => [pkg, config]));
 }
 
-/** Remote URLs the shell uses when config.json does not override them (ports of ARCHITECTURE.md). */
-export const defaultRemotes = {
-  mf_public: 'http://localhost:3001/mf-manifest.json',
-  mf_directories: 'http://localhost:3002/mf-manifest.json',
-  mf_admin: 'http://localhost:3003/mf-manifest.json',
-};
-
 /**
  * The rspack config of a remote: each remote's own rspack.config.mjs names its container, port and
  * exposed pages and calls this, so the three build the same way.

@@ -1,17 +1,7 @@
 // Requests and responses of every call of SPEC.md §7 (all under the /api prefix).
 import type { NoticeCategory } from './constants';
 import type { Language, NoticeBengaliFields } from './bengali';
-import type {
-  AdminNotice,
-  Alumni,
-  Faculty,
-  Notice,
-  Photo,
-  Publication,
-  Qualification,
-  User,
-  WorkExperience,
-} from './entities';
+import type { Alumni, Faculty, Notice, Publication, Qualification, User, WorkExperience } from './entities';
 
 /** The one error shape of every failure, with the right HTTP status. */
 export interface ApiError {
@@ -98,8 +88,6 @@ export type UpdateFacultyRequest =
   | { qualifications: Qualification[] }
   | { workExperience: WorkExperience[] }
   | { publications: Publication[] };
-export type FacultyListResponse = Faculty[];
-export type FacultyResponse = Faculty;
 export interface DeleteResponse {
   message: string;
 }
@@ -115,7 +103,6 @@ export interface UploadNoticeRequest {
   publishAt?: string;
   expiresAt?: string;
 }
-export type NoticeListResponse = Notice[];
 /**
  * GET /notices with `limit` (and optional `offset`, `category`): one page of the public list. Without
  * `limit` the answer stays the whole list (SPEC.md §7).
@@ -140,7 +127,6 @@ export interface NoticeFields extends NoticeBengaliFields {
 }
 /** PUT /notices/{id} as JSON: any non-empty subset. Replacing the PDF sends multipart with `pdf`. */
 export type UpdateNoticeRequest = Partial<NoticeFields>;
-export type AdminNoticeListResponse = AdminNotice[];
 
 // Search
 export type SearchKind = 'notice' | 'faculty' | 'alumni' | 'department';
@@ -169,7 +155,6 @@ export interface UploadPhotoRequest {
   title: string;
   photo: File | Blob;
 }
-export type PhotoListResponse = Photo[];
 
 // Alumni
 export interface AlumniListResponse {
@@ -202,10 +187,6 @@ export interface AlumniRowError {
   row: number;
   field: string;
   message: string;
-}
-export interface AlumniUploadResponse {
-  count: number;
-  errors: AlumniRowError[];
 }
 export type UpdateAlumniRequest = Omit<Alumni, '_id'>;
 

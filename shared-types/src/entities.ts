@@ -103,15 +103,3 @@ export interface DepartmentNavItem {
   children?: DepartmentNavItem[];
   parent?: string;
 }
-
-/** A fixed dental faculty card (SPEC.md §2.12, §3). */
-export interface DentalFacultyEntry {
-  name: string;
-  qualification: string;
-  position: string;
-  department: string;
-  registration: string;
-  mobile: string;
-  email: string;
-  image: string;
-}

@@ -47,7 +47,6 @@ export const PATHS = {
 } as const;
 
 export type PageName = keyof typeof PATHS;
-export type SitePath = (typeof PATHS)[PageName];
 
 /** The `:param` names of a pattern: `'/facultyDetails/:id'` -> `'id'`. */
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

@@ -2,7 +2,7 @@
 // it is missing the English is shown, marked as such (`lang="en"` on the element and, where a page says
 // so, a note), so a screen reader reads it in the right voice and a reader knows why.
 import type { Localized, Notice } from '@gsvmc/shared-types';
-import { useLocale, type Locale } from './locale';
+import type { Locale } from './locale';
 
 export interface PickedText<T> {
   value: T;
@@ -38,10 +38,4 @@ export function noticeText(
     title: pickText({ en: notice.title, bn: notice.titleBn ?? undefined }, locale),
     description: pickText({ en: notice.description ?? '', bn: notice.descriptionBn ?? undefined }, locale),
   };
-}
-
-/** `pickText` in the page's language. */
-export function usePickText(): <T>(text: Localized<T>) => PickedText<T> {
-  const locale = useLocale();
-  return (text) => pickText(text, locale);
 }

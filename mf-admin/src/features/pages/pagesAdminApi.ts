@@ -18,7 +18,6 @@ import { adminApi } from '../../lib/adminApi';
 /** "pages/about" or "site". */
 export type DocPath = string;
 
-export type DraftOf<T> = T extends SiteSettings ? SettingsDraft : PageDraft;
 
 const api = adminApi.enhanceEndpoints({ addTagTypes: ['Page', 'Site', 'Draft', 'Revisions', 'PageList'] });
 

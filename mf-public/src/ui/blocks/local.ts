@@ -3,7 +3,7 @@
 // `lang="en"` (fallbackLang), so a screen reader reads it in an English voice and the page's own
 // test can see which texts are still untranslated.
 import type { Localized } from '@gsvmc/shared-types';
-import { bengaliDigits, pickText, useLocale, type Locale, type PickedText } from '@gsvmc/shared-kit';
+import { bengaliDigits, pickText, type Locale, type PickedText } from '@gsvmc/shared-kit';
 
 /** The text in a language, or undefined when the field is absent. */
 export function local<T>(text: Localized<T> | undefined, locale: Locale): PickedText<T> | undefined {
@@ -23,12 +23,6 @@ export interface Shown {
 export function shown(text: Localized<string> | undefined, locale: Locale): Shown {
   const picked = local(text, locale);
   return { text: picked?.value ?? '', lang: fallbackLang(picked) };
-}
-
-/** `shown` in the page's language. */
-export function useShown(): (text: Localized<string> | undefined) => Shown {
-  const locale = useLocale();
-  return (text) => shown(text, locale);
 }
 
 /** Only digits and the signs around them ("650", "5 + 1", "8500+"): the same in both languages but the digits. */
