@@ -5,7 +5,7 @@
 'use strict';
 const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
-const { SETTINGS_DOC } = require('./settings.cjs');
+const { SETTINGS_DOC } = require('./settingsDoc.cjs');
 
 const CONFIGURATION_DOC = path.join(__dirname, '..', 'docs', 'configuration.md');
 
@@ -17,7 +17,7 @@ function configurationDoc() {
   return [
     '# Configuration',
     '',
-    '<!-- Written by `node config/configuration-doc.cjs` from config/settings.cjs: edit SETTINGS_DOC there. -->',
+    '<!-- Written by `node config/configuration-doc.cjs` from config/settingsDoc.cjs (SETTINGS_DOC). -->',
     '',
     'Settings are environment variables of `npm start` (`scripts/start.mjs`) and of the API host, or lines',
     '`NAME=value` of a `.env` file in the directory they start in (`ENV_FILE=path` names another; a variable',
