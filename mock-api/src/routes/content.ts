@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { SETTINGS_KEY } from '../db/migrations/007_content';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, conflict, HttpError, linkNotAllowed, notFound } from '../errors';
 import { isConflict, type Conflict, type DraftState } from '../repositories/content';
 import { errors } from '../schemas';
 import { contentSchemas } from './contentSchemas';
@@ -163,8 +163,12 @@ function routesFor<T>(kind: Kind<T>): FastifyPluginAsync<{ ctx: AppContext }> {
         const key = kind.keyOf(request);
         const version = requireVersion(request, request.body);
         const checked = kind.check(request.body.content);
-        if (!checked.ok)
-          throw new HttpError(400, 'VALIDATION_FAILED', checked.problem.message, {}, checked.problem.path);
+        if (!checked.ok) {
+          const { message, path, code } = checked.problem;
+          throw code === 'LINK_NOT_ALLOWED'
+            ? linkNotAllowed(message, path)
+            : new HttpError(400, 'VALIDATION_FAILED', message, {}, path);
+        }
         const saved = await repo.saveDraft<T>(key, checked.value, version, who(request) ?? 'unknown', request);
         if (!saved) throw notFound(`There is no such ${kind.noun}`);
         if (isConflict(saved)) throw conflictError(kind.noun, saved);
