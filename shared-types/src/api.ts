@@ -48,7 +48,8 @@ export type ApiErrorCode =
   | 'SPREADSHEET_UNREADABLE'
   | 'SPREADSHEET_EMPTY'
   | 'SPREADSHEET_COLUMNS_MISSING'
-  | 'SPREADSHEET_TOO_MANY_ROWS';
+  | 'SPREADSHEET_TOO_MANY_ROWS'
+  | 'ACCOUNT_DISABLED';
 
 // Auth
 export interface LoginRequest {

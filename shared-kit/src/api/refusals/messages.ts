@@ -36,10 +36,12 @@ export const refusalMessages = defineMessages(
       `${field}: this link cannot be used here. Use a web address (https://…) or a page of this site (/…).`,
     spreadsheetUnreadable: 'The file could not be read as a spreadsheet. Save it as .xlsx and try again.',
     spreadsheetEmpty: 'The spreadsheet is empty.',
-    spreadsheetColumnsMissing: ({ columns }: { columns: string }) => `The spreadsheet is missing column(s): ${columns}.`,
+    spreadsheetColumnsMissing: ({ columns }: { columns: string }) =>
+      `The spreadsheet is missing column(s): ${columns}.`,
     spreadsheetTooManyRows: ({ limit }: { limit: string }) =>
       `The spreadsheet has more than ${limit} rows. Split it into smaller files.`,
     invalidCredentials: 'Email or password is wrong.',
+    accountDisabled: 'This account has been disabled. Ask an administrator.',
     unauthorized: 'Your session has ended. Please log in again.',
     forbidden: 'Your account may not do this.',
     internal: 'Something went wrong on our side. Please try again.',
@@ -115,6 +117,7 @@ export const refusalMessages = defineMessages(
     spreadsheetColumnsMissing: ({ columns }) => `স্প্রেডশিটে এই কলাম নেই: ${columns}।`,
     spreadsheetTooManyRows: ({ limit }) => `স্প্রেডশিটে ${limit}টির বেশি সারি আছে। ছোট ছোট ফাইলে ভাগ করুন।`,
     invalidCredentials: 'ইমেইল বা পাসওয়ার্ড ভুল।',
+    accountDisabled: 'এই অ্যাকাউন্টটি বন্ধ করা হয়েছে। একজন অ্যাডমিনিস্ট্রেটরকে বলুন।',
     unauthorized: 'আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।',
     forbidden: 'আপনার অ্যাকাউন্ট এটি করতে পারে না।',
     internal: 'আমাদের দিকে একটি সমস্যা হয়েছে। আবার চেষ্টা করুন।',

@@ -203,6 +203,8 @@ function worded(error: ApiError, locale: Locale): string | undefined {
         : undefined;
     case 'INVALID_CREDENTIALS':
       return t(locale, 'invalidCredentials');
+    case 'ACCOUNT_DISABLED':
+      return t(locale, 'accountDisabled');
     case 'UNAUTHORIZED':
       return t(locale, 'unauthorized');
     case 'FORBIDDEN':
