@@ -14,3 +14,4 @@ export * from './journal';
 export * from './contentImage';
 export * from './digits';
 export * from './apiErrors';
+export * from './auditChanges';

@@ -11,10 +11,13 @@ import { refusal } from '../errors';
 import type { FileStore } from './fileStore';
 import type { ImageKind } from './sniff';
 
-/** 40 megapixels: more than any phone camera's photo (e.g. 8000 x 5000); decoding it takes ~160 MB. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-/** Longest side of the stored original: the lightbox's full-screen view on a 2x screen. */
-export const MAX_STORED_EDGE = 2048;
+/**
+ * 50 megapixels: a phone's full-resolution photo (48 MP, 8000 x 6000) fits. A JPEG that large is
+ * decoded shrunk on load (libvips), since it is stored at most MAX_STORED_EDGE on its longer side.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Longest side of the stored original, and so of the source of every derivative. */
+export const MAX_STORED_EDGE = 2560;
 
 // libvips keeps decoded images in a cache by default; uploads are one-off, so keep memory flat.
 sharp.cache(false);

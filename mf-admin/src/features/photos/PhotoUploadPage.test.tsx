@@ -67,7 +67,7 @@ describe('PhotoUploadPage', () => {
     const big = png();
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     await user.upload(input, big);
-    expect(input).toHaveAccessibleDescription(/Photo must be 5 MB or smaller/);
+    expect(input).toHaveAccessibleDescription(/Photo must be 20 MB or smaller/);
     await user.type(screen.getByLabelText(/^Title/), 'x');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(FakeXhr.instances).toHaveLength(0);
