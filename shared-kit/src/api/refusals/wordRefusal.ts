@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import type { AlumniRowError, ApiError, FileKindName, ValidationRule, ValidationValues } from '@gsvmc/shared-types';
 import { translate } from '../../i18n/defineMessages';
-import { formatNumber } from '../../i18n/format';
+import { bengaliDigits, formatNumber } from '../../i18n/format';
 import { useLocale, type Locale } from '../../i18n/locale';
 import { isFetchBaseQueryError } from '../errors';
 import { refusalMessages } from './messages';
@@ -92,6 +92,8 @@ export function fieldLabel(field: string, locale: Locale): string {
   return key ? t(locale, key) : last;
 }
 
+const plain = (n: number | undefined, locale: Locale) =>
+  typeof n === 'number' ? (locale === 'bn' ? bengaliDigits(String(n)) : String(n)) : '';
 const num = (n: number | undefined, locale: Locale) => (typeof n === 'number' ? formatNumber(n, locale) : '');
 
 /** "20 MB" in the language's digits. */
@@ -133,7 +135,8 @@ export function wordRule(values: Partial<ValidationValues>, locale: Locale): str
     case 'tooMany':
       return t(locale, rule, { field: label, limit: num(values.limit, locale) });
     case 'range':
-      return t(locale, 'range', { field: label, min: num(values.min, locale), max: num(values.max, locale) });
+      // Bounds are years and the like: written without grouping ("1950", "১৯৫০").
+      return t(locale, 'range', { field: label, min: plain(values.min, locale), max: plain(values.max, locale) });
     case 'after':
     case 'exclusive':
       return t(locale, rule, { field: label, other: fieldLabel(values.other ?? '', locale) });
