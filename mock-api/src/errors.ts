@@ -86,5 +86,4 @@ export const fileTooLarge = (message: string, field: string, limit: number) =>
 export const fileTypeNotAllowed = (message: string, field: string, allowed: FileKindName[]) =>
   refusal(415, 'FILE_TYPE_NOT_ALLOWED', message, { field, allowed });
 export const fileRequired = (message: string, field: string) => refusal(400, 'FILE_REQUIRED', message, { field });
-export const linkNotAllowed = (message: string, field: string) =>
-  refusal(400, 'LINK_NOT_ALLOWED', message, { field });
+export const linkNotAllowed = (message: string, field: string) => refusal(400, 'LINK_NOT_ALLOWED', message, { field });

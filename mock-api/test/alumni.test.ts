@@ -270,7 +270,10 @@ test('a parse that exceeds the worker heap limit is answered with 400 and the se
       headers: { ...form.headers, ...tight.auth(tight.adminToken) },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The file could not be read as a spreadsheet', code: 'SPREADSHEET_UNREADABLE' });
+    expect(res.json()).toEqual({
+      message: 'The file could not be read as a spreadsheet',
+      code: 'SPREADSHEET_UNREADABLE',
+    });
     expect((await tight.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect((await tight.app.inject({ url: '/api/alumni' })).json().data).toEqual([]);
   } finally {

@@ -223,7 +223,10 @@ function contentOf(value: Json): Json {
 
 function pageName(value: Json): AuditFieldPart | undefined {
   if (!isObject(value) || !isLocalized(value.title) || typeof value.title.en !== 'string') return undefined;
-  return { text: value.title.en, bn: typeof value.title.bn === 'string' && value.title.bn ? value.title.bn : undefined };
+  return {
+    text: value.title.en,
+    bn: typeof value.title.bn === 'string' && value.title.bn ? value.title.bn : undefined,
+  };
 }
 
 /** At most this many changes a row: a whole new page is summarised, not listed to the last comma. */

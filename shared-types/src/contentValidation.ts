@@ -43,7 +43,10 @@ const at = (parent: At, key: string | number, words?: string): At => ({
 function refuse(where: At, problem: string, code?: ContentProblem['code']): never {
   const place = where.words.join(', ');
   const message = `${place ? `${place}: ` : ''}${problem}`;
-  const refused: ContentProblem = { path: where.path.join('.'), message: message.charAt(0).toUpperCase() + message.slice(1) };
+  const refused: ContentProblem = {
+    path: where.path.join('.'),
+    message: message.charAt(0).toUpperCase() + message.slice(1),
+  };
   if (code) refused.code = code;
   throw new Refused(refused);
 }

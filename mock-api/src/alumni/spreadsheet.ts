@@ -136,8 +136,7 @@ export async function parseAlumniSpreadsheet(
   limits: ParseLimits = DEFAULT_PARSE_LIMITS,
 ): Promise<ParsedAlumni> {
   const kind = sniffSpreadsheet(bytes);
-  if (!kind)
-    throw fileTypeNotAllowed('The file is not an Excel spreadsheet (.xlsx or .xls)', 'file', ['xlsx', 'xls']);
+  if (!kind) throw fileTypeNotAllowed('The file is not an Excel spreadsheet (.xlsx or .xls)', 'file', ['xlsx', 'xls']);
   if (kind === 'xlsx') {
     const problem = checkZip(bytes);
     if (problem) throw badRequest(problem);

@@ -63,8 +63,12 @@ export function validateRow(
   cells: Partial<Record<ColumnKey, Cell>>,
 ): { value?: AlumniInput; errors: AlumniRowError[] } {
   const errors: AlumniRowError[] = [];
-  const fail = (field: ColumnKey, message: string, rule: ValidationRule, more: { limit?: number; min?: number; max?: number } = {}) =>
-    errors.push(rowError(row, field, message, rule, more));
+  const fail = (
+    field: ColumnKey,
+    message: string,
+    rule: ValidationRule,
+    more: { limit?: number; min?: number; max?: number } = {},
+  ) => errors.push(rowError(row, field, message, rule, more));
   const get = (key: ColumnKey) => text(cells[key]);
 
   for (const column of ALUMNI_COLUMNS) {
@@ -91,7 +95,8 @@ export function validateRow(
   if (phone && !new RegExp(PHONE_PATTERN).test(phone))
     fail('phone', 'Phone may contain only digits, spaces and + ( ) . -', 'phone');
   const link = get('linkedInProfile');
-  if (link && !new RegExp(LINK_PATTERN).test(link)) fail('linkedInProfile', 'LinkedIn Profile is not a web address', 'url');
+  if (link && !new RegExp(LINK_PATTERN).test(link))
+    fail('linkedInProfile', 'LinkedIn Profile is not a web address', 'url');
   if (errors.length > 0) return { errors };
 
   const value: AlumniInput = {

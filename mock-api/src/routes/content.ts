@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { SETTINGS_KEY } from '../db/migrations/007_content';
-import { badRequest, conflict, HttpError, linkNotAllowed, notFound } from '../errors';
+import { badRequest, HttpError, linkNotAllowed, notFound } from '../errors';
 import { isConflict, type Conflict, type DraftState } from '../repositories/content';
 import { errors } from '../schemas';
 import { contentSchemas } from './contentSchemas';

@@ -103,8 +103,14 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       if (!validateCreate(input)) {
         const e = validateCreate.errors?.[0];
         const field =
-          (e?.params as { missingProperty?: string } | undefined)?.missingProperty ?? (e?.instancePath.slice(1) || 'body');
-        const rule = e?.keyword === 'required' || e?.keyword === 'minLength' ? 'required' : e?.keyword === 'maxLength' ? 'tooLong' : 'type';
+          (e?.params as { missingProperty?: string } | undefined)?.missingProperty ??
+          (e?.instancePath.slice(1) || 'body');
+        const rule =
+          e?.keyword === 'required' || e?.keyword === 'minLength'
+            ? 'required'
+            : e?.keyword === 'maxLength'
+              ? 'tooLong'
+              : 'type';
         const limit = (e?.params as { limit?: number } | undefined)?.limit;
         throw invalidField(
           `${e?.instancePath.slice(1) || 'body'} ${e?.message ?? 'is invalid'}`.trim(),

@@ -52,7 +52,8 @@ export interface ParsedJournalFields {
  * field is not silently lost. `required` (a new publication) insists on title, authors, date and category.
  */
 export function parseJournalFields(raw: Record<string, unknown>, required: boolean): ParsedJournalFields {
-  for (const key of Object.keys(raw)) if (!ALLOWED.has(key)) throw invalidField(`Unknown field: ${key}`, key, 'unknown');
+  for (const key of Object.keys(raw))
+    if (!ALLOWED.has(key)) throw invalidField(`Unknown field: ${key}`, key, 'unknown');
   const changes: JournalPublicationChanges = {};
   const missing = (field: string) => required && (raw[field] === undefined || raw[field] === '');
   for (const field of ['title', 'authors', 'date', 'category'])
@@ -62,7 +63,9 @@ export function parseJournalFields(raw: Record<string, unknown>, required: boole
     const title = text(raw.title, 'title');
     if (!title) throw invalidField('title is required', 'title', 'required');
     if (title.length > L.titleChars)
-      throw invalidField(`title must be at most ${L.titleChars} characters`, 'title', 'tooLong', { limit: L.titleChars });
+      throw invalidField(`title must be at most ${L.titleChars} characters`, 'title', 'tooLong', {
+        limit: L.titleChars,
+      });
     changes.title = title;
   }
   if (raw.authors !== undefined) {
@@ -72,7 +75,8 @@ export function parseJournalFields(raw: Record<string, unknown>, required: boole
   }
   if (raw.date !== undefined) {
     const date = text(raw.date, 'date');
-    if (!isRealDate(date)) throw invalidField('date must be a real day written as YYYY-MM-DD, e.g. 2025-03-15', 'date', 'date');
+    if (!isRealDate(date))
+      throw invalidField('date must be a real day written as YYYY-MM-DD, e.g. 2025-03-15', 'date', 'date');
     changes.date = date;
   }
   if (raw.category !== undefined) {

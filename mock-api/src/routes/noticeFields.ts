@@ -93,13 +93,16 @@ export function parseNoticeFields(raw: Record<string, unknown>, ignore: string[]
     out.category = category as NoticeCategory;
   }
   if (raw.pinned !== undefined) out.pinned = bool(raw.pinned);
-  if (raw.publishAt !== undefined && raw.publishAt !== '') out.publishAt = timestamp(raw.publishAt, 'publishAt', 'publish date');
+  if (raw.publishAt !== undefined && raw.publishAt !== '')
+    out.publishAt = timestamp(raw.publishAt, 'publishAt', 'publish date');
   if (raw.expiresAt !== undefined)
-    out.expiresAt = raw.expiresAt === null || raw.expiresAt === '' ? null : timestamp(raw.expiresAt, 'expiresAt', 'expiry date');
+    out.expiresAt =
+      raw.expiresAt === null || raw.expiresAt === '' ? null : timestamp(raw.expiresAt, 'expiresAt', 'expiry date');
   return out;
 }
 
 /** The expiry, when there is one, must come after the publish date. */
 export function checkDates(publishAt: string, expiresAt: string | null | undefined): void {
-  if (expiresAt && expiresAt <= publishAt) throw invalidField('The expiry date must be after the publish date', 'expiresAt', 'after', { other: 'publishAt' });
+  if (expiresAt && expiresAt <= publishAt)
+    throw invalidField('The expiry date must be after the publish date', 'expiresAt', 'after', { other: 'publishAt' });
 }

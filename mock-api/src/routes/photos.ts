@@ -36,7 +36,8 @@ export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       const { fields, files } = await readMultipart(request, ['photo'], UPLOAD_LIMITS.imageBytes, 'The photo');
       const title = (fields.title ?? '').trim();
       if (!title) throw invalidField('title is required', 'title', 'required');
-      if (title.length > 200) throw invalidField('title must be at most 200 characters', 'title', 'tooLong', { limit: 200 });
+      if (title.length > 200)
+        throw invalidField('title must be at most 200 characters', 'title', 'tooLong', { limit: 200 });
       const photo = files.photo;
       if (!photo || photo.buffer.length === 0) throw fileRequired('photo file is required', 'photo');
       const kind = sniff(photo.buffer);

@@ -149,7 +149,7 @@ describe('FacultyManagementPage: add form', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('img', { name: 'Preview of the selected picture' })).toBeInTheDocument();
     const big = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
-    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
     await user.upload(input, big);
     expect(input).toHaveAccessibleDescription(/Picture must be 20 MB or smaller/);
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Photo } from '@gsvmc/shared-types';
+import { UPLOAD_LIMITS, type Photo } from '@gsvmc/shared-types';
 import { setRuntimeConfig, tokenStorage, type AppStore } from '@gsvmc/shared-kit';
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
@@ -65,7 +65,7 @@ describe('PhotoUploadPage', () => {
     await user.upload(input, new File(['x'], 'doc.pdf', { type: 'application/pdf' }));
     expect(input).toHaveAccessibleDescription(/Photo must be an image/);
     const big = png();
-    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    Object.defineProperty(big, 'size', { value: UPLOAD_LIMITS.imageBytes + 1 });
     await user.upload(input, big);
     expect(input).toHaveAccessibleDescription(/Photo must be 20 MB or smaller/);
     await user.type(screen.getByLabelText(/^Title/), 'x');
