@@ -89,6 +89,20 @@ test('moving a block is not a change of every block after it', async () => {
   expect(row!.changes).toEqual([]);
 });
 
+test('publishing lists no field changes: the edits are in the rows of the draft’s saves', async () => {
+  const draft = (await t.app.inject({ url: '/api/pages/admission/draft', headers: admin() })).json();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/pages/admission/publish',
+    headers: admin(),
+    payload: { version: draft.version },
+  });
+  expect(res.statusCode).toBeLessThan(300);
+  const [row] = (await audit('entity=page&q=published')).data;
+  expect(row!.action).toBe('publish');
+  expect(row!.changes).toEqual([]);
+});
+
 test('settings are a kind of their own', async () => {
   const draft = (await t.app.inject({ url: '/api/site/draft', headers: admin() })).json();
   const res = await t.app.inject({

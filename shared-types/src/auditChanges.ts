@@ -237,6 +237,9 @@ export function auditChanges(entity: string, before: Json, after: Json): AuditCh
   const b = contentOf(before);
   const a = contentOf(after);
   if ((b === null || b === undefined) && (a === null || a === undefined)) return [];
+  // Publishing stores only the revision it made: its edits are in the rows of the draft's saves, so
+  // it is not listed as every field of the page put in anew.
+  if ((before === null || before === undefined) && a !== after) return [];
   const head: AuditFieldPart =
     entity === 'page'
       ? (pageName(a) ?? pageName(b) ?? { word: 'page' })
