@@ -86,7 +86,11 @@ for (const viewport of [
     const upload = page.waitForResponse((res) => res.url().endsWith('/api/photo/upload'));
     await page.getByRole('button', { name: 'আপলোড', exact: true }).click();
     expect((await upload).status()).toBe(415);
-    const uploadAlert = page.getByRole('alert').filter({ hasText: 'ছবিটি অবশ্যই JPEG, PNG, GIF বা WebP ফাইল হতে হবে।' });
+    // Beside the form (and in a toast too).
+    const uploadAlert = page
+      .getByRole('alert')
+      .filter({ hasText: 'ছবিটি অবশ্যই JPEG, PNG, GIF বা WebP ফাইল হতে হবে।' })
+      .first();
     await expect(uploadAlert).toBeVisible();
     await expectNoEnglish(page, (await uploadAlert.textContent()) ?? '');
 
@@ -104,7 +108,7 @@ for (const viewport of [
     const refused = await saved;
     expect(refused.status()).toBe(400);
     expect(((await refused.json()) as { code: string }).code).toBe('LINK_NOT_ALLOWED');
-    const linkAlert = form.getByRole('alert').filter({ hasText: 'লিংক: এই লিংক এখানে দেওয়া যাবে না।' });
+    const linkAlert = page.getByRole('alert').filter({ hasText: 'লিংক: এই লিংক এখানে দেওয়া যাবে না।' }).first();
     await expect(linkAlert).toBeVisible();
     await expectNoEnglish(page, (await linkAlert.textContent()) ?? '');
     await page.screenshot({ path: `test-results/bengali-refusals-${viewport.width}.png`, fullPage: false });
