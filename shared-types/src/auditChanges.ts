@@ -208,10 +208,12 @@ function flatten(value: Json, parts: AuditFieldPart[], key: string, out: Map<str
     });
     return;
   }
+  // A text block's or a heading's text is the block itself: "Text block 2 · English", not "· Text ·".
+  const textIsBlock = value.type === 'paragraph' || value.type === 'heading';
   for (const [k, v] of Object.entries(value)) {
     if (SKIPPED.has(k)) continue;
     // The page's blocks are named by their own kind, not by the word "blocks".
-    const next = k === 'blocks' ? [...parts, { text: '' }] : [...parts, keyPart(k)];
+    const next = k === 'blocks' || (k === 'text' && textIsBlock) ? [...parts, { text: '' }] : [...parts, keyPart(k)];
     flatten(v, next, `${key}.${k}`, out);
   }
 }
