@@ -111,6 +111,5 @@ for (const viewport of [
     const linkAlert = page.getByRole('alert').filter({ hasText: 'লিংক: এই লিংক এখানে দেওয়া যাবে না।' }).first();
     await expect(linkAlert).toBeVisible();
     await expectNoEnglish(page, (await linkAlert.textContent()) ?? '');
-    await page.screenshot({ path: `test-results/bengali-refusals-${viewport.width}.png`, fullPage: false });
   });
 }
