@@ -12,10 +12,28 @@ const CONTEXT_WORDS = 12;
 
 type Piece = { kind: 'same' | 'added' | 'removed'; text: string };
 
-/** The word-level difference of two texts, as pieces in reading order. */
+/** Below this share of words kept, a text was rewritten: shown whole before and whole after. */
+const REWRITTEN_BELOW = 0.5;
+
+const isWord = (token: string) => token.trim() !== '';
+
+/**
+ * The word-level difference of two texts, as pieces in reading order. A text rewritten more than it
+ * was kept reads better as the old text struck through and then the new one than as a word-by-word
+ * weave of the two.
+ */
 export function wordDiff(before: string, after: string): Piece[] {
   const split = (text: string) => text.split(/(\s+)/).filter((t) => t !== '');
-  return diffArrays(split(before), split(after)).map((part) => ({
+  const parts = diffArrays(split(before), split(after));
+  const kept = parts.filter((p) => !p.added && !p.removed).flatMap((p) => p.value.filter(isWord)).length;
+  const words = Math.max(split(before).filter(isWord).length, split(after).filter(isWord).length);
+  if (words > 0 && kept / words < REWRITTEN_BELOW) {
+    const whole: Piece[] = [];
+    if (before) whole.push({ kind: 'removed', text: before });
+    if (after) whole.push({ kind: 'added', text: after });
+    return whole;
+  }
+  return parts.map((part) => ({
     kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
     text: part.value.join(''),
   }));
@@ -33,6 +51,28 @@ function shorten(text: string, keepStart: boolean, keepEnd: boolean): string {
 export function ChangeDiff({ before, after }: { before: string; after: string }) {
   const t = useMessages(auditMessages);
   const pieces = wordDiff(before, after);
+  if (!pieces.some((p) => p.kind === 'same')) {
+    // Rewritten (or new, or emptied): the old text, then the new one, each on its own lines.
+    return (
+      <>
+        {pieces.map((piece, i) => (
+          <Text key={i}>
+            {piece.kind === 'added' ? (
+              <Added>
+                <Hidden>{t('added')} </Hidden>
+                {piece.text}
+              </Added>
+            ) : (
+              <Removed>
+                <Hidden>{t('removed')} </Hidden>
+                {piece.text}
+              </Removed>
+            )}
+          </Text>
+        ))}
+      </>
+    );
+  }
   return (
     <Text>
       {pieces.map((piece, i) => {
