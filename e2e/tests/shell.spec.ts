@@ -102,7 +102,7 @@ test.describe('login and register', () => {
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Login failed. Please try again.')).toBeVisible();
+    await expect(page.getByText('Email or password is wrong.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Password').fill(ADMIN.password);

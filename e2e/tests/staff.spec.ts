@@ -210,7 +210,7 @@ test.describe('staff', () => {
     await theirs.getByLabel(/email/i).fill(email);
     await theirs.getByLabel(/password/i).fill(PASSWORD);
     await theirs.getByRole('button', { name: /log ?in/i }).click();
-    await expect(theirs.getByText('Login failed', { exact: false })).toBeVisible();
+    await expect(theirs.getByText('This account has been disabled. Ask an administrator.')).toBeVisible();
     await elsewhere.close();
   });
 });

@@ -12,7 +12,13 @@ const optionalStr = (maxLength: number) => ({ type: 'string', maxLength }) as co
 export const errorSchema = {
   $id: 'ApiError',
   type: 'object',
-  properties: { message: { type: 'string' }, code: { type: 'string' }, field: { type: 'string' } },
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string' },
+    field: { type: 'string' },
+    // Each code's values (shared-types apiErrors.ts): the row, field, rule, limit… a frontend words.
+    values: { type: 'object', additionalProperties: true },
+  },
   required: ['message', 'code'],
 } as const;
 

@@ -233,7 +233,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(apiError(error.message, error.code, error.field));
+        .send(apiError(error.message, error.code, error.field, error.values));
     }
     if (error.validation) {
       return reply.code(400).send(apiError(error.message, 'VALIDATION_FAILED'));

@@ -63,8 +63,20 @@ test('the preview lists rows to add, to update and skipped (in words, by row num
       },
     ],
     errors: [
-      { row: 4, field: 'fullName', message: 'Full Name is required' },
-      { row: 5, field: 'graduationYear', message: expect.stringMatching(/^Graduation Year must be a year between/) },
+      {
+        row: 4,
+        field: 'fullName',
+        message: 'Full Name is required',
+        code: 'IMPORT_ROW_INVALID',
+        values: { row: 4, field: 'fullName', rule: 'required' },
+      },
+      {
+        row: 5,
+        field: 'graduationYear',
+        message: expect.stringMatching(/^Graduation Year must be a year between/),
+        code: 'IMPORT_ROW_INVALID',
+        values: { row: 5, field: 'graduationYear', rule: 'range', min: 1950, max: new Date().getFullYear() + 10 },
+      },
     ],
   });
   expect(await directory()).toEqual(before);

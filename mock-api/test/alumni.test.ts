@@ -185,7 +185,7 @@ test('a sheet whose header row has only __proto__-style names is refused as miss
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({
     message: 'Missing column(s): Full Name, Graduation Year, Degree, Major',
-    code: 'VALIDATION_FAILED',
+    code: 'SPREADSHEET_COLUMNS_MISSING',
   });
 });
 
@@ -199,7 +199,7 @@ test.each([
   expect(res.statusCode).toBe(415);
   expect(res.json()).toMatchObject({
     message: 'The file is not an Excel spreadsheet (.xlsx or .xls)',
-    code: 'UNSUPPORTED_MEDIA_TYPE',
+    code: 'FILE_TYPE_NOT_ALLOWED',
   });
 });
 
@@ -270,7 +270,10 @@ test('a parse that exceeds the worker heap limit is answered with 400 and the se
       headers: { ...form.headers, ...tight.auth(tight.adminToken) },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The file could not be read as a spreadsheet', code: 'BAD_REQUEST' });
+    expect(res.json()).toEqual({
+      message: 'The file could not be read as a spreadsheet',
+      code: 'SPREADSHEET_UNREADABLE',
+    });
     expect((await tight.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect((await tight.app.inject({ url: '/api/alumni' })).json().data).toEqual([]);
   } finally {

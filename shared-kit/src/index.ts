@@ -40,3 +40,4 @@ export * from './images/ResponsiveImage';
 export * from './standalone/Standalone';
 export * from './i18n';
 export { messages as kitMessages } from './ui/messages';
+export * from './api/refusals/wordRefusal';

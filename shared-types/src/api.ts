@@ -1,6 +1,7 @@
 // Requests and responses of every call of SPEC.md §7 (all under the /api prefix).
 import type { NoticeCategory } from './constants';
 import type { Language, NoticeBengaliFields } from './bengali';
+import type { ApiErrorValues, ValidationRule } from './apiErrors';
 import type { Alumni, Faculty, Notice, Publication, Qualification, User, WorkExperience } from './entities';
 
 /** The one error shape of every failure, with the right HTTP status. */
@@ -9,9 +10,11 @@ export interface ApiError {
   code: string;
   /** The field the message is about, as a dotted path, where one is known (content validation). */
   field?: string;
+  /** What the frontend needs to word the refusal in its reader's language (apiErrors.ts). */
+  values?: ApiErrorValues | Record<string, unknown>;
 }
 
-/** Machine-readable `code` values the server uses. */
+/** Machine-readable `code` values the server uses (docs/api-codes.md). */
 export type ApiErrorCode =
   | 'BAD_REQUEST'
   | 'VALIDATION_FAILED'
@@ -24,7 +27,19 @@ export type ApiErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'INVALID_CREDENTIALS'
   | 'NOT_READY'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'IMPORT_ROW_INVALID'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_REQUIRED'
+  | 'IMAGE_UNREADABLE'
+  | 'IMAGE_TOO_MANY_PIXELS'
+  | 'LINK_NOT_ALLOWED'
+  | 'SPREADSHEET_UNREADABLE'
+  | 'SPREADSHEET_EMPTY'
+  | 'SPREADSHEET_COLUMNS_MISSING'
+  | 'SPREADSHEET_TOO_MANY_ROWS'
+  | 'ACCOUNT_DISABLED';
 
 // Auth
 export interface LoginRequest {
@@ -187,6 +202,9 @@ export interface AlumniRowError {
   row: number;
   field: string;
   message: string;
+  /** The reason as a code and its values, for wording it in the reader's language. */
+  code?: 'IMPORT_ROW_INVALID';
+  values?: { row: number; field: string; rule: ValidationRule; limit?: number; min?: number; max?: number };
 }
 export type UpdateAlumniRequest = Omit<Alumni, '_id'>;
 

@@ -100,8 +100,8 @@ export const NOTICE_NEW_MS = 7 * 24 * 60 * 60 * 1000;
 export const UPLOAD_LIMITS = {
   /** Notice PDFs. */
   pdfBytes: 10 * 1024 * 1024,
-  /** Gallery photos and faculty pictures. */
-  imageBytes: 5 * 1024 * 1024,
+  /** Gallery photos, faculty pictures and pictures of pages: a phone's photo as it takes it (scaled down on arrival). */
+  imageBytes: 20 * 1024 * 1024,
   /** Alumni spreadsheets. */
   spreadsheetBytes: 5 * 1024 * 1024,
   /** Rows read from one alumni spreadsheet. */

@@ -17,6 +17,8 @@ export interface ContentProblem {
   path: string;
   /** A sentence that names the field in words. */
   message: string;
+  /** The refusal's code when it is not a plain validation failure (a link that may not be stored). */
+  code?: 'LINK_NOT_ALLOWED';
 }
 
 export type ContentCheck<T> = { ok: true; value: T } | { ok: false; problem: ContentProblem };
@@ -38,10 +40,15 @@ const at = (parent: At, key: string | number, words?: string): At => ({
   words: words === undefined ? parent.words : [...parent.words, words],
 });
 
-function refuse(where: At, problem: string): never {
+function refuse(where: At, problem: string, code?: ContentProblem['code']): never {
   const place = where.words.join(', ');
   const message = `${place ? `${place}: ` : ''}${problem}`;
-  throw new Refused({ path: where.path.join('.'), message: message.charAt(0).toUpperCase() + message.slice(1) });
+  const refused: ContentProblem = {
+    path: where.path.join('.'),
+    message: message.charAt(0).toUpperCase() + message.slice(1),
+  };
+  if (code) refused.code = code;
+  throw new Refused(refused);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -98,6 +105,7 @@ function link(v: unknown, where: At, what: string): void {
     refuse(
       where,
       `${what} "${v.slice(0, 80)}" is not allowed: a link must start with https://, http://, mailto:, tel: or / (a page of this site).`,
+      'LINK_NOT_ALLOWED',
     );
 }
 

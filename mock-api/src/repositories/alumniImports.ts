@@ -5,6 +5,7 @@ import type { ResponseCache } from '../cache';
 import { lockInTransaction } from '../db/dialect';
 import type { AlumniImportsTable, AlumniTable, DB } from '../db/schema';
 import { toColumns, type ImportRow } from './alumni';
+import { rowError } from '../alumni/validate';
 import type { Actor, AuditRepository } from './audit';
 
 type AlumniRow = Selectable<AlumniTable>;
@@ -121,11 +122,11 @@ export class AlumniImportsRepository {
       const idOwner = alumniId ? byAlumniId.get(alumniId) : undefined;
       const emailOwner = email ? byEmail.get(email) : undefined;
       if (idOwner && idOwner !== match) {
-        errors.push({ row, field: 'alumniId', message: `Alumni ID ${alumniId} belongs to another record` });
+        errors.push(rowError(row, 'alumniId', `Alumni ID ${alumniId} belongs to another record`, 'taken'));
         continue;
       }
       if (emailOwner && emailOwner !== match) {
-        errors.push({ row, field: 'email', message: `Email ${value.email} belongs to another record` });
+        errors.push(rowError(row, 'email', `Email ${value.email} belongs to another record`, 'taken'));
         continue;
       }
       const columns = toColumns(value);

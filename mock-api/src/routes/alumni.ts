@@ -2,14 +2,20 @@ import { ALUMNI_TEMPLATE_FILENAME, UPLOAD_LIMITS, type UpdateAlumniRequest } fro
 import type { FastifyPluginAsync } from 'fastify';
 import { alumniTemplate, parseAlumniSpreadsheet, withImportSlot } from '../alumni/spreadsheet';
 import type { AppContext } from '../context';
-import { conflict, notFound, validationFailed } from '../errors';
+import { conflict, fileRequired, notFound } from '../errors';
 import { KeyClashError } from '../repositories/alumni';
 import { errors, idParams, messageSchema, updateAlumniSchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
 
 const rowErrorSchema = {
   type: 'object',
-  properties: { row: { type: 'integer' }, field: { type: 'string' }, message: { type: 'string' } },
+  properties: {
+    row: { type: 'integer' },
+    field: { type: 'string' },
+    message: { type: 'string' },
+    code: { type: 'string' },
+    values: { type: 'object', additionalProperties: true },
+  },
 } as const;
 const previewRowSchema = {
   type: 'object',
@@ -147,7 +153,7 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       withImportSlot(async () => {
         const { files } = await readMultipart(request, ['file'], UPLOAD_LIMITS.spreadsheetBytes, 'The spreadsheet');
         const file = files.file;
-        if (!file || file.buffer.length === 0) throw validationFailed('file is required');
+        if (!file || file.buffer.length === 0) throw fileRequired('file is required', 'file');
         const parsed = await parseAlumniSpreadsheet(file.buffer, ctx.parseLimits);
         if (request.query.dryRun === 'true') {
           request.changedNothing = true;

@@ -16,7 +16,7 @@ import { toUser } from '../repositories/users';
 import { changePasswordSchema, errors, loginSchema, messageSchema, registerSchema } from '../schemas';
 
 /** Every failed login says the same, whether the email is unknown or the password wrong. */
-export const LOGIN_FAILED = 'Invalid email or password';
+export const LOGIN_FAILED = 'Email or password is wrong';
 
 /** What a person is told for each field the schema refused (never "body/password must NOT ..."). */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       if (failKey) await throttle.refund(failKey);
       // Said only to someone who knows the password, so it tells an attacker nothing.
       if (user.disabled_at)
-        throw new HttpError(403, 'FORBIDDEN', 'This account has been disabled. Ask an administrator.');
+        throw new HttpError(403, 'ACCOUNT_DISABLED', 'This account has been disabled. Ask an administrator.');
       // The right password: this client's back-off is forgotten. A login with a device token leaves
       // the account's count for unknown clients as it is, so an attack in progress stays slowed down.
       await throttle.clear(...keys);

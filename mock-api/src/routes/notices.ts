@@ -1,7 +1,7 @@
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, UPLOAD_LIMITS, type NoticeCategory } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
-import { notFound, unsupportedType, validationFailed } from '../errors';
+import { fileRequired, fileTypeNotAllowed, invalidField, notFound, validationFailed } from '../errors';
 import type { NoticeChanges } from '../repositories/notices';
 import { adminNoticeSchema, errors, idParams, messageSchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
@@ -130,8 +130,8 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const publishAt = input.publishAt ?? new Date().toISOString();
       checkDates(publishAt, input.expiresAt);
       const pdf = files.pdf;
-      if (!pdf || pdf.buffer.length === 0) throw validationFailed('pdf file is required');
-      if (sniff(pdf.buffer) !== 'pdf') throw unsupportedType('Only PDF files are allowed');
+      if (!pdf || pdf.buffer.length === 0) throw fileRequired('pdf file is required', 'pdf');
+      if (sniff(pdf.buffer) !== 'pdf') throw fileTypeNotAllowed('Only PDF files are allowed', 'pdf', ['pdf']);
       const notice = await ctx.uploads.saveThen('notices', 'pdf', pdf.buffer, (pdfPath) =>
         ctx.notices.create({ ...input, title: input.title ?? '', publishAt, pdfPath }, request),
       );
@@ -166,15 +166,15 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         const { fields, files } = await readMultipart(request, ['pdf'], UPLOAD_LIMITS.pdfBytes, 'The PDF');
         changes = parseNoticeFields(fields);
         pdf = files.pdf?.buffer;
-        if (pdf && pdf.length === 0) throw validationFailed('The new PDF is empty');
-        if (pdf && sniff(pdf) !== 'pdf') throw unsupportedType('Only PDF files are allowed');
+        if (pdf && pdf.length === 0) throw fileRequired('The new PDF is empty', 'pdf');
+        if (pdf && sniff(pdf) !== 'pdf') throw fileTypeNotAllowed('Only PDF files are allowed', 'pdf', ['pdf']);
       } else {
         const body = request.body;
         if (!body || typeof body !== 'object' || Array.isArray(body))
           throw validationFailed('Send the fields to change as a JSON object');
         changes = parseNoticeFields(body as Record<string, unknown>);
       }
-      if (Object.keys(changes).length === 0 && !pdf) throw validationFailed('Nothing to change');
+      if (Object.keys(changes).length === 0 && !pdf) throw invalidField('Nothing to change', 'body', 'nothingToChange');
       checkDates(
         changes.publishAt ?? current.publishAt,
         changes.expiresAt === undefined ? current.expiresAt : changes.expiresAt,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError, tooLarge, unsupportedType, validationFailed } from '../errors';
+import { badRequest, fileTooLarge, HttpError, tooLarge, unsupportedType, validationFailed } from '../errors';
 
 export interface ParsedMultipart {
   fields: Record<string, string>;
@@ -42,7 +42,11 @@ export async function readMultipart(
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw tooLarge(`${label} is larger than ${Math.round(fileBytes / 1024 / 1024)} MB`);
+      throw fileTooLarge(
+        `${label} is larger than ${Math.round(fileBytes / 1024 / 1024)} MB`,
+        fileFields[0] ?? 'file',
+        fileBytes,
+      );
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw tooLarge('Too many form fields');
     if (code === 'FST_PROTO_VIOLATION') throw validationFailed('Invalid field name');

@@ -8,7 +8,7 @@ import {
   AsyncView,
   Button,
   PageHeader,
-  getErrorMessage,
+  useErrorText,
   useConfirm,
   bengaliDigits,
   useDocumentTitle,
@@ -32,6 +32,7 @@ const count = (n: number, locale: Locale) => (locale === 'bn' ? bengaliDigits(n)
 
 export default function AlumniImportsPage() {
   const t = useMessages(importMessages);
+  const errorText = useErrorText();
   const locale = useLocale();
   const name = nameOf(t, locale);
   useDocumentTitle(t('pageTitle'));
@@ -52,7 +53,7 @@ export default function AlumniImportsPage() {
       const { message } = await undo(batch._id).unwrap();
       toast.success(message);
     } catch (error) {
-      toast.error(getErrorMessage(error, t('undoFailed')));
+      toast.error(errorText(error, t('undoFailed')));
     } finally {
       setBusyId(null);
     }

@@ -21,7 +21,7 @@ import {
   Spinner,
   fileUrl,
   formatFileSize,
-  getErrorMessage,
+  useErrorText,
   useDocumentTitle,
   useLocale,
   useMediaQuery,
@@ -51,6 +51,7 @@ const STATUS_SECTIONS: Array<{ status: NoticeStatus; heading: NoticeKey; empty: 
 
 export default function NoticeUploadPage() {
   const t = useMessages(noticeMessages);
+  const errorText = useErrorText();
   const locale = useLocale();
   useDocumentTitle(t('pageTitle'));
   const tc = useMessages(commonMessages);
@@ -141,7 +142,7 @@ export default function NoticeUploadPage() {
       toast.success(t('uploaded'));
       reset();
     } catch (error) {
-      const detail = getErrorMessage(error, '');
+      const detail = errorText(error, '');
       // The toast says it in SPEC.md §8's words; the form keeps the server's reason beside it.
       setUploadError(detail ? t('uploadFailedBecause', { detail }) : t('uploadFailed'));
       toast.error(t('uploadFailed'));
@@ -227,7 +228,7 @@ export default function NoticeUploadPage() {
         ) : notices.error ? (
           <ErrorState
             message={t('loadFailed')}
-            detail={getErrorMessage(notices.error, tc('tryAgain'))}
+            detail={errorText(notices.error, tc('tryAgain'))}
             retryLabel={tc('retry')}
             onRetry={() => void notices.refetch()}
           />

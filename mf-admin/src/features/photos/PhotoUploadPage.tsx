@@ -14,6 +14,7 @@ import {
   useDocumentTitle,
   useGetPhotosQuery,
   useLocale,
+  useErrorText,
   useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
@@ -45,6 +46,7 @@ const checkPhoto = ({ title, photo }: PhotoDraft) => ({
 
 export default function PhotoUploadPage() {
   const t = useMessages(photoMessages);
+  const errorText = useErrorText();
   const locale = useLocale();
   const say = (m: string | undefined) => (m && Object.hasOwn(photoMessages.en, m) ? t(m as PhotoKey) : m);
   useDocumentTitle(t('pageTitle'));
@@ -114,9 +116,11 @@ export default function PhotoUploadPage() {
       if (fileInput.current) fileInput.current.value = '';
       setMessage({ kind: 'success', text: t('uploaded') });
       toast.success(t('uploaded'));
-    } catch {
-      setMessage({ kind: 'error', text: t('uploadFailed') });
-      toast.error(t('uploadFailed'));
+    } catch (error) {
+      // The server's reason (too large, not a picture…) in the portal's language, not a bare "failed".
+      const reason = errorText(error, t('uploadFailed'));
+      setMessage({ kind: 'error', text: reason });
+      toast.error(reason);
     }
   }
 

@@ -18,7 +18,7 @@ import {
   Spinner,
   bengaliDigits,
   formatNumber,
-  getErrorMessage,
+  useErrorText,
   useAuth,
   useConfirm,
   useDocumentTitle,
@@ -83,6 +83,7 @@ function useSettled<T>(value: T, ms: number): T {
 
 export default function AlumniDirectoryPage() {
   const t = useMessages(alumniMessages);
+  const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   const locale = useLocale();
   useDocumentTitle(t('title'));
@@ -138,7 +139,7 @@ export default function AlumniDirectoryPage() {
       toast.success(t('deleted'));
     } catch (err) {
       // SPEC.md only logged this failure; the admin needs to see it (issue 5).
-      setActionError(getErrorMessage(err, t('deleteFailed')));
+      setActionError(errorText(err, t('deleteFailed')));
     }
   };
 

@@ -27,15 +27,19 @@ describe('login', () => {
   });
 
   it.each([
-    ['wrong credentials', () => apiError(401, 'Invalid email or password', 'INVALID_CREDENTIALS')],
-    ['a server error', () => apiError(500, 'boom')],
-    ['an unreachable API', networkError],
-  ])('toasts "Login failed. Please try again." on %s', async (_case, handler) => {
+    [
+      'wrong credentials',
+      () => apiError(401, 'Email or password is wrong', 'INVALID_CREDENTIALS'),
+      'Email or password is wrong.',
+    ],
+    ['a server error', () => apiError(500, 'boom'), 'The site did not answer. Please try again in a moment.'],
+    ['an unreachable API', networkError, 'The site did not answer. Please try again in a moment.'],
+  ])('says what went wrong on %s', async (_case, handler, sentence) => {
     renderApp('/login', { api: { 'POST /auth/login': handler } });
     await fill('Email', 'a@b.c');
     await fill('Password', 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
     expect(tokenStorage.get()).toBeNull();
   });
 

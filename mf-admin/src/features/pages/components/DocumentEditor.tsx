@@ -4,17 +4,19 @@
 // over someone else's (409: nothing typed is lost; reload theirs or keep yours).
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PageContent, SiteSettings } from '@gsvmc/shared-types';
+import type { ApiError, PageContent, SiteSettings } from '@gsvmc/shared-types';
 import {
   AsyncView,
   Button,
-  getErrorMessage,
+  useErrorText,
   getErrorStatus,
   isFetchBaseQueryError,
   formatDate,
   bengaliDigits,
   useConfirm,
   useLocale,
+  wordApiError,
+  type Locale,
   useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
@@ -44,10 +46,10 @@ interface Edit {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function problemOf(error: unknown): { field: string; message: string } | null {
+function problemOf(error: unknown, locale: Locale): { field: string; message: string } | null {
   if (!isFetchBaseQueryError(error) || error.status !== 400) return null;
-  const data = error.data as { message?: string; field?: string } | undefined;
-  return data?.message ? { field: data.field ?? '', message: data.message } : null;
+  const data = error.data as ApiError | undefined;
+  return data?.message ? { field: data.field ?? '', message: wordApiError(data, locale) } : null;
 }
 
 export function DocumentEditor({
@@ -66,6 +68,7 @@ export function DocumentEditor({
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const t = useMessages(pagesMessages);
+  const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   const locale = useLocale();
   // Both languages at once for an editor who works in Bengali; one click away for the others.
@@ -116,10 +119,10 @@ export function DocumentEditor({
       toast.success(t('draftSaved'));
       return saved.version;
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, t('someoneElse')));
+      if (getErrorStatus(error) === 409) setConflict(errorText(error, t('someoneElse')));
       else {
-        setProblem(problemOf(error));
-        toast.error(getErrorMessage(error, t('saveFailed')));
+        setProblem(problemOf(error, locale));
+        toast.error(errorText(error, t('saveFailed')));
       }
       return null;
     }
@@ -141,8 +144,8 @@ export function DocumentEditor({
       setPublishAt('');
       toast.success(at ? t('scheduledToast', { when: publishAt.replace('T', ' ') }) : t('publishedToast'));
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, t('someoneElse')));
-      else toast.error(getErrorMessage(error, t('publishFailed')));
+      if (getErrorStatus(error) === 409) setConflict(errorText(error, t('someoneElse')));
+      else toast.error(errorText(error, t('publishFailed')));
     }
   }
 
@@ -154,8 +157,8 @@ export function DocumentEditor({
       await reload();
       toast.success(t('restored', { n: number }));
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, t('someoneElse')));
-      else toast.error(getErrorMessage(error, t('restoreFailed')));
+      if (getErrorStatus(error) === 409) setConflict(errorText(error, t('someoneElse')));
+      else toast.error(errorText(error, t('restoreFailed')));
     }
   }
 

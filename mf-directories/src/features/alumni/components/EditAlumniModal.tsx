@@ -2,16 +2,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ALUMNI_COLUMNS, type Alumni, type UpdateAlumniRequest } from '@gsvmc/shared-types';
-import {
-  Button,
-  Field,
-  Input,
-  TextArea,
-  getErrorMessage,
-  useMessages,
-  useToast,
-  type Translate,
-} from '@gsvmc/shared-kit';
+import { Button, Field, Input, TextArea, useErrorText, useMessages, useToast, type Translate } from '@gsvmc/shared-kit';
 import { Modal } from '@gsvmc/shared-kit/dialog';
 import { useForm } from '@gsvmc/shared-kit/forms';
 import { useUpdateAlumniMutation } from '../alumniApi';
@@ -70,6 +61,7 @@ export function toUpdateBody(values: FormValues): UpdateAlumniRequest {
 
 export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose: () => void }) {
   const t = useMessages(adminToolsMessages);
+  const errorText = useErrorText();
   const labels = fieldLabels(t);
   const { register, handleSubmit } = useForm<FormValues>({ defaultValues: toForm(alumnus) });
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +77,7 @@ export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose
       onClose();
     } catch (err) {
       // SPEC.md only logged this failure; the admin needs to see it (issue 5).
-      setError(getErrorMessage(err, t('updateFailed')));
+      setError(errorText(err, t('updateFailed')));
     }
   });
 
