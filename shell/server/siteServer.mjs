@@ -207,8 +207,13 @@ export async function createSiteServer({
             // with the request is kept only when this server is told to trust the proxy before it.
             const client = req.raw.socket.remoteAddress ?? '';
             const incoming = req.headers['x-forwarded-for'];
+            // "Expect: 100-continue" (curl sends it for every body over 1 MB, upload tools too) is
+            // answered by Node's server here, which sends "100 Continue" on its own; the body then
+            // streams to the API as an ordinary request. Passed on, the API client refuses the header
+            // and the visitor would get "not reachable".
+            const { expect: _answeredHere, ...rest } = outgoing;
             return {
-              ...outgoing,
+              ...rest,
               'x-forwarded-for': trustProxy && incoming ? `${incoming}, ${client}` : client,
               'x-forwarded-proto': req.protocol,
               'x-forwarded-host': req.headers.host ?? '',
