@@ -34,6 +34,7 @@ export type ApiErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'INVALID_CREDENTIALS'
   | 'NOT_READY'
+  | 'IMPORT_EDITED_SINCE'
   | 'INTERNAL';
 
 // Auth
