@@ -35,6 +35,7 @@ export type ApiErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'NOT_READY'
   | 'IMPORT_EDITED_SINCE'
+  | 'LINK_NOT_ALLOWED'
   | 'INTERNAL';
 
 // Auth

@@ -11,12 +11,15 @@ import {
   type PageContent,
   type SiteSettings,
 } from './content';
+import { LINK_NOT_ALLOWED, linkKind, linkRefusal, type LinkKind } from './links';
 
 export interface ContentProblem {
   /** Where, as a dotted path ("blocks.2.text.en.0.children.1.href"): the editor puts the message beside it. */
   path: string;
   /** A sentence that names the field in words. */
   message: string;
+  /** A stable code where the refusal has its own (LINK_NOT_ALLOWED); else the API's VALIDATION_FAILED. */
+  code?: typeof LINK_NOT_ALLOWED;
 }
 
 export type ContentCheck<T> = { ok: true; value: T } | { ok: false; problem: ContentProblem };
@@ -38,10 +41,11 @@ const at = (parent: At, key: string | number, words?: string): At => ({
   words: words === undefined ? parent.words : [...parent.words, words],
 });
 
-function refuse(where: At, problem: string): never {
+function refuse(where: At, problem: string, code?: ContentProblem['code']): never {
   const place = where.words.join(', ');
   const message = `${place ? `${place}: ` : ''}${problem}`;
-  throw new Refused({ path: where.path.join('.'), message: message.charAt(0).toUpperCase() + message.slice(1) });
+  const sentence = message.charAt(0).toUpperCase() + message.slice(1);
+  throw new Refused({ path: where.path.join('.'), message: sentence, ...(code ? { code } : {}) });
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -85,20 +89,23 @@ function optionalLocalText(v: unknown, where: At, what: string): void {
   if (v !== undefined) localText(v, where, what, { required: false });
 }
 
-const LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9\-\s().]+|\/(?!\/)[^\s]*)$/i;
-
-/** http(s), mailto, tel or a path of this site; nothing that a browser would run. */
+/**
+ * http(s), mailto, tel or a page of this site (links.ts: one rule everywhere); nothing that a browser
+ * would run or open on another origin.
+ */
 export function isAllowedLink(href: string): boolean {
-  return href.length <= CONTENT_LIMITS.hrefChars && LINK.test(href.trim());
+  return href.length <= CONTENT_LIMITS.hrefChars && linkKind(href) !== null;
 }
 
-function link(v: unknown, where: At, what: string): void {
+function link(v: unknown, where: At, what: string, accept?: readonly LinkKind[]): void {
   if (typeof v !== 'string' || v.trim() === '') refuse(where, `${what} is missing.`);
-  if (!isAllowedLink(v))
-    refuse(
-      where,
-      `${what} "${v.slice(0, 80)}" is not allowed: a link must start with https://, http://, mailto:, tel: or / (a page of this site).`,
-    );
+  const why =
+    v.length > CONTENT_LIMITS.hrefChars
+      ? `at most ${CONTENT_LIMITS.hrefChars} characters are allowed.`
+      : linkRefusal(v, accept);
+  // The link is quoted with its invisible characters shown, so the writer sees what was refused.
+  const shown = JSON.stringify(v.slice(0, 80));
+  if (why) refuse(where, `${what} ${shown} is not allowed: ${why}`, LINK_NOT_ALLOWED);
 }
 
 const UPLOAD = /^\/uploads\/[a-z]+\/[A-Za-z0-9._-]+$/;
@@ -369,8 +376,7 @@ export function checkSiteSettings(value: unknown): ContentCheck<SiteSettings> {
       const here = at(at(root, 'social', 'social links'), i, `link ${i + 1}`);
       const o = object(social, here, 'the link');
       text(o.name, at(here, 'name'), 'the name');
-      link(o.url, at(here, 'url'), 'the address');
-      if (!/^https?:\/\//i.test(String(o.url))) refuse(at(here, 'url'), 'a social link must start with https://.');
+      link(o.url, at(here, 'url'), 'the address', ['web']);
     }
     link(s.webmailUrl, at(root, 'webmailUrl', 'webmail'), 'the webmail address');
   }, value);

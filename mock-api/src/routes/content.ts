@@ -164,7 +164,13 @@ function routesFor<T>(kind: Kind<T>): FastifyPluginAsync<{ ctx: AppContext }> {
         const version = requireVersion(request, request.body);
         const checked = kind.check(request.body.content);
         if (!checked.ok)
-          throw new HttpError(400, 'VALIDATION_FAILED', checked.problem.message, {}, checked.problem.path);
+          throw new HttpError(
+            400,
+            checked.problem.code ?? 'VALIDATION_FAILED',
+            checked.problem.message,
+            {},
+            checked.problem.path,
+          );
         const saved = await repo.saveDraft<T>(key, checked.value, version, who(request) ?? 'unknown', request);
         if (!saved) throw notFound(`There is no such ${kind.noun}`);
         if (isConflict(saved)) throw conflictError(kind.noun, saved);

@@ -1,11 +1,10 @@
 // The fields of a journal publication, checked alike whether they come as JSON or as multipart text
 // (a form with a PDF): one set of rules and messages for both.
-import { JOURNAL_LIMITS as L } from '@gsvmc/shared-types';
-import { validationFailed } from '../errors';
+import { isWebLink, JOURNAL_LIMITS as L, LINK_NOT_ALLOWED } from '@gsvmc/shared-types';
+import { HttpError, validationFailed } from '../errors';
 import type { JournalPublicationChanges } from '../repositories/journalPublications';
 
 const ALLOWED = new Set(['title', 'authors', 'date', 'category', 'tags', 'link', 'removePdf']);
-const WEB_LINK = /^https?:\/\/[^\s/]+\S*$/i;
 
 function text(value: unknown, field: string): string {
   if (typeof value !== 'string') throw validationFailed(`${field} must be text`);
@@ -80,8 +79,14 @@ export function parseJournalFields(raw: Record<string, unknown>, required: boole
   if (raw.link !== undefined) {
     const link = raw.link === null ? '' : text(raw.link, 'link');
     if (link.length > L.linkChars) throw validationFailed(`The link must be at most ${L.linkChars} characters`);
-    if (link && !WEB_LINK.test(link))
-      throw validationFailed('The link must be a web address starting with https:// or http://');
+    if (link && !isWebLink(link))
+      throw new HttpError(
+        400,
+        LINK_NOT_ALLOWED,
+        'The link must be a web address starting with https:// or http://, without spaces or backslashes',
+        {},
+        'link',
+      );
     changes.link = link;
   }
   const removePdf = raw.removePdf === true || raw.removePdf === 'true';
