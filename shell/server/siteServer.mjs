@@ -103,6 +103,8 @@ export const PAGE_CACHE_LIFETIMES = { sMaxAge: 5, staleWhileRevalidate: 30, stal
  * @param {string} [options.publicOrigin] the site's public origin, for og:url and canonical links
  * @param {boolean} [options.hsts] add Strict-Transport-Security (only behind HTTPS)
  * @param {object|boolean} [options.logger]
+ * @param {number} [options.notFoundRendersPerMinute] renders of made-up addresses one client address
+ *   may cause per minute; past it, that address gets the bare not-found page (addressBudget.mjs)
  */
 export async function createSiteServer({
   settings = {},
@@ -131,6 +133,7 @@ export async function createSiteServer({
   publicOrigin,
   hsts = false,
   logger = false,
+  notFoundRendersPerMinute,
 }) {
   const app = Fastify({ logger, trustProxy });
   const headers = securityHeaders(config ?? {}, { hsts });
@@ -301,6 +304,7 @@ export async function createSiteServer({
       publicOrigin,
       cacheLifetimes,
       now,
+      notFoundRendersPerMinute,
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
