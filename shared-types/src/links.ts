@@ -31,7 +31,7 @@ const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 export function isSitePath(href: string): boolean {
   if (typeof href !== 'string' || !href.startsWith('/') || href.length > LINK_MAX_CHARS) return false;
   if (CONTROL_OR_SPACE.test(href) || href.includes('\\') || /%5c/i.test(href)) return false;
-  const path = href.split(/[?#]/, 1)[0];
+  const path = href.split(/[?#]/, 1)[0] ?? '';
   if (!SITE_PATH.test(path) || DOT_SEGMENT.test(path)) return false;
   try {
     const url = new URL(href, PROBE_ORIGIN);
