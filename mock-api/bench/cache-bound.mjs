@@ -51,14 +51,16 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    for (let tries = 0; ; tries += 1) {
+    // A first start seeds the sample content: on a busy machine that has taken over a minute.
+    const until = Date.now() + 180_000;
+    for (;;) {
       try {
         if ((await fetch(`${base}/api/health`)).ok) break;
       } catch {
         // not up yet
       }
-      if (tries > 300) throw new Error('the API did not start');
-      await new Promise((r) => setTimeout(r, 100));
+      if (Date.now() > until) throw new Error('the API did not start within 3 minutes');
+      await new Promise((r) => setTimeout(r, 250));
     }
     console.log(`API cache bound ${cacheMb} MB; ${queries} distinct /api/alumni?page&pageSize queries`);
     console.log(`before: RSS ${rssMb(api.pid)} MB`);
