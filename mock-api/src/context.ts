@@ -121,7 +121,7 @@ export function createContext(args: {
     trash,
     now,
     faculty: new FacultyRepository(db, audit, trash, cache),
-    notices: new NoticesRepository(db, audit, trash, cache),
+    notices: new NoticesRepository(db, audit, trash, cache, now),
     photos: new PhotosRepository(db, audit, trash, cache),
     alumni: new AlumniRepository(db, audit, trash, cache),
     alumniImports: new AlumniImportsRepository(db, audit, cache, now),

@@ -367,6 +367,13 @@ export const CONTENT_LIMITS = {
   /** Items of any one list (people, figures, slides, tabs, runs, list items). */
   listItems: 100,
   hrefChars: 2_000,
+  /**
+   * Nesting of lists and objects: the deepest real content (a link in a list item in a card of a
+   * cards block) is 14 levels; anything deeper is refused before any check that walks it.
+   */
+  depth: 20,
+  /** Values (objects, lists, texts, numbers) in one document, counted before any check that walks it. */
+  values: 50_000,
 } as const;
 
 /** Artwork built into the public site, usable as an image's `src` ("asset:slide-campus"). */

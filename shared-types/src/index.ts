@@ -15,3 +15,4 @@ export * from './contentImage';
 export * from './digits';
 export * from './apiErrors';
 export * from './auditChanges';
+export * from './links';

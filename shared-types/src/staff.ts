@@ -205,4 +205,15 @@ export interface UndoImportResponse {
   message: string;
   removed: number;
   restored: number;
+  /** Records edited after the import, left as they are (undo with keepEdited). */
+  kept: number;
+}
+/**
+ * 409 of an undo whose import's records were edited since (code IMPORT_EDITED_SINCE): nothing was
+ * undone; `edited` names those records, and the undo may be sent again with keepEdited.
+ */
+export interface ImportEditedSinceError {
+  message: string;
+  code: 'IMPORT_EDITED_SINCE';
+  edited: { _id: string; fullName: string }[];
 }

@@ -89,6 +89,8 @@ export interface AlumniImportChangesTable {
   kind: 'add' | 'update';
   /** The record's row before the import changed it (updates only), as JSON. */
   before_data: string | null;
+  /** The record's row as the import left it, as JSON (migration 016; null for older imports). */
+  after_data: string | null;
 }
 
 export interface RevokedTokensTable {

@@ -61,10 +61,12 @@ export class NoticesRepository {
     private readonly audit: AuditRepository,
     private readonly trash: TrashMover,
     private readonly cache?: ResponseCache,
+    /** The context's clock: when a scheduled notice comes due or a live one expires. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   private nowIso(): string {
-    return new Date().toISOString();
+    return this.now().toISOString();
   }
 
   /** What visitors see (issue 14): published and unexpired, pinned first, then newest. */

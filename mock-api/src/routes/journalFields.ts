@@ -1,11 +1,10 @@
 // The fields of a journal publication, checked alike whether they come as JSON or as multipart text
 // (a form with a PDF): one set of rules and messages for both.
-import { JOURNAL_LIMITS as L } from '@gsvmc/shared-types';
+import { isWebLink, JOURNAL_LIMITS as L } from '@gsvmc/shared-types';
 import { invalidField, linkNotAllowed } from '../errors';
 import type { JournalPublicationChanges } from '../repositories/journalPublications';
 
 const ALLOWED = new Set(['title', 'authors', 'date', 'category', 'tags', 'link', 'removePdf']);
-const WEB_LINK = /^https?:\/\/[^\s/]+\S*$/i;
 
 function text(value: unknown, field: string, label = field): string {
   if (typeof value !== 'string') throw invalidField(`${label} must be text`, field, 'type');
@@ -96,8 +95,11 @@ export function parseJournalFields(raw: Record<string, unknown>, required: boole
         limit: L.linkChars,
       });
     // Only a web page may be linked: a script or a file on the reader's own machine is refused.
-    if (link && !WEB_LINK.test(link))
-      throw linkNotAllowed('The link must be a web address starting with https:// or http://', 'link');
+    if (link && !isWebLink(link))
+      throw linkNotAllowed(
+        'The link must be a web address starting with https:// or http://, without spaces or backslashes',
+        'link',
+      );
     changes.link = link;
   }
   const removePdf = raw.removePdf === true || raw.removePdf === 'true';

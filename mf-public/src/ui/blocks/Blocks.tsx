@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Block, BlockType, HeadingBlock, LeafBlock } from '@gsvmc/shared-types';
+import { linkKind, type Block, type BlockType, type HeadingBlock, type LeafBlock } from '@gsvmc/shared-types';
 import { fileUrl, useLocale, type Locale } from '@gsvmc/shared-kit';
 import { CardGrid, InfoCard, Prose, SampleBadge, Section } from '../Content';
 import { Tabs } from '../Tabs';
@@ -94,7 +94,10 @@ function One({ block, renderers }: { block: Block; renderers?: BlockRenderers })
       return <Figures figures={block.figures} />;
     case 'button': {
       const label = <Text shown={shown(block.label, locale)} />;
-      const internal = block.href.startsWith('/');
+      const kind = linkKind(block.href);
+      // A link stored before the one link rule that fails it now: the label, not a way off the site.
+      if (!kind) return <p>{label}</p>;
+      const internal = kind === 'site';
       if (block.style === 'link')
         return internal ? <Link to={block.href}>{label}</Link> : <a href={block.href}>{label}</a>;
       return internal ? (
