@@ -4,7 +4,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './alumni/spreadsheet';
@@ -18,6 +23,7 @@ import { createContext, type AppContext } from './context';
 import { openStore } from './db/database';
 import { withStartupLock } from './db/dialect';
 import { apiError, codeForStatus, HttpError } from './errors';
+import { BAD_ADDRESS, registerRequestPath } from './requestPath';
 import { alumniRoutes } from './routes/alumni';
 import { alumniImportsRoutes } from './routes/alumniImports';
 import { auditRoutes } from './routes/audit';
@@ -127,7 +133,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
     routerOptions: { maxParamLength: 300 },
     trustProxy: options.trustProxy ?? 'loopback',
+    // A target the router cannot decode (a broken %-escape, bytes that are not UTF-8) is answered in
+    // the API's error shape like any other refusal.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(apiError(BAD_ADDRESS, 'BAD_REQUEST'));
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      return reply.code(status).send(apiError(error.message, codeForStatus(status)));
+    },
   });
+  // First of all hooks: every later decision reads request.pathname, the path decoded once.
+  registerRequestPath(app);
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -218,13 +234,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     request.log.error(`${request.method} ${request.routeOptions.url} changed data without an audit row`);
   });
 
-  // A trashed item's files stay stored (a restore needs them) but are not served meanwhile.
+  // What /uploads serves is decided on the decoded path, the one the file server reads: only a name
+  // the store generated (so nothing a second decoding could change), never a trashed item's file.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/uploads/')) return;
-    if (await ctx.trash.holdsFile(request.url.split('?')[0] ?? '')) {
-      return reply
-        .code(404)
-        .send(apiError(`No such resource: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
+    const publicPath = request.pathname;
+    if (!publicPath.startsWith('/uploads/')) return;
+    if (!STORED_PATH.test(publicPath) || (await ctx.trash.holdsFile(publicPath))) {
+      return reply.code(404).send(apiError(`No such resource: ${request.method} ${publicPath}`, 'NOT_FOUND'));
     }
   });
 
@@ -247,7 +263,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(500).send(apiError('Something went wrong on our side. Please try again.', 'INTERNAL'));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(apiError(`No such resource: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
+    reply.code(404).send(apiError(`No such resource: ${request.method} ${request.pathname}`, 'NOT_FOUND'));
   });
 
   await app.register(helmet, {
@@ -329,7 +345,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Object storage: streamed through the API, so URLs, headers and the site's origin stay as on disk.
     const store = uploads;
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-      const publicPath = request.url.split('?')[0] ?? '';
+      const publicPath = request.pathname;
       const range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
       const file = STORED_PATH.test(publicPath) ? await store.read(publicPath, range) : undefined;
       if (!file) {
