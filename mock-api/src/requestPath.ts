@@ -52,3 +52,31 @@ export function registerRequestPath(app: FastifyInstance): void {
     request.pathname = decoded;
   });
 }
+
+/** Query parameters whose values are secrets: reset and file-link tokens, passwords, keys. */
+const SECRET_PARAMETER = /token|pass|pwd|secret|api[-_]?key|signature|credential/i;
+
+/**
+ * `url` with the value of every secret-looking query parameter replaced by [REDACTED], as the
+ * request log writes it (a reset link's token in the log would let its reader set the password).
+ */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawName = eq === -1 ? pair : pair.slice(0, eq);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        // a broken escape in a name: judged as written
+      }
+      return eq !== -1 && SECRET_PARAMETER.test(name) ? `${rawName}=[REDACTED]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, start)}?${query}`;
+}

@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { mkdirSync } from 'node:fs';
@@ -23,7 +24,7 @@ import { createContext, type AppContext } from './context';
 import { openStore } from './db/database';
 import { withStartupLock } from './db/dialect';
 import { apiError, codeForStatus, HttpError } from './errors';
-import { BAD_ADDRESS, registerRequestPath } from './requestPath';
+import { BAD_ADDRESS, redactUrl, registerRequestPath } from './requestPath';
 import { alumniRoutes } from './routes/alumni';
 import { alumniImportsRoutes } from './routes/alumniImports';
 import { auditRoutes } from './routes/audit';
@@ -115,6 +116,28 @@ export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** How often the trash is swept for items past their 30 days. */
 const TRASH_SWEEP_MS = 60 * 60 * 1000;
 
+/**
+ * The logger options with a request serializer that writes each URL with its secret query values
+ * replaced (requestPath.ts redactUrl); otherwise the fields Fastify's own serializer writes.
+ */
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    serializers: {
+      ...base.serializers,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+}
+
 /** Builds the app without listening; tests drive it with app.inject(). */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const dataDir = path.resolve(options.dataDir);
@@ -127,7 +150,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const secret = resolveJwtSecret(dataDir, options.jwtSecret, production);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedUrls(options.logger ?? false),
     bodyLimit: 256 * 1024,
     // Unknown properties are removed from bodies (schemas say additionalProperties: false).
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
@@ -232,6 +255,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!MUTATING_METHODS.includes(request.method) || reply.statusCode >= 400) return;
     if (request.audited || request.changedNothing || !request.routeOptions.url) return;
     request.log.error(`${request.method} ${request.routeOptions.url} changed data without an audit row`);
+  });
+
+  // An answer to a signed-in caller (drafts, revisions, the audit log, accounts, or a public list
+  // read with a token) is that person's: no browser or shared cache may keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   // What /uploads serves is decided on the decoded path, the one the file server reads: only a name
