@@ -107,6 +107,8 @@ declare module 'fastify' {
     audited?: boolean;
     /** Set by a data-changing route that, this time, changed nothing (an import preview). */
     changedNothing?: boolean;
+    /** A file served to staff before it is public (a scheduled notice's PDF): kept by no cache. */
+    privateFile?: boolean;
   }
 }
 
@@ -269,8 +271,30 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRequest', async (request, reply) => {
     const publicPath = request.pathname;
     if (!publicPath.startsWith('/uploads/')) return;
-    if (!STORED_PATH.test(publicPath) || (await ctx.trash.holdsFile(publicPath))) {
-      return reply.code(404).send(apiError(`No such resource: ${request.method} ${publicPath}`, 'NOT_FOUND'));
+    const notFound = () =>
+      reply.code(404).send(apiError(`No such resource: ${request.method} ${publicPath}`, 'NOT_FOUND'));
+    if (!STORED_PATH.test(publicPath) || (await ctx.trash.holdsFile(publicPath))) return notFound();
+    // A scheduled notice's PDF is out at its publish time: before it, only staff (their session, or
+    // the file link the notices page hands out) get it, and nobody's cache keeps it; anyone else
+    // gets the 404 of a file that does not exist, never kept either, since the file is due later.
+    if (publicPath.startsWith('/uploads/notices/') && (await ctx.notices.isScheduledFile(publicPath))) {
+      const query = request.query as Record<string, unknown> | undefined;
+      if (await ctx.tokens.verifyFile(query?.token, publicPath)) {
+        request.privateFile = true;
+        return;
+      }
+      if (request.headers.authorization !== undefined) {
+        const staff = await ctx.requireStaff(request, reply).then(
+          () => true,
+          () => false,
+        );
+        if (staff) {
+          request.privateFile = true;
+          return;
+        }
+      }
+      reply.header('cache-control', 'no-store');
+      return notFound();
     }
   });
 

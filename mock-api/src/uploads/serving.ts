@@ -47,6 +47,9 @@ export function registerUploadHeaders(app: FastifyInstance, db: Kysely<DB>): voi
     const publicPath = request.pathname;
     if (!publicPath.startsWith('/uploads/')) return payload;
     reply.header('content-security-policy', 'sandbox');
+    // Not public yet (a scheduled notice's PDF opened by staff): neither the browser's shared
+    // caches nor the site's server may keep it, or it would reach visitors before its time.
+    if (request.privateFile) reply.header('cache-control', 'private, no-store');
     if (reply.statusCode === 200 && publicPath.startsWith('/uploads/notices/')) {
       const notice = await db
         .selectFrom('notices')
