@@ -4,7 +4,13 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './alumni/spreadsheet';
@@ -18,6 +24,7 @@ import { createContext, type AppContext } from './context';
 import { openStore } from './db/database';
 import { withStartupLock } from './db/dialect';
 import { apiError, codeForStatus, HttpError } from './errors';
+import { BAD_ADDRESS, redactUrl, registerRequestPath } from './requestPath';
 import { alumniRoutes } from './routes/alumni';
 import { alumniImportsRoutes } from './routes/alumniImports';
 import { auditRoutes } from './routes/audit';
@@ -100,6 +107,8 @@ declare module 'fastify' {
     audited?: boolean;
     /** Set by a data-changing route that, this time, changed nothing (an import preview). */
     changedNothing?: boolean;
+    /** A file served to staff before it is public (a scheduled notice's PDF): kept by no cache. */
+    privateFile?: boolean;
   }
 }
 
@@ -108,6 +117,28 @@ export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** How often the trash is swept for items past their 30 days. */
 const TRASH_SWEEP_MS = 60 * 60 * 1000;
+
+/**
+ * The logger options with a request serializer that writes each URL with its secret query values
+ * replaced (requestPath.ts redactUrl); otherwise the fields Fastify's own serializer writes.
+ */
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    serializers: {
+      ...base.serializers,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+}
 
 /** Builds the app without listening; tests drive it with app.inject(). */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -121,13 +152,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const secret = resolveJwtSecret(dataDir, options.jwtSecret, production);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedUrls(options.logger ?? false),
     bodyLimit: 256 * 1024,
     // Unknown properties are removed from bodies (schemas say additionalProperties: false).
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
     routerOptions: { maxParamLength: 300 },
     trustProxy: options.trustProxy ?? 'loopback',
+    // A target the router cannot decode (a broken %-escape, bytes that are not UTF-8) is answered in
+    // the API's error shape like any other refusal.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(apiError(BAD_ADDRESS, 'BAD_REQUEST'));
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      return reply.code(status).send(apiError(error.message, codeForStatus(status)));
+    },
   });
+  // First of all hooks: every later decision reads request.pathname, the path decoded once.
+  registerRequestPath(app);
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -218,13 +259,42 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     request.log.error(`${request.method} ${request.routeOptions.url} changed data without an audit row`);
   });
 
-  // A trashed item's files stay stored (a restore needs them) but are not served meanwhile.
+  // An answer to a signed-in caller (drafts, revisions, the audit log, accounts, or a public list
+  // read with a token) is that person's: no browser or shared cache may keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // What /uploads serves is decided on the decoded path, the one the file server reads: only a name
+  // the store generated (so nothing a second decoding could change), never a trashed item's file.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/uploads/')) return;
-    if (await ctx.trash.holdsFile(request.url.split('?')[0] ?? '')) {
-      return reply
-        .code(404)
-        .send(apiError(`No such resource: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
+    const publicPath = request.pathname;
+    if (!publicPath.startsWith('/uploads/')) return;
+    const notFound = () =>
+      reply.code(404).send(apiError(`No such resource: ${request.method} ${publicPath}`, 'NOT_FOUND'));
+    if (!STORED_PATH.test(publicPath) || (await ctx.trash.holdsFile(publicPath))) return notFound();
+    // A scheduled notice's PDF is out at its publish time: before it, only staff (their session, or
+    // the file link the notices page hands out) get it, and nobody's cache keeps it; anyone else
+    // gets the 404 of a file that does not exist, never kept either, since the file is due later.
+    if (publicPath.startsWith('/uploads/notices/') && (await ctx.notices.isScheduledFile(publicPath))) {
+      const query = request.query as Record<string, unknown> | undefined;
+      if (await ctx.tokens.verifyFile(query?.token, publicPath)) {
+        request.privateFile = true;
+        return;
+      }
+      if (request.headers.authorization !== undefined) {
+        const staff = await ctx.requireStaff(request, reply).then(
+          () => true,
+          () => false,
+        );
+        if (staff) {
+          request.privateFile = true;
+          return;
+        }
+      }
+      reply.header('cache-control', 'no-store');
+      return notFound();
     }
   });
 
@@ -247,7 +317,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(500).send(apiError('Something went wrong on our side. Please try again.', 'INTERNAL'));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(apiError(`No such resource: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
+    reply.code(404).send(apiError(`No such resource: ${request.method} ${request.pathname}`, 'NOT_FOUND'));
   });
 
   await app.register(helmet, {
@@ -329,7 +399,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Object storage: streamed through the API, so URLs, headers and the site's origin stay as on disk.
     const store = uploads;
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-      const publicPath = request.url.split('?')[0] ?? '';
+      const publicPath = request.pathname;
       const range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
       const file = STORED_PATH.test(publicPath) ? await store.read(publicPath, range) : undefined;
       if (!file) {

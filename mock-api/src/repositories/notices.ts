@@ -121,6 +121,17 @@ export class NoticesRepository {
     return row.rows[0]?.t ?? null;
   }
 
+  /** True when `pdfPath` is the file of a notice whose publish time has not come (visitors may not have it). */
+  async isScheduledFile(pdfPath: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('notices')
+      .select('id')
+      .where('pdf_path', '=', pdfPath)
+      .where('date', '>', this.nowIso())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Every notice with its status, for the admin (pinned first, then newest publish date). */
   async listAll(): Promise<AdminNotice[]> {
     const now = this.nowIso();

@@ -80,7 +80,14 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     async (_request, reply) => {
       // Statuses change with the clock, and only the admin reads this: never cached by anyone.
       reply.header('cache-control', 'no-store');
-      return ctx.notices.listAll();
+      // A scheduled notice's PDF is not public yet, and the page opens it in a new tab without the
+      // session's header: its link carries a token for that one file (the request log redacts it).
+      const notices = await ctx.notices.listAll();
+      return Promise.all(
+        notices.map(async (n) =>
+          n.status === 'scheduled' ? { ...n, pdfUrl: `${n.pdfUrl}?token=${await ctx.tokens.signFile(n.pdfUrl)}` } : n,
+        ),
+      );
     },
   );
 

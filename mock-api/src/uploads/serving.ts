@@ -44,10 +44,13 @@ export function contentDisposition(title: string, ext: string, type: 'inline' | 
  */
 export function registerUploadHeaders(app: FastifyInstance, db: Kysely<DB>): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/uploads/')) return payload;
+    const publicPath = request.pathname;
+    if (!publicPath.startsWith('/uploads/')) return payload;
     reply.header('content-security-policy', 'sandbox');
-    if (reply.statusCode === 200 && request.url.startsWith('/uploads/notices/')) {
-      const publicPath = request.url.split('?')[0]!;
+    // Not public yet (a scheduled notice's PDF opened by staff): neither the browser's shared
+    // caches nor the site's server may keep it, or it would reach visitors before its time.
+    if (request.privateFile) reply.header('cache-control', 'private, no-store');
+    if (reply.statusCode === 200 && publicPath.startsWith('/uploads/notices/')) {
       const notice = await db
         .selectFrom('notices')
         .select('title')
@@ -55,8 +58,7 @@ export function registerUploadHeaders(app: FastifyInstance, db: Kysely<DB>): voi
         .executeTakeFirst();
       if (notice) reply.header('content-disposition', contentDisposition(notice.title, 'pdf'));
     }
-    if (reply.statusCode === 200 && request.url.startsWith('/uploads/journal/')) {
-      const publicPath = request.url.split('?')[0]!;
+    if (reply.statusCode === 200 && publicPath.startsWith('/uploads/journal/')) {
       const publication = await db
         .selectFrom('journal_publications')
         .select('title')
