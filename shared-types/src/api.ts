@@ -143,14 +143,18 @@ export type UpdateNoticeRequest = Partial<NoticeFields>;
 export type AdminNoticeListResponse = AdminNotice[];
 
 // Search
-export type SearchKind = 'notice' | 'faculty' | 'alumni' | 'department';
+export type SearchKind = 'page' | 'notice' | 'faculty' | 'alumni' | 'department';
 export interface SearchHit {
   kind: SearchKind;
   id: string;
   title: string;
+  /** A page hit's section: the nearest heading above the words that matched (absent at the page's top). */
+  section?: string;
+  /** A page hit's words around the first match, in the hit's language. */
+  snippet?: string;
   /** A line that says what the hit is (designation and department, class and degree, ...). */
   detail?: string;
-  /** Where the hit leads: a site path, or a notice's PDF path under /uploads. */
+  /** Where the hit leads: a site path (a page hit's with its section's #anchor), or a notice's PDF path under /uploads. */
   url: string;
   /** The language `title` is written in: Bengali when the visitor asked for it and the item has Bengali text. Always sent; optional in the type as the fields of bengali.ts are. */
   lang?: Language;

@@ -11,6 +11,7 @@ import * as m006 from './migrations/006_roles_audit_trash';
 import * as m007 from './migrations/007_content';
 import * as m008 from './migrations/008_journal_publications';
 import * as m009 from './migrations/009_bengali';
+import * as m011 from './migrations/011_page_search';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007_content': m007,
   '008_journal_publications': m008,
   '009_bengali': m009,
+  '011_page_search': m011,
 };
 
 export interface Store {
