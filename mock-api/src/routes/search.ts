@@ -36,7 +36,7 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         tags: ['search'],
         summary: "Search the college's pages, notices, faculty, departments and alumni",
         description:
-          "Every published page is searched section by section (a page hit names its page, its `section` and " +
+          'Every published page is searched section by section (a page hit names its page, its `section` and ' +
           'a `snippet` of its text, and links to the section); pages come first in `results`. ' +
           'Words match as prefixes ("pharm" finds Pharmacology), in English or Bengali (Bengali digits match ' +
           'ASCII ones: ২০২৬ finds 2026 and back); every word must match. Bengali typed in Latin letters finds ' +
@@ -79,9 +79,9 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
           throw validationFailed('lang must be "en" (English) or "bn" (Bengali).');
         throw validationFailed(error.message);
       }
-      const now = ctx.now();
-      await pages.sync(now);
-      return index.search(request.query.q, { lang: request.query.lang ?? 'en', now });
+      // Pages are live by the clock the content repository dates revisions with.
+      await pages.sync(ctx.now());
+      return index.search(request.query.q, { lang: request.query.lang ?? 'en' });
     },
   );
 };

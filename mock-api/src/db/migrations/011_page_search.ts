@@ -65,9 +65,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     delete from search_fts where rowid = ${docId('old')};
     delete from search_tri where rowid = ${docId('old')};
     delete from search_docs where kind = 'page' and ref = old.ref;`;
-  await sql.raw(`create trigger page_sections_search_insert after insert on page_sections begin ${insertText} end`).execute(db);
-  await sql.raw(`create trigger page_sections_search_delete after delete on page_sections begin ${deleteText} end`).execute(db);
   await sql
-    .raw(`create trigger page_sections_search_update after update on page_sections begin ${deleteText} ${insertText} end`)
+    .raw(`create trigger page_sections_search_insert after insert on page_sections begin ${insertText} end`)
+    .execute(db);
+  await sql
+    .raw(`create trigger page_sections_search_delete after delete on page_sections begin ${deleteText} end`)
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger page_sections_search_update after update on page_sections begin ${deleteText} ${insertText} end`,
+    )
     .execute(db);
 }
