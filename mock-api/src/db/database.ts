@@ -12,6 +12,7 @@ import * as m007 from './migrations/007_content';
 import * as m008 from './migrations/008_journal_publications';
 import * as m009 from './migrations/009_bengali';
 import * as m011 from './migrations/011_page_search';
+import * as m012 from './migrations/012_alumni_consent';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008_journal_publications': m008,
   '009_bengali': m009,
   '011_page_search': m011,
+  '012_alumni_consent': m012,
 };
 
 export interface Store {

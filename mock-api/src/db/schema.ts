@@ -162,6 +162,8 @@ export interface AlumniTable {
   linked_in_profile: string | null;
   phone: string | null;
   achievements: string | null;
+  /** 1 where the person agreed that the public may see their phone and e-mail (migration 012). */
+  contact_consent: Generated<number>;
   created_at: string;
   updated_at: string;
 }
