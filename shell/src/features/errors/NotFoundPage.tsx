@@ -90,13 +90,16 @@ const SearchForm = styled.form`
   label {
     font-weight: 600;
   }
+  /* The box takes what the button leaves, down to a 360 px phone. */
   div {
-    display: flex;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
     gap: 8px;
   }
   input {
-    flex: 1 1 auto;
+    width: 100%;
     min-width: 0;
+    box-sizing: border-box;
     min-height: 44px;
     padding: 8px 12px;
     font: inherit;
