@@ -27,6 +27,15 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   const index = ctx.store.dialect === 'postgres' ? new PostgresSearch(ctx.store.db) : new SqliteSearch(ctx.store.db);
   // Migration 011's page sections, brought to each page's live revision before every search.
   const pages = new PageIndex(ctx.store.db);
+  // Read every page once at start, so the first visitor's search does not wait for it (a failure
+  // here only leaves that work to the first search).
+  app.addHook('onReady', async () => {
+    try {
+      await pages.sync(ctx.now());
+    } catch (error) {
+      app.log.warn({ err: error }, 'search: the pages could not be indexed at start; the first search will try again');
+    }
+  });
 
   app.get<{ Querystring: { q: string; lang?: Language } }>(
     '/search',
