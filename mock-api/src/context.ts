@@ -62,6 +62,11 @@ export interface AppContext {
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** onRequest hook: 401 as above, then 403 unless the caller is staff (admin or editor): every content route. */
   requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * Whether a public route's caller is signed-in staff (what they may see beyond the public): no
+   * token, a bad one or a non-staff role answer false rather than refusing the request.
+   */
+  isStaffCaller: (request: FastifyRequest) => Promise<boolean>;
 }
 
 export function createContext(args: {
@@ -111,8 +116,19 @@ export function createContext(args: {
     void reply;
   };
 
+  const isStaffCaller = async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return false;
+    try {
+      await requireUser(request);
+    } catch {
+      return false;
+    }
+    return isStaffRole(request.user?.role);
+  };
+
   return {
     ...args,
+    isStaffCaller,
     throttle: new ThrottleStore(db, args.clock),
     users,
     revoked,

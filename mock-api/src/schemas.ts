@@ -195,6 +195,7 @@ const alumniFields = {
     ],
   },
   achievements: optionalStr(2000),
+  contactConsent: { type: 'boolean' },
 } as const;
 
 /** PUT /alumni/{id}: the full object; `_id` and other extras sent along are dropped. */
@@ -222,6 +223,7 @@ export const alumniSchema = {
     linkedInProfile: { type: 'string' },
     phone: { type: 'string' },
     achievements: { type: 'string' },
+    contactConsent: { type: 'boolean' },
   },
 } as const;
 

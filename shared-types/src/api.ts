@@ -14,34 +14,6 @@ export interface ApiError {
   values?: ApiErrorValues | Record<string, unknown>;
 }
 
-/** Machine-readable `code` values the server uses (docs/api-codes.md). */
-export type ApiErrorCode =
-  | 'BAD_REQUEST'
-  | 'VALIDATION_FAILED'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS'
-  | 'INVALID_CREDENTIALS'
-  | 'NOT_READY'
-  | 'INTERNAL'
-  | 'IMPORT_EDITED_SINCE'
-  | 'IMPORT_ROW_INVALID'
-  | 'FILE_TOO_LARGE'
-  | 'FILE_TYPE_NOT_ALLOWED'
-  | 'FILE_REQUIRED'
-  | 'IMAGE_UNREADABLE'
-  | 'IMAGE_TOO_MANY_PIXELS'
-  | 'LINK_NOT_ALLOWED'
-  | 'SPREADSHEET_UNREADABLE'
-  | 'SPREADSHEET_EMPTY'
-  | 'SPREADSHEET_COLUMNS_MISSING'
-  | 'SPREADSHEET_TOO_MANY_ROWS'
-  | 'ACCOUNT_DISABLED';
-
 // Auth
 export interface LoginRequest {
   email: string;
@@ -145,14 +117,18 @@ export interface NoticeFields extends NoticeBengaliFields {
 export type UpdateNoticeRequest = Partial<NoticeFields>;
 
 // Search
-export type SearchKind = 'notice' | 'faculty' | 'alumni' | 'department';
+export type SearchKind = 'page' | 'notice' | 'faculty' | 'alumni' | 'department';
 export interface SearchHit {
   kind: SearchKind;
   id: string;
   title: string;
+  /** A page hit's section: the nearest heading above the words that matched (absent at the page's top). */
+  section?: string;
+  /** A page hit's words around the first match, in the hit's language. */
+  snippet?: string;
   /** A line that says what the hit is (designation and department, class and degree, ...). */
   detail?: string;
-  /** Where the hit leads: a site path, or a notice's PDF path under /uploads. */
+  /** Where the hit leads: a site path (a page hit's with its section's #anchor), or a notice's PDF path under /uploads. */
   url: string;
   /** The language `title` is written in: Bengali when the visitor asked for it and the item has Bengali text. Always sent; optional in the type as the fields of bengali.ts are. */
   lang?: Language;

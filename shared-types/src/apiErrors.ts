@@ -1,7 +1,6 @@
 // The values each refusal code carries beside its English sentence, so every frontend can word the
 // refusal in its reader's language (the portal's catalogs in shared-kit's api/messages.ts). A code is
 // stable once published; its values only ever gain optional members. docs/api-codes.md lists them.
-import type { ApiErrorCode } from './api';
 
 /** What a field's value broke: each rule has one sentence per language in the portal. */
 export type ValidationRule =
@@ -82,3 +81,31 @@ export const FIELD_ERROR_CODES = [
   'IMAGE_TOO_MANY_PIXELS',
   'LINK_NOT_ALLOWED',
 ] as const satisfies readonly (keyof ApiErrorValuesByCode)[];
+
+/** Machine-readable `code` values the server uses (docs/api-codes.md). */
+export type ApiErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'INVALID_CREDENTIALS'
+  | 'NOT_READY'
+  | 'INTERNAL'
+  | 'IMPORT_EDITED_SINCE'
+  | 'IMPORT_ROW_INVALID'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_REQUIRED'
+  | 'IMAGE_UNREADABLE'
+  | 'IMAGE_TOO_MANY_PIXELS'
+  | 'LINK_NOT_ALLOWED'
+  | 'SPREADSHEET_UNREADABLE'
+  | 'SPREADSHEET_EMPTY'
+  | 'SPREADSHEET_COLUMNS_MISSING'
+  | 'SPREADSHEET_TOO_MANY_ROWS'
+  | 'ACCOUNT_DISABLED';

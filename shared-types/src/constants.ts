@@ -125,6 +125,8 @@ export const ALUMNI_COLUMNS = [
   { key: 'linkedInProfile', header: 'LinkedIn Profile', required: false },
   { key: 'phone', header: 'Phone', required: false },
   { key: 'achievements', header: 'Achievements', required: false },
+  // yes or no (হ্যাঁ or না): may the public see this person's phone and e-mail? Empty is no.
+  { key: 'contactConsent', header: 'Contact Consent', required: false },
 ] as const;
 
 export const ALUMNI_TEMPLATE_FILENAME = 'alumni_template.xlsx';

@@ -95,6 +95,11 @@ export interface Alumni {
   linkedInProfile?: string;
   phone?: string;
   achievements?: string;
+  /**
+   * The person agreed that the public may see their phone and e-mail. Without it the public API
+   * sends neither; staff always get both. Off for a new record unless set.
+   */
+  contactConsent?: boolean;
 }
 
 /** A department in the departments directory (SPEC.md §2.9, §3). */

@@ -39,6 +39,7 @@ const MAX_LENGTH: Record<ColumnKey, number> = {
   linkedInProfile: 300,
   phone: 30,
   achievements: 2000,
+  contactConsent: 10,
 };
 
 /** One row's reason: the English sentence, and the code and values the portal words in its language. */
@@ -50,6 +51,27 @@ export function rowError(
   more: { limit?: number; min?: number; max?: number } = {},
 ): AlumniRowError {
   return { row, field, message, code: 'IMPORT_ROW_INVALID', values: { row, field, rule, ...more } };
+}
+
+/** The words a "Contact Consent" cell may hold, in English and Bengali; an empty cell is no. */
+const CONSENT_WORDS: Record<string, boolean> = {
+  yes: true,
+  y: true,
+  true: true,
+  '1': true,
+  হ্যাঁ: true,
+  হ্যা: true,
+  no: false,
+  n: false,
+  false: false,
+  '0': false,
+  না: false,
+};
+
+/** A consent cell as yes (true), no (false) or neither (undefined). */
+export function consentOf(cell: string): boolean | undefined {
+  if (cell === '') return false;
+  return CONSENT_WORDS[cell.normalize('NFC').toLowerCase()];
 }
 
 function text(cell: Cell | undefined): string {
@@ -94,6 +116,8 @@ export function validateRow(
   const phone = get('phone');
   if (phone && !new RegExp(PHONE_PATTERN).test(phone))
     fail('phone', 'Phone may contain only digits, spaces and + ( ) . -', 'phone');
+  const consent = consentOf(get('contactConsent'));
+  if (consent === undefined) fail('contactConsent', 'Contact Consent must be yes or no (হ্যাঁ or না)', 'type');
   const link = get('linkedInProfile');
   if (link && !new RegExp(LINK_PATTERN).test(link))
     fail('linkedInProfile', 'LinkedIn Profile is not a web address', 'url');
@@ -109,5 +133,6 @@ export function validateRow(
     const v = get(key);
     if (v) value[key] = v;
   }
+  if (consent) value.contactConsent = true;
   return { value, errors };
 }

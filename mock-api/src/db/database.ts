@@ -11,6 +11,8 @@ import * as m006 from './migrations/006_roles_audit_trash';
 import * as m007 from './migrations/007_content';
 import * as m008 from './migrations/008_journal_publications';
 import * as m009 from './migrations/009_bengali';
+import * as m011 from './migrations/011_page_search';
+import * as m012 from './migrations/012_alumni_consent';
 import * as m016 from './migrations/016_import_after';
 import type { DB } from './schema';
 
@@ -25,6 +27,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007_content': m007,
   '008_journal_publications': m008,
   '009_bengali': m009,
+  '011_page_search': m011,
+  '012_alumni_consent': m012,
   '016_import_after': m016,
 };
 

@@ -164,6 +164,8 @@ export interface AlumniTable {
   linked_in_profile: string | null;
   phone: string | null;
   achievements: string | null;
+  /** 1 where the person agreed that the public may see their phone and e-mail (migration 012). */
+  contact_consent: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -199,13 +201,35 @@ export interface DB {
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
   journal_publications: JournalPublicationsTable;
+  page_sections: PageSectionsTable;
 }
 
 /** One searchable record (migration 003); its id is the rowid of search_fts and search_tri. */
 export interface SearchDocsTable {
   id: Generated<number>;
-  kind: 'notice' | 'faculty' | 'alumni' | 'department';
+  kind: 'page' | 'notice' | 'faculty' | 'alumni' | 'department';
   ref: string;
+}
+
+/** One section of a published page as the search shows and indexes it (migration 011). */
+export interface PageSectionsTable {
+  ref: string;
+  slug: string;
+  /** The page's revision number the row was read from. */
+  revision: number;
+  position: number;
+  path: string;
+  anchor: string | null;
+  page_title: string;
+  page_title_bn: string | null;
+  heading: string | null;
+  heading_bn: string | null;
+  text: string;
+  text_bn: string | null;
+  title: string;
+  body: string;
+  ptitle: string;
+  pbody: string;
 }
 
 /** A page or the site settings (migration 007): its draft, as JSON, and the draft's version. */

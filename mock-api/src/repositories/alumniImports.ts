@@ -46,6 +46,7 @@ const COLUMN_FIELDS: Record<keyof Columns, string> = {
   linked_in_profile: 'linkedInProfile',
   phone: 'phone',
   achievements: 'achievements',
+  contact_consent: 'contactConsent',
 };
 
 function changedFields(before: AlumniRow, columns: Columns): string[] {

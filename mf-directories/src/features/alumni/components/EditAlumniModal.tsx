@@ -9,7 +9,9 @@ import { useUpdateAlumniMutation } from '../alumniApi';
 import { adminToolsMessages } from './adminTools.messages';
 
 type FieldKey = (typeof ALUMNI_COLUMNS)[number]['key'];
-type FormValues = Record<FieldKey, string>;
+type TextKey = Exclude<FieldKey, 'contactConsent'>;
+/** Every field as typed, and the consent as its checkbox. */
+type FormValues = Record<TextKey, string> & { contactConsent: boolean };
 
 const INPUT_TYPE: Partial<Record<FieldKey, string>> = {
   graduationYear: 'number',
@@ -33,12 +35,14 @@ function fieldLabels(t: Translate<(typeof adminToolsMessages)['en']>): Record<Fi
     linkedInProfile: t('columnLinkedInProfile'),
     phone: t('columnPhone'),
     achievements: t('columnAchievements'),
+    contactConsent: t('columnContactConsent'),
   };
 }
 
 function toForm(a: Alumni): FormValues {
-  const values = {} as FormValues;
+  const values = { contactConsent: a.contactConsent === true } as FormValues;
   for (const { key } of ALUMNI_COLUMNS) {
+    if (key === 'contactConsent') continue;
     const v = a[key];
     values[key] = v === undefined || v === null ? '' : String(v);
   }
@@ -50,8 +54,9 @@ function toForm(a: Alumni): FormValues {
  * replacement stores as "none" (an empty string would fail its email and URL checks).
  */
 export function toUpdateBody(values: FormValues): UpdateAlumniRequest {
-  const body: Record<string, string | number> = {};
+  const body: Record<string, string | number | boolean> = { contactConsent: values.contactConsent };
   for (const { key } of ALUMNI_COLUMNS) {
+    if (key === 'contactConsent') continue;
     const v = values[key].trim();
     if (key === 'graduationYear') body[key] = Number(v);
     else if (v) body[key] = v;
@@ -85,23 +90,35 @@ export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose
     <Modal title={t('editTitle', { name: alumnus.fullName })} onClose={onClose} width={640}>
       <Form onSubmit={(e) => void onSubmit(e)}>
         <Fields>
-          {ALUMNI_COLUMNS.map(({ key, required }) => (
-            <Cell key={key} $wide={key === 'achievements'}>
-              <Field label={labels[key]} required={required}>
-                {key === 'achievements' ? (
-                  <TextArea id={`${ids}-${key}`} rows={3} {...register(key)} />
-                ) : (
-                  <Input
-                    id={`${ids}-${key}`}
-                    type={INPUT_TYPE[key] ?? 'text'}
-                    required={required}
-                    {...(key === 'graduationYear' ? { min: 1950, max: 2100, step: 1 } : {})}
-                    {...register(key)}
-                  />
-                )}
-              </Field>
-            </Cell>
-          ))}
+          {ALUMNI_COLUMNS.map(({ key, required }) =>
+            key === 'contactConsent' ? (
+              <Cell key={key} $wide>
+                <Consent>
+                  <input id={`${ids}-${key}`} type="checkbox" {...register(key)} />
+                  <span>
+                    <strong>{labels[key]}</strong>
+                    <small>{t('consentHint')}</small>
+                  </span>
+                </Consent>
+              </Cell>
+            ) : (
+              <Cell key={key} $wide={key === 'achievements'}>
+                <Field label={labels[key]} required={required}>
+                  {key === 'achievements' ? (
+                    <TextArea id={`${ids}-${key}`} rows={3} {...register(key)} />
+                  ) : (
+                    <Input
+                      id={`${ids}-${key}`}
+                      type={INPUT_TYPE[key] ?? 'text'}
+                      required={required}
+                      {...(key === 'graduationYear' ? { min: 1950, max: 2100, step: 1 } : {})}
+                      {...register(key)}
+                    />
+                  )}
+                </Field>
+              </Cell>
+            ),
+          )}
         </Fields>
         {error && <ErrorText role="alert">{error}</ErrorText>}
         <Buttons>
@@ -134,6 +151,28 @@ const Fields = styled.div`
 
 const Cell = styled.div<{ $wide?: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+`;
+
+/** The consent checkbox with its label and what it means, a thumb-sized target. */
+const Consent = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 22px;
+    height: 22px;
+    margin-top: 2px;
+    flex: none;
+  }
+  span {
+    display: grid;
+    gap: 2px;
+  }
+  small {
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const ErrorText = styled.p`
