@@ -3,6 +3,7 @@ import type { NoticeCategory } from './constants';
 import type { Language, NoticeBengaliFields } from './bengali';
 import type {
   AdminNotice,
+  NoticeDetail,
   Alumni,
   Faculty,
   Notice,
@@ -34,6 +35,8 @@ export type ApiErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'INVALID_CREDENTIALS'
   | 'NOT_READY'
+  /** A photo of a notice's page could not be made into a page (too small, unreadable, no paper found). */
+  | 'NOTICE_PAGE_REJECTED'
   | 'INTERNAL';
 
 // Auth
@@ -115,6 +118,17 @@ export interface UploadNoticeRequest {
   publishAt?: string;
   expiresAt?: string;
 }
+/**
+ * The same upload with photos of the pages instead of a PDF: each sent as its own `pages` part, in
+ * order (JPEG, PNG or WebP; NOTICE_PAGE_LIMITS). The title may be left out: it is then read from the
+ * first line of the notice's text once that is ready, and the notice says `titleFromText: true`
+ * (until then it has no title and visitors do not see it). The answer, like a PDF upload's, is the
+ * notice with `textStatus: 'pending'`: its text is read in the background.
+ */
+export interface UploadNoticePagesRequest extends Omit<UploadNoticeRequest, 'pdf' | 'title'> {
+  pages: Array<File | Blob>;
+  title?: string;
+}
 export type NoticeListResponse = Notice[];
 /**
  * GET /notices with `limit` (and optional `offset`, `category`): one page of the public list. Without
@@ -139,7 +153,12 @@ export interface NoticeFields extends NoticeBengaliFields {
   expiresAt?: string | null;
 }
 /** PUT /notices/{id} as JSON: any non-empty subset. Replacing the PDF sends multipart with `pdf`. */
-export type UpdateNoticeRequest = Partial<NoticeFields>;
+export type UpdateNoticeRequest = Partial<NoticeFields> & {
+  /** The notice's text as staff corrected it: it replaces what was read (`textSource: 'staff'`). */
+  text?: string;
+};
+/** POST /notices/upload, PUT /notices/{id}, POST /notices/{id}/text/retry and GET /notices/{id} answer this. */
+export type NoticeResponse = NoticeDetail;
 export type AdminNoticeListResponse = AdminNotice[];
 
 // Search
