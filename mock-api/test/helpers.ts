@@ -150,10 +150,10 @@ export async function buildTestApp(dataDir: string, overrides: Partial<ServerOpt
     adminPassword: ADMIN.password,
     hashCost: FAST_HASH,
     seed: 'admin',
-    // Notices are read by a fake engine (test/support/noticeReader.ts); jobs run when enqueued and on
-    // `settle()`, never on a timer, so no test depends on when a poll happens.
+    // Notices are read by a fake engine (test/support/noticeReader.ts), and background jobs run only
+    // when a test calls `app.ctx.jobs.settle()`: no test depends on when they would have run.
     noticeReader: fakeNoticeReader(),
-    jobs: { pollMs: 0 },
+    jobs: { manual: true },
     ...overrides,
   });
 }

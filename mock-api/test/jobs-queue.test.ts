@@ -41,7 +41,7 @@ describe('retries', () => {
     // No pause between attempts, so every attempt is due at once on either engine.
     t = await setup({
       noticeReader: reader,
-      jobs: { pollMs: 0, specs: { 'notice-text': { retries: 2, backoffMs: 0 } } },
+      jobs: { manual: true, specs: { 'notice-text': { retries: 2, backoffMs: 0 } } },
     });
   });
   afterAll(() => t.cleanup());
@@ -89,7 +89,10 @@ describe('retries', () => {
       err.code = 'PDF_UNREADABLE';
       throw err;
     };
-    const t2 = await setup({ noticeReader: reader, jobs: { pollMs: 0, specs: { 'notice-text': { backoffMs: 0 } } } });
+    const t2 = await setup({
+      noticeReader: reader,
+      jobs: { manual: true, specs: { 'notice-text': { backoffMs: 0 } } },
+    });
     try {
       const created = await uploadPdf(t2, 'Odd file', makePdf('Odd', ['x']));
       await t2.app.ctx.jobs.settle();
@@ -117,7 +120,7 @@ describe('backoff on the injected clock', () => {
     const t = await setup({
       noticeReader: reader,
       clock: () => now,
-      jobs: { pollMs: 0, specs: { 'notice-text': { retries: 2, backoffMs: 60_000 } } },
+      jobs: { manual: true, specs: { 'notice-text': { retries: 2, backoffMs: 60_000 } } },
     });
     try {
       const created = await uploadPdf(t, 'Later', makePdf('Later', ['Read on the second try.']), {
@@ -151,9 +154,10 @@ describe('reading never blocks the API', () => {
         return hold.promise;
       },
     });
-    const t = await setup({ noticeReader: reader, jobs: { pollMs: 0 } });
+    const t = await setup({ noticeReader: reader, jobs: { manual: true } });
     try {
       for (const n of [1, 2, 3]) await uploadPdf(t, `Backlog ${n}`, makePdf(`Backlog ${n}`, ['Waiting.']));
+      const settled = t.app.ctx.jobs.settle();
       await started.wait;
       // While a reading runs (and two wait), the list answers.
       const list = await t.app.inject({ url: '/api/notices' });
@@ -162,7 +166,7 @@ describe('reading never blocks the API', () => {
       expect(reader.inFlight).toBe(1);
       expect(t.app.ctx.jobs.runningCount()).toBe(1);
       hold.open();
-      await t.app.ctx.jobs.settle();
+      await settled;
       expect(reader.reads.sort()).toEqual(['Backlog 1', 'Backlog 2', 'Backlog 3']);
       expect(reader.mostAtOnce).toBe(1);
     } finally {
@@ -180,13 +184,14 @@ describe('reading never blocks the API', () => {
         return hold.promise;
       },
     });
-    const t = await setup({ noticeReader: reader, jobs: { pollMs: 0, concurrency: 2 } });
+    const t = await setup({ noticeReader: reader, jobs: { manual: true, concurrency: 2 } });
     try {
       for (const n of [1, 2, 3, 4]) await uploadPdf(t, `Pair ${n}`, makePdf(`Pair ${n}`, ['Waiting.']));
+      const settled = t.app.ctx.jobs.settle();
       await started.wait;
       expect(t.app.ctx.jobs.runningCount()).toBe(2);
       hold.open();
-      await t.app.ctx.jobs.settle();
+      await settled;
       expect(reader.reads).toHaveLength(4);
       expect(reader.mostAtOnce).toBe(2);
     } finally {
@@ -211,19 +216,21 @@ describe('jobs live in the database', () => {
         ]);
       },
     });
-    const a = await buildTestApp(dataDir, { noticeReader: readerA, jobs: { pollMs: 0 } });
+    const a = await buildTestApp(dataDir, { noticeReader: readerA, jobs: { manual: true } });
     let b: FastifyInstance | undefined;
     try {
       const adminToken = await login(a, ADMIN.email, ADMIN.password);
       const t = { app: a, adminToken, auth: (token: string) => ({ authorization: `Bearer ${token}` }) };
       const first = await uploadPdf(t, 'Before restart 1', makePdf('Before restart 1', ['One.']));
       const second = await uploadPdf(t, 'Before restart 2', makePdf('Before restart 2', ['Two.']));
+      const settled = a.ctx.jobs.settle();
       await started.wait;
       await a.close();
+      await settled;
       expect(readerA.reads).toEqual([]);
 
       const readerB = fakeNoticeReader();
-      b = await buildTestApp(dataDir, { noticeReader: readerB, jobs: { pollMs: 0 } });
+      b = await buildTestApp(dataDir, { noticeReader: readerB, jobs: { manual: true } });
       await b.ready();
       await b.ctx.jobs.settle();
       expect(readerB.reads.sort()).toEqual(['Before restart 1', 'Before restart 2']);
@@ -243,8 +250,8 @@ describe('jobs live in the database', () => {
     const yieldFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
     const readerA = fakeNoticeReader({ before: yieldFirst });
     const readerB = fakeNoticeReader({ before: yieldFirst });
-    const a = await buildTestApp(dataDir, { noticeReader: readerA, jobs: { pollMs: 0, concurrency: 2 } });
-    const b = await buildTestApp(dataDir, { noticeReader: readerB, jobs: { pollMs: 0, concurrency: 2 } });
+    const a = await buildTestApp(dataDir, { noticeReader: readerA, jobs: { manual: true, concurrency: 2 } });
+    const b = await buildTestApp(dataDir, { noticeReader: readerB, jobs: { manual: true, concurrency: 2 } });
     try {
       await Promise.all([a.ready(), b.ready()]);
       const adminToken = await login(a, ADMIN.email, ADMIN.password);

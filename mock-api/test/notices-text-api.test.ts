@@ -3,6 +3,9 @@
 // picture; staff correct the text (audited) or ask for it to be read again; search finds words that
 // stand only in the text. The reading engine is the fake of test/support/noticeReader.ts.
 import type { AuditEntry, NoticeDetail, SearchResponse } from '@gsvmc/shared-types';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultNoticeReader } from '../src/jobs/defaultReader';
 import { makePdf } from '../src/seed/pdf';
 import { JPEG_BYTES, PNG_BYTES, PDF_BYTES } from './fixtures';
 import { isStored, setup } from './helpers';
@@ -13,7 +16,7 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 
 async function withReader(options: FakeReaderOptions = {}) {
   const reader = fakeNoticeReader(options);
-  const t = await setup({ noticeReader: reader, jobs: { pollMs: 0 } });
+  const t = await setup({ noticeReader: reader, jobs: { manual: true } });
   return { t, reader };
 }
 
@@ -140,7 +143,7 @@ describe('a notice sent as photos of its pages', () => {
       release = resolve;
     });
     const reader = fakeNoticeReader({ before: () => held });
-    const t2 = await setup({ noticeReader: reader, jobs: { pollMs: 0 } });
+    const t2 = await setup({ noticeReader: reader, jobs: { manual: true } });
     try {
       const form = multipartParts({}, [['pages', { filename: 'p.jpg', content: JPEG_BYTES }]]);
       const res = await t2.app.inject({
@@ -150,11 +153,12 @@ describe('a notice sent as photos of its pages', () => {
         headers: { ...form.headers, ...t2.auth(t2.adminToken) },
       });
       const created = res.json() as NoticeDetail;
+      const settled = t2.app.ctx.jobs.settle();
       expect((await getNotice(t2, created._id)).statusCode).toBe(404);
       expect(((await t2.app.inject({ url: '/api/notices' })).json() as unknown[]).length).toBe(0);
       expect((await getNotice(t2, created._id, t2.adminToken)).statusCode).toBe(200);
       release();
-      await t2.app.ctx.jobs.settle();
+      await settled;
       expect((await getNotice(t2, created._id)).statusCode).toBe(200);
     } finally {
       release();
@@ -196,7 +200,7 @@ describe('a notice sent as photos of its pages', () => {
       err.code = 'IMAGE_TOO_SMALL';
       throw err;
     };
-    const t2 = await setup({ noticeReader: refusing, jobs: { pollMs: 0 } });
+    const t2 = await setup({ noticeReader: refusing, jobs: { manual: true } });
     try {
       const f = multipartParts({}, [['pages', { filename: 'p.jpg', content: JPEG_BYTES }]]);
       const res = await t2.app.inject({
@@ -329,4 +333,25 @@ describe('search inside notices', () => {
     expect(await search('xylophone')).toEqual([]);
     expect(await search('marimba')).toEqual([created._id]);
   });
+});
+
+describe('the real reading engine', () => {
+  let t: Setup;
+  beforeAll(async () => {
+    t = await setup({ noticeReader: defaultNoticeReader(), jobs: { manual: true } });
+  });
+  afterAll(() => t.cleanup());
+
+  test('a born-digital Bengali and English PDF is read from its text layer, end to end', async () => {
+    const pdf = readFileSync(path.join(__dirname, 'notice-text-fixtures', 'born-digital-mixed.pdf'));
+    const created = await uploadPdf(t, 'Annual examination', pdf);
+    await t.app.ctx.jobs.settle();
+    const notice = (await getNotice(t, created._id)).json() as NoticeDetail;
+    expect(notice).toMatchObject({ textStatus: 'done', textSource: 'pdf', pageCount: 1, fileSize: pdf.length });
+    expect(notice.text).toContain('All students must bring their admit card.');
+    expect(notice.text).toContain('বার্ষিক পরীক্ষা');
+    expect(await isStored(t.app, notice.previewUrl!)).toBe(true);
+    const hits = (await t.app.inject({ url: '/api/search?q=admit' })).json() as SearchResponse;
+    expect(hits.results.notice.map((h) => h.id)).toEqual([created._id]);
+  }, 120_000);
 });
