@@ -10,7 +10,7 @@ export const MAX_SKEW = 15;
  * @returns {Promise<{ data: Buffer, width: number, height: number }>} one channel, 8 bits
  */
 export async function greyRaw(image) {
-  const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await image.greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   if (info.channels === 1) return { data, width: info.width, height: info.height };
   const out = Buffer.alloc(info.width * info.height);
   for (let i = 0, j = 0; j < out.length; i += info.channels, j++) out[j] = data[i];
@@ -34,6 +34,7 @@ export async function flattenLight({ data, width, height }) {
     .median(3)
     .blur(1.5)
     .resize({ width, height, kernel: 'cubic' })
+    .toColourspace('b-w')
     .raw()
     .toBuffer();
   const out = Buffer.alloc(data.length);
@@ -84,6 +85,7 @@ export async function measureSkew({ data, width, height }) {
     scale < 1
       ? await sharp(data, { raw: { width, height, channels: 1 } })
           .resize(w, h)
+          .toColourspace('b-w')
           .raw()
           .toBuffer()
       : data;
@@ -128,6 +130,7 @@ export async function straighten(img, skew) {
   if (Math.abs(skew) < 0.1) return img;
   const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
     .rotate(-skew, { background: '#ffffff' })
+    .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
   const out =
