@@ -6,7 +6,7 @@ import type { NoticeDetail } from '@gsvmc/shared-types';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { makePdf } from '../src/seed/pdf';
-import { ADMIN, BACKEND, buildTestApp, login, setup, sqliteOnly, tempDataDir } from './helpers';
+import { ADMIN, BACKEND, buildTestApp, login, setup, sqliteOnly, tempDataDir, writeBehindTheApp } from './helpers';
 import { uploadPdf } from './support/noticeUploads';
 import { fakeNoticeReader, gate } from './support/noticeReader';
 
@@ -238,6 +238,30 @@ describe('jobs live in the database', () => {
       expect(await getNotice(b, second._id)).toMatchObject({ textStatus: 'done' });
     } finally {
       holdA.open();
+      await a.close();
+      await b?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a notice still without text when the server starts gets its reading queued (as the seeded ones do)', async () => {
+    const dataDir = tempDataDir();
+    const a = await buildTestApp(dataDir, { jobs: { manual: true } });
+    let b: FastifyInstance | undefined;
+    try {
+      const adminToken = await login(a, ADMIN.email, ADMIN.password);
+      const t = { app: a, adminToken, auth: (token: string) => ({ authorization: `Bearer ${token}` }) };
+      const created = await uploadPdf(t, 'Old notice', makePdf('Old notice', ['Stored before its job.']));
+      await a.close();
+      // As if the notice had been stored before there were jobs: its queued reading is gone.
+      await writeBehindTheApp(dataDir, BACKEND === 'postgres' ? 'delete from pgboss.job' : 'delete from jobs');
+      const reader = fakeNoticeReader();
+      b = await buildTestApp(dataDir, { noticeReader: reader, jobs: { manual: true } });
+      await b.ready();
+      await b.ctx.jobs.settle();
+      expect(reader.reads).toEqual(['Old notice']);
+      expect(await getNotice(b, created._id)).toMatchObject({ textStatus: 'done' });
+    } finally {
       await a.close();
       await b?.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -348,7 +348,7 @@ describe('the real reading engine', () => {
     await t.app.ctx.jobs.settle();
     const notice = (await getNotice(t, created._id)).json() as NoticeDetail;
     expect(notice).toMatchObject({ textStatus: 'done', textSource: 'pdf', pageCount: 1, fileSize: pdf.length });
-    expect(notice.text).toContain('All students must bring their admit card.');
+    expect(notice.text).toContain('All students must bring their admit card');
     expect(notice.text).toContain('বার্ষিক পরীক্ষা');
     expect(await isStored(t.app, notice.previewUrl!)).toBe(true);
     const hits = (await t.app.inject({ url: '/api/search?q=admit' })).json() as SearchResponse;
