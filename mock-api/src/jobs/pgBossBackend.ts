@@ -4,6 +4,7 @@
 // runner in queue.ts bounds the concurrency the same way as on SQLite.
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { lockKey } from '../db/dialect';
 import type { ClaimedJob, FailedJob, JobBackend, JobName, JobSpec } from './queue';
 
 const SCHEMA = 'pgboss';
@@ -36,6 +37,23 @@ export class PgBossJobBackend implements JobBackend {
   }
 
   async define(name: JobName, spec: JobSpec): Promise<void> {
+    if (await this.boss.getQueue(name)) return;
+    // Replicas starting together would each create the queue's partition at once, and PostgreSQL
+    // then finds them deadlocked: they take turns under an advisory lock, and the later ones find it made.
+    const client = await this.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1::bigint)', [lockKey(`gsvmc:jobs-queue:${name}`).toString()]);
+      try {
+        if (!(await this.boss.getQueue(name))) await this.createQueue(name, spec);
+      } finally {
+        await client.query('select pg_advisory_unlock($1::bigint)', [lockKey(`gsvmc:jobs-queue:${name}`).toString()]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  private async createQueue(name: JobName, spec: JobSpec): Promise<void> {
     // 'stately': at most one job per key waiting (and one running): one reading per notice.
     await this.boss.createQueue(name, {
       name,
