@@ -331,6 +331,13 @@ describe('migration 003', () => {
           // Migration 009: no Bengali text yet.
           titleBn: null,
           descriptionBn: null,
+          // Migration 010: its text is still to be read (queued at start-up), its file not yet measured.
+          textStatus: 'pending',
+          textSource: null,
+          pageCount: null,
+          fileSize: null,
+          previewUrl: null,
+          titleFromText: false,
         },
       ]);
       const found = (await app.inject({ url: '/api/search?q=vaccin' })).json();

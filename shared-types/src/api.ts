@@ -2,7 +2,16 @@
 import type { NoticeCategory } from './constants';
 import type { Language, NoticeBengaliFields } from './bengali';
 import type { ApiErrorValues, ValidationRule } from './apiErrors';
-import type { Alumni, Faculty, Notice, Publication, Qualification, User, WorkExperience } from './entities';
+import type {
+  Alumni,
+  Faculty,
+  Notice,
+  NoticeDetail,
+  Publication,
+  Qualification,
+  User,
+  WorkExperience,
+} from './entities';
 
 /** The one error shape of every failure, with the right HTTP status. */
 export interface ApiError {
@@ -92,6 +101,17 @@ export interface UploadNoticeRequest {
   expiresAt?: string;
 }
 /**
+ * The same upload with photos of the pages instead of a PDF: each sent as its own `pages` part, in
+ * order (JPEG, PNG or WebP; NOTICE_PAGE_LIMITS). The title may be left out: it is then read from the
+ * first line of the notice's text once that is ready, and the notice says `titleFromText: true`
+ * (until then it has no title and visitors do not see it). The answer, like a PDF upload's, is the
+ * notice with `textStatus: 'pending'`: its text is read in the background.
+ */
+export interface UploadNoticePagesRequest extends Omit<UploadNoticeRequest, 'pdf' | 'title'> {
+  pages: Array<File | Blob>;
+  title?: string;
+}
+/**
  * GET /notices with `limit` (and optional `offset`, `category`): one page of the public list. Without
  * `limit` the answer stays the whole list (SPEC.md §7).
  */
@@ -114,7 +134,12 @@ export interface NoticeFields extends NoticeBengaliFields {
   expiresAt?: string | null;
 }
 /** PUT /notices/{id} as JSON: any non-empty subset. Replacing the PDF sends multipart with `pdf`. */
-export type UpdateNoticeRequest = Partial<NoticeFields>;
+export type UpdateNoticeRequest = Partial<NoticeFields> & {
+  /** The notice's text as staff corrected it: it replaces what was read (`textSource: 'staff'`). */
+  text?: string;
+};
+/** POST /notices/upload, PUT /notices/{id}, POST /notices/{id}/text/retry and GET /notices/{id} answer this. */
+export type NoticeResponse = NoticeDetail;
 
 // Search
 export type SearchKind = 'page' | 'notice' | 'faculty' | 'alumni' | 'department';

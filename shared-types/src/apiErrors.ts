@@ -95,6 +95,8 @@ export type ApiErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'INVALID_CREDENTIALS'
   | 'NOT_READY'
+  /** A photo of a notice's page could not be made into a page (too small, unreadable, no paper found). */
+  | 'NOTICE_PAGE_REJECTED'
   | 'INTERNAL'
   | 'IMPORT_EDITED_SINCE'
   | 'IMPORT_ROW_INVALID'

@@ -16,3 +16,4 @@ export * from './digits';
 export * from './apiErrors';
 export * from './auditChanges';
 export * from './links';
+export * from './noticeText';

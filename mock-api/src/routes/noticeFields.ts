@@ -1,7 +1,12 @@
 // The notice fields of issue 14, checked alike whether they come as multipart strings (upload, PUT
 // with a new PDF) or as JSON (PUT): one set of rules and messages for both.
-import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type NoticeCategory } from '@gsvmc/shared-types';
-import { invalidField } from '../errors';
+import {
+  NOTICE_CATEGORIES,
+  NOTICE_CATEGORY_LABELS,
+  NOTICE_PAGE_LIMITS,
+  type NoticeCategory,
+} from '@gsvmc/shared-types';
+import { invalidField, validationFailed } from '../errors';
 import type { NoticeChanges } from '../repositories/notices';
 
 export const TITLE_MAX = 300;
@@ -105,4 +110,22 @@ export function parseNoticeFields(raw: Record<string, unknown>, ignore: string[]
 export function checkDates(publishAt: string, expiresAt: string | null | undefined): void {
   if (expiresAt && expiresAt <= publishAt)
     throw invalidField('The expiry date must be after the publish date', 'expiresAt', 'after', { other: 'publishAt' });
+}
+
+/**
+ * A notice's text as staff typed it: paragraphs kept (line ends made plain \n, spaces at line ends
+ * and blank lines around the whole removed), at most NOTICE_PAGE_LIMITS.textChars characters.
+ */
+export function parseNoticeText(value: unknown): string {
+  if (typeof value !== 'string') throw validationFailed("The notice's text must be text");
+  const text = value
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+  if (text.length > NOTICE_PAGE_LIMITS.textChars)
+    throw validationFailed(`The notice's text must be at most ${NOTICE_PAGE_LIMITS.textChars} characters`);
+  return text;
 }
