@@ -99,9 +99,8 @@ function lines(items) {
     .filter((l) => l.text);
 }
 
-// pdf.js reports a conjunct it cannot map as NUL, so NUL ends a conjunct as a hasanta does.
-// eslint-disable-next-line no-control-regex
-const CONJUNCT_END = /(\u09CD[\u0980-\u09FF]\u09BC?|\u0000)$/;
+// A conjunct (hasanta and a letter), or a glyph pdf.js could not map (NUL).
+const endsWithConjunct = (t) => /\u09CD[\u0980-\u09FF]\u09BC?$/.test(t) || t.endsWith('\u0000');
 
 /**
  * One line's text. pdf.js reports the advance of a Bengali conjunct it mapped to several characters
@@ -122,7 +121,7 @@ function lineText(items) {
   for (const it of items) {
     if (!it.str) continue;
     const blank = !it.str.trim();
-    if (blank && usual !== null && CONJUNCT_END.test(text) && Math.abs(it.w - usual) > 1 && it.w > usual) {
+    if (blank && usual !== null && endsWithConjunct(text) && Math.abs(it.w - usual) > 1 && it.w > usual) {
       end = it.x + it.w;
       continue;
     }
