@@ -13,3 +13,4 @@ export * from './namesBn';
 export * from './journal';
 export * from './contentImage';
 export * from './digits';
+export * from './noticeText';

@@ -21,7 +21,6 @@ export const searchMessages = defineMessages(
     form: 'Search the site',
     label: 'Search notices, faculty, departments and alumni',
     submit: 'Search',
-    pdfNote: '(PDF, opens in a new tab)',
   },
   {
     title: 'অনুসন্ধান',
@@ -39,6 +38,5 @@ export const searchMessages = defineMessages(
     form: 'সাইটে খুঁজুন',
     label: 'নোটিশ, শিক্ষক, বিভাগ ও প্রাক্তন শিক্ষার্থী খুঁজুন',
     submit: 'খুঁজুন',
-    pdfNote: '(পিডিএফ, নতুন ট্যাবে খুলবে)',
   },
 );
