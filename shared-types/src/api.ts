@@ -3,6 +3,7 @@ import type { NoticeCategory } from './constants';
 import type { Language, NoticeBengaliFields } from './bengali';
 import type {
   AdminNotice,
+  NoticeDetail,
   Alumni,
   Faculty,
   Notice,
@@ -34,6 +35,8 @@ export type ApiErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'INVALID_CREDENTIALS'
   | 'NOT_READY'
+  /** A photo of a notice's page could not be made into a page (too small, unreadable, no paper found). */
+  | 'NOTICE_PAGE_REJECTED'
   | 'INTERNAL';
 
 // Auth
@@ -105,10 +108,17 @@ export interface DeleteResponse {
 }
 
 // Notices
-/** Multipart POST /notices/upload: `pdf` (file) and `title`; `description` optional. */
+/**
+ * Multipart POST /notices/upload: either `pdf` (one file) or `pages` (one or more photos of the
+ * pages, JPEG, PNG or WebP, in order: each sent as its own `pages` part), and `title`. With `pages`
+ * the title may be left out: it is then read from the first line of the notice's text when that is
+ * ready, and the notice says `titleFromText: true` (until then it has no title and visitors do not
+ * see it). The answer is the notice with `textStatus: 'pending'`: the text is read in the background.
+ */
 export interface UploadNoticeRequest {
-  pdf: File | Blob;
-  title: string;
+  pdf?: File | Blob;
+  pages?: Array<File | Blob>;
+  title?: string;
   description?: string;
   category?: NoticeCategory;
   pinned?: boolean;
@@ -139,7 +149,12 @@ export interface NoticeFields extends NoticeBengaliFields {
   expiresAt?: string | null;
 }
 /** PUT /notices/{id} as JSON: any non-empty subset. Replacing the PDF sends multipart with `pdf`. */
-export type UpdateNoticeRequest = Partial<NoticeFields>;
+export type UpdateNoticeRequest = Partial<NoticeFields> & {
+  /** The notice's text as staff corrected it: it replaces what was read (`textSource: 'staff'`). */
+  text?: string;
+};
+/** POST /notices/upload, PUT /notices/{id}, POST /notices/{id}/text/retry and GET /notices/{id} answer this. */
+export type NoticeResponse = NoticeDetail;
 export type AdminNoticeListResponse = AdminNotice[];
 
 // Search

@@ -23,6 +23,7 @@ const detail = (over: Partial<NoticeDetail> = {}): NoticeDetail => ({
   pageCount: 2,
   fileSize: Math.round(1.2 * 1024 * 1024),
   previewUrl: '/uploads/notices/n7-page1.webp',
+  titleFromText: false,
   ...over,
 });
 

@@ -5,13 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  NOTICE_CATEGORY_LABELS,
-  NOTICE_CATEGORY_LABELS_BN,
-  PATHS,
-  noticeParagraphs,
-  type NoticeDetail,
-} from '@gsvmc/shared-types';
+import { NOTICE_CATEGORY_LABELS, NOTICE_CATEGORY_LABELS_BN, PATHS, type NoticeDetail } from '@gsvmc/shared-types';
 import {
   ErrorState,
   PageContainer,
@@ -27,6 +21,7 @@ import {
 } from '@gsvmc/shared-kit';
 import { commonMessages } from '../../components/common.messages';
 import { langAttr } from '../../components/textLang';
+import { noticeParagraphs } from './noticeParagraphs';
 import { noticePageMessages } from './noticePage.messages';
 import { useGetNoticeQuery } from './noticesApi';
 
@@ -142,8 +137,8 @@ function NoticeView({ notice, locale }: { notice: NoticeDetail; locale: Locale }
           {t('download')}
         </Download>
         <FileFacts>
-          {notice.fileSize > 0 && <span>{t('pdfSize', { bytes: notice.fileSize })}</span>}
-          {notice.pageCount > 0 && <span>{t('pages', { count: notice.pageCount })}</span>}
+          {notice.fileSize ? <span>{t('pdfSize', { bytes: notice.fileSize })}</span> : null}
+          {notice.pageCount ? <span>{t('pages', { count: notice.pageCount })}</span> : null}
         </FileFacts>
       </File>
     </Layout>
