@@ -20,6 +20,8 @@ import { RevokedTokensRepository, UsersRepository, type UserRow } from './reposi
 import type { SecurityLimits } from './auth/limits';
 import { systemClock, ThrottleStore, type Clock } from './auth/throttle';
 import type { FileStore } from './uploads/fileStore';
+import type { JobQueue } from './jobs/queue';
+import type { NoticeReader } from './jobs/noticeReader';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,6 +58,10 @@ export interface AppContext {
   contentVersion: ContentVersionRepository;
   /** The clock every dated record reads (throttles, trash, reset links, audit); tests move it. */
   now: () => Date;
+  /** The queue of slow work (reading notices): `ctx.jobs.enqueue('notice-text', { noticeId, pdfPath })`. */
+  jobs: JobQueue;
+  /** Reads a notice's PDF and turns photos of pages into one (src/noticeText; tests give a fake). */
+  noticeReader: NoticeReader;
   /** onRequest hook: 401 unless a valid, unrevoked token of an existing user is sent. */
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** onRequest hook: 401 as above, then 403 unless the caller's current role is admin (users, purge). */
@@ -74,6 +80,8 @@ export function createContext(args: {
   clock?: Clock;
   /** Bound of the response cache in bytes (cache.ts). */
   cacheMaxBytes?: number;
+  jobs: JobQueue;
+  noticeReader: NoticeReader;
 }): AppContext {
   const { db } = args.store;
   const clock = args.clock ?? systemClock;

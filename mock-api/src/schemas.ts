@@ -141,6 +141,14 @@ export const noticeSchema = {
     publishAt: { type: 'string' },
     expiresAt: { type: 'string' },
     updatedAt: { type: 'string' },
+    // What the notice's text and file are (migration 010); `text` itself only in one notice's answers.
+    text: { type: ['string', 'null'] },
+    textStatus: { type: 'string', enum: ['pending', 'done', 'failed'] },
+    textSource: { type: ['string', 'null'], enum: ['pdf', 'ocr', 'staff', null] },
+    pageCount: { type: ['integer', 'null'] },
+    fileSize: { type: ['integer', 'null'] },
+    previewUrl: { type: ['string', 'null'] },
+    titleFromText: { type: 'boolean' },
   },
 } as const;
 

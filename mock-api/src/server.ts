@@ -43,6 +43,11 @@ import { STORED_PATH, STORED_TYPES, type FileStore } from './uploads/fileStore';
 import { S3UploadStore, type S3Config } from './uploads/s3Storage';
 import { backfillDerivatives } from './uploads/images';
 import { UploadStore } from './uploads/storage';
+import { createJobQueue, type JobsOptions } from './jobs';
+import type { NoticeReader } from './jobs/noticeReader';
+import { defaultNoticeReader } from './jobs/defaultReader';
+import { queueNoticeReading, NOTICE_TEXT_JOB, NOTICE_TEXT_SPEC, noticeTextHandler } from './jobs/noticeTextJob';
+import { systemClock } from './auth/throttle';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@gsvmc.local';
 export const DEFAULT_ADMIN_PASSWORD = 'ChangeMe-Admin-2026';
@@ -87,6 +92,10 @@ export interface ServerOptions {
   clock?: Clock;
   /** Bound of the response cache in bytes (default 64 MiB, cache.ts). */
   cacheMaxBytes?: number;
+  /** The jobs queue: concurrency, polling, retry rules (tests shorten the backoff or stop the polling). */
+  jobs?: JobsOptions;
+  /** Reads notices and turns page photos into a PDF (src/noticeText by default; tests give a fake). */
+  noticeReader?: NoticeReader;
 }
 
 declare module 'fastify' {
@@ -154,7 +163,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploads = new UploadStore(dataDir);
   }
   const store = await openStore({ dataDir, databaseUrl: options.databaseUrl, poolSize: options.poolSize });
+  const jobs = createJobQueue(store, options.clock ?? systemClock, { ...options.jobs, log: app.log });
   app.addHook('onClose', async () => {
+    // Jobs running here are put back for another replica or the next start, before the database closes.
+    await jobs.stop().catch((err: unknown) => app.log.error({ err }, 'jobs: stop failed'));
     await store.db.destroy();
   });
   const ctx = createContext({
@@ -166,8 +178,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     clock: options.clock,
     cacheMaxBytes: options.cacheMaxBytes,
+    jobs,
+    noticeReader: options.noticeReader ?? defaultNoticeReader(),
   });
   app.decorate('ctx', ctx);
+  jobs.work(
+    NOTICE_TEXT_JOB,
+    { ...NOTICE_TEXT_SPEC, ...options.jobs?.specs?.[NOTICE_TEXT_JOB] },
+    noticeTextHandler(ctx, ctx.noticeReader),
+  );
   loadCommonPasswords();
 
   try {
@@ -209,6 +228,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }, TRASH_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+
+  // The queue starts with the server (after the seed); notices still without text, the seeded ones
+  // included, get their reading queued (a key per notice and PDF: never twice).
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    for (const notice of await ctx.notices.pendingText()) await queueNoticeReading(ctx, notice.id, notice.pdfPath);
+  });
 
   // A data-changing request that succeeded without its audit row is a bug in that route: said loudly
   // in the log (the route-walking test fails on it before it ships).

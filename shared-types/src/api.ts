@@ -125,6 +125,17 @@ export interface UploadNoticeRequest {
   publishAt?: string;
   expiresAt?: string;
 }
+/**
+ * The same upload with photos of the pages instead of a PDF: each sent as its own `pages` part, in
+ * order (JPEG, PNG or WebP; NOTICE_PAGE_LIMITS). The title may be left out: it is then read from the
+ * first line of the notice's text once that is ready, and the notice says `titleFromText: true`
+ * (until then it has no title and visitors do not see it). The answer, like a PDF upload's, is the
+ * notice with `textStatus: 'pending'`: its text is read in the background.
+ */
+export interface UploadNoticePagesRequest extends Omit<UploadNoticeRequest, 'pdf' | 'title'> {
+  pages: Array<File | Blob>;
+  title?: string;
+}
 export type NoticeListResponse = Notice[];
 /**
  * GET /notices with `limit` (and optional `offset`, `category`): one page of the public list. Without

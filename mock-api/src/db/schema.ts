@@ -1,5 +1,5 @@
 // Table types for Kysely. JSON lists are stored as TEXT; ids are random strings.
-import type { Language, NoticeCategory, Role } from '@gsvmc/shared-types';
+import type { Language, NoticeCategory, NoticeTextSource, NoticeTextStatus, Role } from '@gsvmc/shared-types';
 import type { Generated } from 'kysely';
 
 export interface UsersTable {
@@ -138,6 +138,40 @@ export interface NoticesTable {
   /** The Bengali title and description (migration 009), null when there are none. */
   title_bn: string | null;
   description_bn: string | null;
+  /** The notice's words (migration 010): read from the PDF or its pages, or typed by staff. */
+  text: string | null;
+  text_status: Generated<NoticeTextStatus>;
+  text_source: NoticeTextSource | null;
+  /** Why the reading last failed (for the operator), null otherwise. */
+  text_error: string | null;
+  page_count: number | null;
+  /** Bytes of the PDF. */
+  file_size: number | null;
+  /** A small picture of the first page, a public /uploads path. */
+  preview_path: string | null;
+  /** 0/1 on SQLite, boolean on PostgreSQL: the title came from the text and staff have not set it since. */
+  title_from_text: Generated<number | boolean>;
+}
+
+/** The queue of slow work on SQLite (migration 010; on PostgreSQL pg-boss keeps its own tables). */
+export interface JobsTable {
+  seq: Generated<number>;
+  id: string;
+  name: string;
+  /** JSON. */
+  data: string;
+  key: string | null;
+  status: 'queued' | 'active' | 'done' | 'failed';
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** ISO timestamp: not claimed before it (the backoff after a failed attempt). */
+  run_after: string;
+  locked_by: string | null;
+  /** ISO timestamp: a claim not finished by then is taken as lost (its process died) and runs again. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface PhotosTable {
@@ -197,6 +231,7 @@ export interface DB {
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
   journal_publications: JournalPublicationsTable;
+  jobs: JobsTable;
 }
 
 /** One searchable record (migration 003); its id is the rowid of search_fts and search_tri. */

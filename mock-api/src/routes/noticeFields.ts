@@ -1,6 +1,11 @@
 // The notice fields of issue 14, checked alike whether they come as multipart strings (upload, PUT
 // with a new PDF) or as JSON (PUT): one set of rules and messages for both.
-import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type NoticeCategory } from '@gsvmc/shared-types';
+import {
+  NOTICE_CATEGORIES,
+  NOTICE_CATEGORY_LABELS,
+  NOTICE_PAGE_LIMITS,
+  type NoticeCategory,
+} from '@gsvmc/shared-types';
 import { validationFailed } from '../errors';
 import type { NoticeChanges } from '../repositories/notices';
 
@@ -92,4 +97,22 @@ export function parseNoticeFields(raw: Record<string, unknown>, ignore: string[]
 /** The expiry, when there is one, must come after the publish date. */
 export function checkDates(publishAt: string, expiresAt: string | null | undefined): void {
   if (expiresAt && expiresAt <= publishAt) throw validationFailed('The expiry date must be after the publish date');
+}
+
+/**
+ * A notice's text as staff typed it: paragraphs kept (line ends made plain \n, spaces at line ends
+ * and blank lines around the whole removed), at most NOTICE_PAGE_LIMITS.textChars characters.
+ */
+export function parseNoticeText(value: unknown): string {
+  if (typeof value !== 'string') throw validationFailed("The notice's text must be text");
+  const text = value
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+  if (text.length > NOTICE_PAGE_LIMITS.textChars)
+    throw validationFailed(`The notice's text must be at most ${NOTICE_PAGE_LIMITS.textChars} characters`);
+  return text;
 }

@@ -70,9 +70,10 @@ export function registerUploadHeaders(app: FastifyInstance, db: Kysely<DB>): voi
 
 /** Every upload path a row names (the start-up sweep keeps these and removes the rest). */
 export async function referencedUploads(db: Kysely<DB>): Promise<string[]> {
-  const [faculty, notices, photos, journal, trash] = await Promise.all([
+  const [faculty, notices, previews, photos, journal, trash] = await Promise.all([
     db.selectFrom('faculty').select('picture as p').where('picture', 'is not', null).execute(),
     db.selectFrom('notices').select('pdf_path as p').execute(),
+    db.selectFrom('notices').select('preview_path as p').where('preview_path', 'is not', null).execute(),
     db.selectFrom('photos').select('image_path as p').execute(),
     db.selectFrom('journal_publications').select('pdf_path as p').where('pdf_path', 'is not', null).execute(),
     // A trashed item's files are kept for its restore until it is purged.
@@ -80,7 +81,7 @@ export async function referencedUploads(db: Kysely<DB>): Promise<string[]> {
   ]);
   const trashed = trash.flatMap((r) => JSON.parse(r.files) as string[]);
   return [
-    ...[...faculty, ...notices, ...photos, ...journal].map((r) => String(r.p)),
+    ...[...faculty, ...notices, ...previews, ...photos, ...journal].map((r) => String(r.p)),
     ...trashed,
     ...(await contentUploads(db)),
   ];
