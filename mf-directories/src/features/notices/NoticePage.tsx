@@ -66,7 +66,7 @@ export default function NoticePage() {
   return (
     <PageContainer>
       <Back to={PATHS.notice}>
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {t('backToBoard')}
       </Back>
       {content}
@@ -119,10 +119,10 @@ function NoticeView({ notice, locale }: { notice: NoticeDetail; locale: Locale }
         )}
       </Body>
 
-      <File aria-labelledby="notice-file-heading">
+      <File aria-labelledby="notice-file-heading" $picture={Boolean(notice.previewUrl)}>
         <h2 id="notice-file-heading">{t('fileHeading')}</h2>
         {notice.previewUrl && (
-          <a href={pdf} target="_blank" rel="noopener noreferrer">
+          <PreviewLink href={pdf} target="_blank" rel="noopener noreferrer">
             <Preview
               src={fileUrl(notice.previewUrl)}
               alt={t('firstPage', { title: title.value })}
@@ -131,7 +131,7 @@ function NoticeView({ notice, locale }: { notice: NoticeDetail; locale: Locale }
               loading="lazy"
               decoding="async"
             />
-          </a>
+          </PreviewLink>
         )}
         <Download href={pdf} download aria-label={t('downloadLabel', { title: title.value })}>
           {t('download')}
@@ -148,6 +148,7 @@ function NoticeView({ notice, locale }: { notice: NoticeDetail; locale: Locale }
 const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
+  gap: 6px;
   min-height: 44px;
   margin-bottom: 8px;
   font-weight: 600;
@@ -238,12 +239,25 @@ const Note = styled.p`
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
-const File = styled.aside`
+// On a phone the first page is a small picture beside Download (the text above is what is read);
+// beside the text on wider screens it is larger.
+const File = styled.aside<{ $picture: boolean }>`
   grid-area: file;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 10px;
+  display: grid;
+  grid-template-columns: ${({ $picture }) => ($picture ? '96px minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  grid-template-areas: ${({ $picture }) =>
+    $picture ? `'heading heading' 'picture download' 'picture facts'` : `'heading' 'download' 'facts'`};
+  grid-template-rows: auto auto 1fr;
+  align-items: start;
+  gap: 10px 14px;
+  > h2 {
+    grid-area: heading;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'heading' 'picture' 'download' 'facts';
+    grid-template-rows: none;
+  }
   padding: 16px;
   align-self: start;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -259,6 +273,10 @@ const File = styled.aside`
   }
 `;
 
+const PreviewLink = styled.a`
+  grid-area: picture;
+`;
+
 const Preview = styled.img`
   display: block;
   width: 100%;
@@ -271,6 +289,8 @@ const Preview = styled.img`
 `;
 
 const Download = styled.a`
+  grid-area: download;
+  justify-self: start;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -288,6 +308,7 @@ const Download = styled.a`
 `;
 
 const FileFacts = styled.p`
+  grid-area: facts;
   display: flex;
   flex-wrap: wrap;
   gap: 4px 12px;
