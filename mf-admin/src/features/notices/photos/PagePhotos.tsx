@@ -167,7 +167,8 @@ const Count = styled.p`
 
 const Pages = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(132px, 1fr));
+  // Two pages side by side on a 360 px phone, more where there is room.
+  grid-template-columns: repeat(auto-fill, minmax(112px, 1fr));
   gap: 12px;
   margin: 0;
   padding: 0;

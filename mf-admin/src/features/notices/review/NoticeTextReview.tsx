@@ -221,6 +221,9 @@ const Head = styled.div`
   h2:focus {
     outline: none;
   }
+  button {
+    white-space: nowrap;
+  }
 `;
 
 // The text beside the page it was read from, where two columns fit; the picture above it on a phone.
@@ -239,7 +242,7 @@ const Picture = styled.div`
   gap: 8px;
   img {
     width: 100%;
-    max-width: 420px;
+    max-width: min(420px, 70vw);
     height: auto;
     border: 1px solid ${({ theme }) => theme.color.border};
     background: #fff;
