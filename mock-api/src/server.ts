@@ -32,6 +32,7 @@ import { contentImagesRoutes } from './routes/contentImages';
 import { facultyRoutes } from './routes/faculty';
 import { journalPublicationSchema, journalPublicationsRoutes } from './routes/journalPublications';
 import { noticesRoutes } from './routes/notices';
+import { jobsRoutes } from './routes/jobs';
 import { photosRoutes } from './routes/photos';
 import { readyRoutes } from './routes/ready';
 import { searchRoutes } from './routes/search';
@@ -164,9 +165,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
   const store = await openStore({ dataDir, databaseUrl: options.databaseUrl, poolSize: options.poolSize });
   const jobs = createJobQueue(store, options.clock ?? systemClock, { ...options.jobs, log: app.log });
+  const noticeReader = options.noticeReader ?? defaultNoticeReader();
   app.addHook('onClose', async () => {
     // Jobs running here are put back for another replica or the next start, before the database closes.
     await jobs.stop().catch((err: unknown) => app.log.error({ err }, 'jobs: stop failed'));
+    await noticeReader.close?.().catch((err: unknown) => app.log.error({ err }, 'notice reader: close failed'));
     await store.db.destroy();
   });
   const ctx = createContext({
@@ -179,7 +182,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     clock: options.clock,
     cacheMaxBytes: options.cacheMaxBytes,
     jobs,
-    noticeReader: options.noticeReader ?? defaultNoticeReader(),
+    noticeReader,
   });
   app.decorate('ctx', ctx);
   jobs.work(
@@ -389,6 +392,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     contentRoutes,
     contentImagesRoutes,
     journalPublicationsRoutes,
+    jobsRoutes,
   ];
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api', ctx });
 

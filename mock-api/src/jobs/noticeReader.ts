@@ -13,6 +13,8 @@ export interface NoticeReader {
   readNoticeText(pdf: Uint8Array, opts?: { signal?: AbortSignal }): Promise<NoticeTextResult>;
   /** Photos of a notice's pages, in order, as one clean PDF; throws a NoticeImageError for a bad image. */
   pagesToPdf(images: Uint8Array[]): Promise<{ pdf: Uint8Array; pageCount: number }>;
+  /** Ends the engine's reading processes (on shutdown), when it has any. */
+  close?(): Promise<void>;
 }
 
 /** A refused page image (the reading engine's NoticeImageError): its code and sentence go to the client. */

@@ -81,9 +81,18 @@ export class PgBossJobBackend implements JobBackend {
   }
 
   async release(job: ClaimedJob): Promise<void> {
-    // Cancelled then resumed: back to 'created' with its retry count as it was.
-    await this.boss.cancel(job.name, job.id);
-    await this.boss.resume(job.name, job.id);
+    // Back to 'created' as never started, so the next fetch does not count it as a retry (pg-boss's
+    // fetch adds a retry when started_on is set). pg-boss has no call for this; its job table has the state.
+    try {
+      await this.pool.query(
+        `update ${SCHEMA}.job set state = 'created', started_on = null where name = $1 and id = $2 and state = 'active'`,
+        [job.name, job.id],
+      );
+    } catch (err) {
+      // The same reading is already queued again (another replica's start-up): this one is not needed.
+      if ((err as { code?: string }).code !== '23505') throw err;
+      await this.boss.cancel(job.name, job.id);
+    }
   }
 
   async failed(limit: number): Promise<FailedJob[]> {

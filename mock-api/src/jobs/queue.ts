@@ -86,6 +86,11 @@ export interface JobQueueOptions {
   concurrency?: number;
   /** How often the queue is looked at for due jobs (default 2 s); 0: only on enqueue and `settle()`. */
   pollMs?: number;
+  /**
+   * Jobs run only when `settle()` is called, never on their own (tests: no work in the background
+   * that a test did not ask for, so nothing depends on when it would have run).
+   */
+  manual?: boolean;
   log?: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 }
 
@@ -156,7 +161,7 @@ export class JobQueue {
 
   /** Looks at the queue now (after an enqueue, after a job ends, on the poll timer). */
   wake(): void {
-    if (!this.started || this.stopping) return;
+    if (!this.started || this.stopping || this.options.manual) return;
     this.look().catch((err: unknown) => this.options.log?.error({ err }, 'jobs: could not look at the queue'));
   }
 
@@ -196,7 +201,7 @@ export class JobQueue {
   }
 
   private schedule(): void {
-    if (this.pollMs <= 0 || this.stopping) return;
+    if (this.pollMs <= 0 || this.stopping || this.options.manual) return;
     this.timer = setTimeout(() => {
       this.wake();
       this.schedule();

@@ -10,7 +10,7 @@ export const MAX_SKEW = 15;
  * @returns {Promise<{ data: Buffer, width: number, height: number }>} one channel, 8 bits
  */
 export async function greyRaw(image) {
-  const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await image.greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   if (info.channels === 1) return { data, width: info.width, height: info.height };
   const out = Buffer.alloc(info.width * info.height);
   for (let i = 0, j = 0; j < out.length; i += info.channels, j++) out[j] = data[i];
@@ -18,29 +18,34 @@ export async function greyRaw(image) {
 }
 
 /**
- * Divides the page by its own blurred background, so a shadow or a lamp's gradient becomes white
- * paper and the ink keeps its contrast; then stretches the levels.
+ * Divides the page by its own paper brightness, so a shadow or a lamp's gradient becomes white
+ * paper and the ink keeps its contrast. The paper's brightness is the brightest pixel of each block
+ * (blocks larger than a letter, so ink never sets it), smoothed; an average would count the ink
+ * as shadow and wash the letters out.
  */
 export async function flattenLight({ data, width, height }) {
-  const small = Math.max(8, Math.round(Math.min(width, height) / 24));
-  // The background: the page shrunk until the letters vanish (a max filter of sorts via the
-  // brightest of each block is not available in sharp; a median then blur is close).
-  const bg = await sharp(data, { raw: { width, height, channels: 1 } })
-    .resize({
-      width: Math.max(1, Math.round(width / small)),
-      height: Math.max(1, Math.round(height / small)),
-      kernel: 'cubic',
-    })
+  const block = Math.max(16, Math.round(Math.min(width, height) / 40));
+  const bw = Math.ceil(width / block);
+  const bh = Math.ceil(height / block);
+  const small = Buffer.alloc(bw * bh);
+  for (let by = 0; by < bh; by++)
+    for (let bx = 0; bx < bw; bx++) {
+      let max = 0;
+      const y1 = Math.min(height, (by + 1) * block);
+      const x1 = Math.min(width, (bx + 1) * block);
+      for (let y = by * block; y < y1; y += 2)
+        for (let x = bx * block; x < x1; x += 2) if (data[y * width + x] > max) max = data[y * width + x];
+      small[by * bw + bx] = max;
+    }
+  const bg = await sharp(small, { raw: { width: bw, height: bh, channels: 1 } })
     .median(3)
-    .blur(1.5)
     .resize({ width, height, kernel: 'cubic' })
+    .blur(block / 4)
+    .toColourspace('b-w')
     .raw()
     .toBuffer();
   const out = Buffer.alloc(data.length);
-  for (let i = 0; i < data.length; i++) {
-    const b = Math.max(bg[i], 1);
-    out[i] = Math.min(255, Math.round((data[i] / b) * 255));
-  }
+  for (let i = 0; i < data.length; i++) out[i] = Math.min(255, Math.round((data[i] / Math.max(bg[i], 24)) * 255));
   return { data: out, width, height };
 }
 
@@ -84,6 +89,7 @@ export async function measureSkew({ data, width, height }) {
     scale < 1
       ? await sharp(data, { raw: { width, height, channels: 1 } })
           .resize(w, h)
+          .toColourspace('b-w')
           .raw()
           .toBuffer()
       : data;
@@ -128,6 +134,7 @@ export async function straighten(img, skew) {
   if (Math.abs(skew) < 0.1) return img;
   const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
     .rotate(-skew, { background: '#ffffff' })
+    .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
   const out =

@@ -1,5 +1,6 @@
 // OCR with tesseract.js (Tesseract's LSTM engine compiled to WebAssembly): Bengali and English at
 // once, with the trained data read from the @tesseract.js-data packages, never downloaded.
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -52,13 +53,45 @@ export function ocrWorker() {
 }
 
 /**
+ * Which engine reads: tesseract.js (always there, from npm) or, where NOTICE_OCR_ENGINE=tesseract
+ * asks for it and the machine has it, the native `tesseract` binary with its own ben and eng data.
+ */
+export function engineName() {
+  if (process.env.NOTICE_OCR_ENGINE !== 'tesseract') return 'tesseract.js';
+  cliAvailable ??= spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8' }).stdout?.includes('ben') ?? false;
+  return cliAvailable ? 'tesseract' : 'tesseract.js';
+}
+let cliAvailable;
+
+/**
  * @param {Buffer} image a PNG (or other encoded image) of one page, already cleaned
  * @returns {Promise<string>} paragraphs separated by a blank line
  */
 export async function recognize(image) {
+  if (engineName() === 'tesseract') return reflow(await recognizeCli(image));
   const worker = await ocrWorker();
   const { data } = await worker.recognize(image, {}, { text: true });
   return reflow(data.text ?? '');
+}
+
+function recognizeCli(image) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'tesseract',
+      ['stdin', 'stdout', '-l', 'ben+eng', '--psm', '3', '--dpi', '300', '-c', 'preserve_interword_spaces=1'],
+      {
+        stdio: ['pipe', 'pipe', 'ignore'],
+        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      },
+    );
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`tesseract exited with ${code}`)),
+    );
+    child.stdin.end(image);
+  });
 }
 
 /** Tesseract ends every line; a paragraph is lines up to a blank one. */

@@ -113,9 +113,10 @@ export async function cleanPage(bytes, page = 0) {
     fit: 'inside',
     withoutEnlargement: true,
   });
-  const { data, info } = await base.raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await base.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   for (const quality of [70, 55, 40, 30]) {
     const jpeg = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+      .toColourspace('b-w')
       .jpeg({ quality, mozjpeg: true })
       .toBuffer();
     if (jpeg.length <= LIMITS.maxPageBytes || quality === 30) return { jpeg, width: info.width, height: info.height };
@@ -134,6 +135,7 @@ export async function cropToPaper(g) {
   const small = await sharp(g.data, { raw: { width: g.width, height: g.height, channels: 1 } })
     .resize(w, h)
     .blur(2)
+    .toColourspace('b-w')
     .raw()
     .toBuffer();
   const t = otsu(small);

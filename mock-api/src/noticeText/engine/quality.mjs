@@ -11,8 +11,9 @@ const BENGALI_CONSONANT = /[\u0995-\u09B9\u09CE\u09DC-\u09DF\u09F0\u09F1]/;
 const DEPENDENT = /[\u09BC\u09BE-\u09CC\u09CD\u09D7]/;
 const INDEPENDENT_VOWEL = /[\u0985-\u0994]/;
 // Codes a Bijoy/SutonnyMJ font draws as Bengali but that are rare in English text.
+// (Accented letters, dashes, quotes and § are left out: English notices use them.)
 const LEGACY_SYMBOLS =
-  /[\u00A1-\u00FF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u2122`]/g;
+  /[\u2021\u2020\u02C6\u2030\u0160\u0152\u00A1-\u00A6\u00A8-\u00BF\u00D7\u00CC-\u00CF\u00D2-\u00D6\u00DC-\u00DF\u00FF\u02DC\u201E`]/g;
 
 /**
  * @param {string} text one page's text

@@ -8,14 +8,19 @@ import { judgePageText } from './quality.mjs';
 import { previewPng, renderPage } from './render.mjs';
 import { pageText } from './textLayer.mjs';
 
-/** Pages are rendered for OCR at this many dots per inch. */
-export const OCR_DPI = 300;
+/** How pages are prepared for OCR; the benchmark compares other choices (docs/decisions/notice-ocr.md). */
+export const OCR_DEFAULTS = {
+  /** Pages are rendered for OCR at this many dots per inch. */
+  dpi: 300,
+  /** Flatten the light and undo the skew before OCR. */
+  clean: true,
+};
 
 export class PdfUnreadable extends Error {}
 
 /**
  * @param {Uint8Array} bytes
- * @param {{ onPage?: (index: number, pageCount: number) => void, forceOcr?: boolean }} [opts]
+ * @param {{ onPage?: (index: number, pageCount: number) => void, forceOcr?: boolean, ocr?: Partial<typeof OCR_DEFAULTS> }} [opts]
  */
 export async function readPdf(bytes, opts = {}) {
   let doc;
@@ -39,7 +44,7 @@ export async function readPdf(bytes, opts = {}) {
         continue;
       }
       usedOcr = true;
-      pages.push(await ocrPage(page));
+      pages.push(await ocrPage(page, { ...OCR_DEFAULTS, ...opts.ocr }));
     }
     const firstPagePng = await previewPng(await doc.getPage(1));
     const text = pages
@@ -53,11 +58,10 @@ export async function readPdf(bytes, opts = {}) {
 }
 
 /** Renders one page and reads it: greyscale, light flattened, skew undone, then Tesseract. */
-export async function ocrPage(page) {
-  const raw = await renderPage(page, OCR_DPI / 72);
-  const png = await cleanForOcr(
-    sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }),
-  );
+export async function ocrPage(page, options = OCR_DEFAULTS) {
+  const raw = await renderPage(page, options.dpi / 72);
+  const image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+  const png = options.clean ? await cleanForOcr(image) : await image.png({ compressionLevel: 1 }).toBuffer();
   return recognize(png);
 }
 

@@ -35,11 +35,19 @@ function withActualText(raw, spans) {
       const span = open.pop();
       if (!span) continue;
       let produced = span.items;
-      if (span.text !== null && span.items.length > 0) {
-        const first = span.items.find((x) => x.str.trim()) ?? span.items[0];
-        const last = span.items[span.items.length - 1];
-        const width = last.x + last.w - first.x;
-        produced = [{ ...first, str: span.text, w: Math.max(width, first.w), eol: span.items.some((x) => x.eol) }];
+      const firstInk = span.items.findIndex((x) => x.str.trim());
+      if (span.text !== null && firstInk >= 0) {
+        // Spaces and line ends pdf.js put inside the span stay where they were, around its text.
+        let lastInk = span.items.length - 1;
+        while (!span.items[lastInk].str.trim()) lastInk--;
+        const inked = span.items.slice(firstInk, lastInk + 1);
+        const first = inked[0];
+        const last = inked[inked.length - 1];
+        produced = [
+          ...span.items.slice(0, firstInk),
+          { ...first, str: span.text, w: Math.max(last.x + last.w - first.x, first.w), eol: inked.some((x) => x.eol) },
+          ...span.items.slice(lastInk + 1),
+        ];
       }
       (open.length ? open[open.length - 1].items : out).push(...produced);
       continue;
@@ -69,30 +77,59 @@ function withActualText(raw, spans) {
 
 /** Groups items into lines: a new line where pdf.js marks one or the baseline moves. */
 function lines(items) {
-  const result = [];
+  const groups = [];
   let cur = null;
   for (const it of items) {
     const sameLine = cur && Math.abs(it.y - cur.y) < Math.max(cur.h, it.h) * 0.5;
-    if (!sameLine && cur && (cur.text.trim() || it.str.trim())) {
-      result.push(cur);
+    if (!sameLine && cur && (cur.items.some((x) => x.str.trim()) || it.str.trim())) {
+      groups.push(cur);
       cur = null;
     }
-    if (!cur) cur = { text: '', y: it.y, h: 0, end: it.x };
-    if (it.str) {
-      const gap = it.x - cur.end;
-      if (cur.text && gap > Math.max(it.h, cur.h) * 0.25 && !/\s$/.test(cur.text) && !/^\s/.test(it.str))
-        cur.text += ' ';
-      cur.text += it.str;
-      cur.h = Math.max(cur.h, it.h);
-      cur.end = it.x + it.w;
-    }
+    cur ??= { y: it.y, h: it.h, items: [] };
+    cur.items.push(it);
+    cur.h = Math.max(cur.h, it.h);
     if (it.eol) {
-      result.push(cur);
+      groups.push(cur);
       cur = null;
     }
   }
-  if (cur) result.push(cur);
-  return result.map((l) => ({ ...l, text: l.text.replace(/\s+/g, ' ').trim() })).filter((l) => l.text);
+  if (cur) groups.push(cur);
+  return groups
+    .map((g) => ({ y: g.y, h: g.h, text: lineText(g.items).replace(/\s+/g, ' ').trim() }))
+    .filter((l) => l.text);
+}
+
+const CONJUNCT_END = /(\u09CD[\u0980-\u09FF]\u09BC?|\u0000)$/;
+
+/**
+ * One line's text. pdf.js reports the advance of a Bengali conjunct it mapped to several characters
+ * as a separate "space"; the line's real spaces all have one width (the space glyph, stretched
+ * alike in a justified line), so a blank of another width right after a conjunct is dropped.
+ */
+function lineText(items) {
+  const widths = new Map();
+  for (const it of items) {
+    if (it.str && !it.str.trim()) {
+      const key = Math.round(it.w * 10);
+      widths.set(key, (widths.get(key) ?? 0) + 1);
+    }
+  }
+  const usual = widths.size ? [...widths.entries()].sort((a, b) => b[1] - a[1])[0][0] / 10 : null;
+  let text = '';
+  let end = items[0]?.x ?? 0;
+  for (const it of items) {
+    if (!it.str) continue;
+    const blank = !it.str.trim();
+    if (blank && usual !== null && CONJUNCT_END.test(text) && Math.abs(it.w - usual) > 1 && it.w > usual) {
+      end = it.x + it.w;
+      continue;
+    }
+    const gap = it.x - end;
+    if (text && gap > it.h * 0.3 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';
+    text += it.str;
+    end = it.x + it.w;
+  }
+  return text;
 }
 
 /**
