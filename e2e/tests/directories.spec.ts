@@ -12,7 +12,7 @@ interface FacultyLite {
 }
 
 test.describe('notice board', () => {
-  test('downloads a notice PDF and offers a view in a new tab', async ({ page, request }) => {
+  test('downloads a notice PDF and leads to the notice’s own page to read it', async ({ page, request }) => {
     await page.goto('/notice');
     await expect(page.getByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
     await expect(page).toHaveTitle('Notice Board · GSVMC');
