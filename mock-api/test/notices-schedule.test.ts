@@ -248,7 +248,7 @@ describe('PUT /notices/{id}', () => {
 describe('GET /notices/feed', () => {
   afterEach(removeAll);
 
-  test('is valid Atom with each visible entry: title, dates, category and its PDF link', async () => {
+  test('is valid Atom with each visible entry: title, dates, category, its page and its PDF', async () => {
     const a = await create({
       title: 'Results of the 2nd professional <MBBS> & BDS',
       description: 'Roll numbers inside',
@@ -282,7 +282,10 @@ describe('GET /notices/feed', () => {
       published: a.publishAt,
       summary: 'Roll numbers inside',
       category: { '@term': 'results', '@label': 'Results' },
-      link: { '@rel': 'alternate', '@type': 'application/pdf', '@href': a.pdfUrl },
+      link: [
+        { '@rel': 'alternate', '@type': 'text/html', '@href': `/notice/${a._id}` },
+        { '@rel': 'enclosure', '@type': 'application/pdf', '@href': a.pdfUrl },
+      ],
     });
 
     const one = await t.app.inject({ url: '/api/notices/feed?category=admission' });

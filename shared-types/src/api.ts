@@ -90,10 +90,17 @@ export interface DeleteResponse {
 }
 
 // Notices
-/** Multipart POST /notices/upload: `pdf` (file) and `title`; `description` optional. */
+/**
+ * Multipart POST /notices/upload: either `pdf` (one file) or `pages` (one or more photos of the
+ * pages, JPEG, PNG or WebP, in order: each sent as its own `pages` part), and `title`. With `pages`
+ * the title may be left out: it is then read from the first line of the notice's text when that is
+ * ready, and the notice says `titleFromText: true` (until then it has no title and visitors do not
+ * see it). The answer is the notice with `textStatus: 'pending'`: the text is read in the background.
+ */
 export interface UploadNoticeRequest {
-  pdf: File | Blob;
-  title: string;
+  pdf?: File | Blob;
+  pages?: Array<File | Blob>;
+  title?: string;
   description?: string;
   category?: NoticeCategory;
   pinned?: boolean;

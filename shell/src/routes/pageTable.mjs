@@ -42,6 +42,17 @@ export const PUBLIC_PAGES = [
     api: 'notices?limit=20&offset=0',
   },
   {
+    // One notice as text (mf-directories NoticePage); the notice's own title follows in the browser.
+    path: '/notice/:id',
+    page: 'mf_directories/NoticePage',
+    title: 'Notice',
+    titleBn: 'নোটিশ',
+    descriptionBn: 'জিএসভিএমসির একটি নোটিশ: এর পুরো লেখা, প্রকাশের তারিখ ও ধরন, সাথে স্বাক্ষরিত পিডিএফ।',
+    description: 'A GSVMC notice: its full text, date and category, with the signed PDF to download.',
+    // mf-directories noticesApi: getNotice.
+    api: 'notices/:id',
+  },
+  {
     path: '/facultyTable',
     page: 'mf_directories/FacultyDirectoryPage',
     title: 'Faculty Directory',

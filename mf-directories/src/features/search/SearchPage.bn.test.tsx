@@ -89,7 +89,7 @@ describe('SearchPage in Bengali', () => {
 
     const notices = screen.getByRole('list', { name: 'নোটিশ' });
     const first = within(notices).getByRole('link', { name: /এমবিবিএস ভর্তি বিজ্ঞপ্তি/ });
-    expect(first).toHaveTextContent('(পিডিএফ, নতুন ট্যাবে খুলবে)');
+    expect(first.getAttribute('href')).toMatch(/\/notice\/n1$/);
     expect(within(notices).getByText('ভর্তি · ২০২৬-১১-২০')).toBeInTheDocument();
     // The English title of a notice without a Bengali one is marked English.
     expect(within(notices).getByText('Admission test result')).toHaveAttribute('lang', 'en');

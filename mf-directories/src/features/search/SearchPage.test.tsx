@@ -89,10 +89,11 @@ describe('SearchPage', () => {
     expect(
       within(pages).getByText('… Pharmacology, Pathology and Microbiology are taught in the second phase …'),
     ).toBeInTheDocument();
-    const pdf = within(screen.getByRole('list', { name: 'Notices' })).getByRole('link');
-    expect(pdf).toHaveAttribute('href', '/uploads/notices/n1.pdf');
-    expect(pdf).toHaveAttribute('target', '_blank');
-    expect(pdf).toHaveTextContent('Pharmacology exam routine (PDF, opens in a new tab)');
+    // A notice leads to its own page, where its text is, not to its PDF.
+    const notice = within(screen.getByRole('list', { name: 'Notices' })).getByRole('link');
+    expect(notice).toHaveAttribute('href', '/notice/n1');
+    expect(notice).not.toHaveAttribute('target');
+    expect(notice).toHaveTextContent('Pharmacology exam routine');
     expect(within(screen.getByRole('list', { name: 'Faculty' })).getByRole('link')).toHaveAttribute(
       'href',
       '/facultyDetails/f1',

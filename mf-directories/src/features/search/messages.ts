@@ -23,7 +23,6 @@ export const searchMessages = defineMessages(
     form: 'Search the site',
     label: 'Search pages, notices, faculty, departments and alumni',
     submit: 'Search',
-    pdfNote: '(PDF, opens in a new tab)',
   },
   {
     title: 'অনুসন্ধান',
@@ -43,6 +42,5 @@ export const searchMessages = defineMessages(
     form: 'সাইটে খুঁজুন',
     label: 'পাতা, নোটিশ, শিক্ষক, বিভাগ ও প্রাক্তন শিক্ষার্থী খুঁজুন',
     submit: 'খুঁজুন',
-    pdfNote: '(পিডিএফ, নতুন ট্যাবে খুলবে)',
   },
 );

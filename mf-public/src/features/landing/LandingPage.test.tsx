@@ -62,6 +62,8 @@ describe('LandingPage', () => {
       'href',
       '/uploads/notices/n5.pdf',
     );
+    // Each title leads to the notice's own page, where its text is.
+    expect(within(board).getByRole('link', { name: 'Notice 5' })).toHaveAttribute('href', '/notice/n5');
     expect(within(board).getByRole('link', { name: 'Show All Notices' })).toHaveAttribute('href', '/notice');
   });
 

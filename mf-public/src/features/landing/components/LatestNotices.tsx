@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LIMITS, NOTICE_NEW_MS, type Notice, PATHS } from '@gsvmc/shared-types';
+import { LIMITS, NOTICE_NEW_MS, type Notice, PATHS, toPath } from '@gsvmc/shared-types';
 import {
   EmptyState,
   ErrorState,
@@ -76,7 +76,10 @@ export function LatestNotices() {
                     {isNewNotice(notice) && <Tag $new>{t('new')}</Tag>}
                   </Tags>
                 )}
-                <ItemTitle lang={title.lang}>{title.text}</ItemTitle>
+                {/* The notice's own page has its text: read there without fetching the PDF. */}
+                <ItemTitle lang={title.lang}>
+                  <Link to={toPath('noticeDetail', { id: notice._id })}>{title.text}</Link>
+                </ItemTitle>
                 {description.text && <Description lang={description.lang}>{description.text}</Description>}
                 <a
                   href={fileUrl(notice.pdfUrl)}
@@ -181,6 +184,9 @@ const ItemTitle = styled.h3`
   margin: 0 0 4px;
   font-size: 1.05rem;
   overflow-wrap: anywhere;
+  a {
+    color: inherit;
+  }
 `;
 
 const Description = styled.p`
