@@ -210,7 +210,8 @@ test.describe('touch targets on a phone', () => {
       ['/notice', 'main a[download], main a[target="_blank"], main select, main button'],
       ['/facultyTable', 'main a[href*="facultyDetails"], main input, main select, main button'],
       ['/alumniTable', 'main input, main select, main button'],
-      ['/', 'header summary'],
+      // The menu button, and the slider's arrows and dots.
+      ['/', 'header summary, main button[aria-controls]'],
     ];
     for (const [path, selector] of checks) {
       await warm(request, path);

@@ -291,9 +291,10 @@ const Count = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+// Edit and Delete kept apart: a thumb that misses Edit must not land on Delete.
 const RowActions = styled.span`
   display: inline-flex;
-  gap: 6px;
+  gap: 24px;
 `;
 
 const Pager = styled.nav`

@@ -249,13 +249,14 @@ const RoundButton = styled.button`
 
 const Dots = styled.div`
   display: flex;
-  gap: 2px;
+  flex-wrap: wrap;
+  justify-content: center;
 `;
 
-/** 24 px hit area around a 12 px dot (WCAG 2.2 target size). */
+/** A 44 px hit area around a 12 px dot: a thumb's target on a phone. */
 const Dot = styled.button<{ $current: boolean }>`
-  width: 24px;
-  height: 24px;
+  width: 44px;
+  height: 44px;
   padding: 0;
   border: 0;
   background: none;
