@@ -206,7 +206,7 @@ try {
   for (const route of ROUTES) {
     const visits = [];
     for (let i = 0; i < phoneRuns; i++) visits.push(await phoneVisit(browser, siteUrl + route));
-    const js = await publicJsBytes(browser, siteUrl + route);
+    const { bytes: js } = await publicJsBytes(browser, siteUrl + route);
     const lh = await lighthouseOf(siteUrl + route, chrome.port);
     const mono = await lighthouseOf(monolith.url + route, chrome.port);
     results[route] = {
