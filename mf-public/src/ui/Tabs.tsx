@@ -152,6 +152,8 @@ const Tab = styled.a<{ $selected: boolean }>`
 
 const Panel = styled.div`
   min-width: 0;
+  /* A tab's link scrolls its panel into view below the fixed header, not under it. */
+  scroll-margin-top: 120px;
   padding: 20px;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};

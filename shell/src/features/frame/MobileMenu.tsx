@@ -53,9 +53,7 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
                   }}
                 >
                   {t(section.label)}
-                  <Chevron aria-hidden="true" $open={openGroup === section.label}>
-                    ▾
-                  </Chevron>
+                  <Chevron aria-hidden="true">▾</Chevron>
                 </GroupToggle>
                 {(!hydrated || openGroup === section.label) && (
                   <SubList id={`${groupIdBase}-${index}`}>
@@ -189,9 +187,9 @@ const GroupToggle = styled.summary`
   }
 `;
 
-const Chevron = styled.span<{ $open: boolean }>`
+// Turned by the <details> element's own state, so it is right before hydration too.
+const Chevron = styled.span`
   transition: transform 0.15s;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
   details[open] > summary > & {
     transform: rotate(180deg);
   }

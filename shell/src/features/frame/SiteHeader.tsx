@@ -120,7 +120,7 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
                 setMenuOpen((o) => !o);
               }}
             >
-              <Burger aria-hidden="true" $open={menuOpen} />
+              <Burger aria-hidden="true" />
               {menuOpen ? t('closeMenu') : t('menu')}
             </MenuToggle>
             {(!hydrated || (isMobile && menuOpen)) && <MobileMenu items={items} id={menuId} onClose={close} />}
@@ -393,11 +393,12 @@ const MenuToggle = styled.summary`
   cursor: pointer;
 `;
 
-const Burger = styled.span<{ $open: boolean }>`
+// A cross while the menu's <details> is open, from its own state: right before hydration too.
+const Burger = styled.span`
   position: relative;
   width: 18px;
   height: 2px;
-  background: ${({ $open }) => ($open ? 'transparent' : 'currentColor')};
+  background: currentColor;
   &::before,
   &::after {
     content: '';
@@ -409,12 +410,11 @@ const Burger = styled.span<{ $open: boolean }>`
     transition: transform 0.15s;
   }
   &::before {
-    transform: ${({ $open }) => ($open ? 'rotate(45deg)' : 'translateY(-6px)')};
+    transform: translateY(-6px);
   }
   &::after {
-    transform: ${({ $open }) => ($open ? 'rotate(-45deg)' : 'translateY(6px)')};
+    transform: translateY(6px);
   }
-  /* Opened by the browser before the script runs: the same cross. */
   details[open] > summary > & {
     background: transparent;
     &::before {

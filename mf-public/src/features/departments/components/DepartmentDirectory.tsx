@@ -50,7 +50,7 @@ export function DepartmentDirectory({ items }: { items: DepartmentNavItem[] }) {
                   }}
                 >
                   <span>{departmentName(item.name, locale)}</span>
-                  <Caret aria-hidden="true" $open={open === item.name} />
+                  <Caret aria-hidden="true" />
                 </GroupToggle>
                 <SubList id={`${base}-group-${i}`} hidden={hydrated && open !== item.name}>
                   {item.children.map((child) => (
@@ -128,12 +128,13 @@ const GroupToggle = styled.summary`
   }
 `;
 
-const Caret = styled.span<{ $open: boolean }>`
+// Turned by the <details> element's own state, so it is right before hydration too.
+const Caret = styled.span`
   width: 10px;
   height: 10px;
   border-right: 2px solid currentColor;
   border-bottom: 2px solid currentColor;
-  transform: rotate(${({ $open }) => ($open ? '-135deg' : '45deg')});
+  transform: rotate(45deg);
   transition: transform 0.2s;
   details[open] > summary > & {
     transform: rotate(-135deg);

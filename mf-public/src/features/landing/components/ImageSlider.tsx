@@ -223,11 +223,12 @@ const Caption = styled.p`
   }
 `;
 
+// Three 44 px buttons and four 44 px dots fit a 360 px phone's 328 px column on one line.
 const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: 4px;
   margin-top: 10px;
 `;
 
@@ -249,7 +250,6 @@ const RoundButton = styled.button`
 
 const Dots = styled.div`
   display: flex;
-  flex-wrap: wrap;
   justify-content: center;
 `;
 
