@@ -1,4 +1,4 @@
-// Journeys of mf-directories over the composed production site (issue 5): notices, gallery,
+// Journeys of mf-directories over the composed production site: notices, gallery,
 // faculty directory and profile, alumni directory at phone and desktop widths, and an admin
 // importing the alumni template filled in.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 14 journey over the composed production site: the admin schedules a notice about a minute
+// Scheduled notices and search over the composed production site: the admin schedules a notice about a minute
 // ahead through /admin/upload; visitors do not see it until it is due, then it appears on /notice and
 // a visitor finds it by a word of its title through the header's search box.
 import { expect, loginThroughForm, makePdf, test, type Page } from '../fixtures';

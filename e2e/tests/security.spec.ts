@@ -1,4 +1,4 @@
-// Issue 9 in the browser: the password rules and refusals on the register and profile forms, a
+// Logins and passwords in the browser: the password rules and refusals on the register and profile forms, a
 // password change ending the other sessions, and a notice PDF's name and sandbox through the site.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';

@@ -255,7 +255,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         defaults: { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD },
         log: app.log,
       }).then(() =>
-        // Seeded pictures, and any stored before derivatives existed, get their smaller copies (issue 10).
+        // Seeded pictures, and any stored before derivatives existed, get their smaller copies.
         backfillDerivatives(ctx),
       ),
     );

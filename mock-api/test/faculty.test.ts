@@ -228,7 +228,7 @@ test('GET /faculty/{id} for an unknown id is 404 Faculty not found', async () =>
   expect(res.json()).toEqual({ message: 'Faculty not found', code: 'NOT_FOUND' });
 });
 
-describe("PUT /faculty/:id/picture (issue 13, defect 4: a member's picture changes after creation)", () => {
+describe("PUT /faculty/:id/picture (a member's picture changes after creation)", () => {
   async function putPicture(id: string, files: Parameters<typeof multipart>[1], token: string | null = t.adminToken) {
     const form = multipart({}, files);
     return t.app.inject({

@@ -1,4 +1,4 @@
-// Uploaded pictures (issue 10): re-encoded with sharp, pixel floods refused, metadata dropped, and the
+// Uploaded pictures: re-encoded with sharp, pixel floods refused, metadata dropped, and the
 // derivatives of shared-types' naming convention written beside the original and deleted with it,
 // through the upload store: on disk in the SQLite project, in the bucket in the PostgreSQL + S3 one.
 import { systemActor } from '../src/repositories/audit';

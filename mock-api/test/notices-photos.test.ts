@@ -58,7 +58,7 @@ describe('notices', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    // Issue 9: the file is named after the notice's title (was "notice.pdf" for every notice).
+    // The file is named after the notice's title (was "notice.pdf" for every notice).
     expect(file.headers['content-disposition']).toBe(`inline; filename="Second.pdf"; filename*=UTF-8''Second.pdf`);
     expect(file.headers['content-security-policy']).toBe('sandbox');
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);

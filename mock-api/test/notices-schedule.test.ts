@@ -1,4 +1,4 @@
-// Issue 14: categories, pins, publish and expiry dates, edits, the admin list and the Atom feed.
+// Categories, pins, publish and expiry dates, edits, the admin list and the Atom feed.
 import Database from '../src/db/sqliteDriver.cjs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -305,7 +305,7 @@ describe('GET /notices/feed', () => {
 describe('migration 003', () => {
   test('existing notices become general, unpinned, never expiring, and searchable', async () => {
     const dataDir = tempDataDir();
-    // A database as the site left it before issue 14: migration 001 only, one notice (on this
+    // A database as the site left it before notices had categories and dates: migration 001 only, one notice (on this
     // project's engine: the PostgreSQL branch of migration 003 migrates existing rows as well).
     const { databaseUrl } = await backendOptions(dataDir);
     const db = new Kysely<unknown>({

@@ -128,7 +128,7 @@ export interface NoticePageResponse {
   offset: number;
   limit: number;
 }
-/** Optional fields of the upload form and of PUT /notices/{id} (issue 14). */
+/** Optional fields of the upload form and of PUT /notices/{id}. */
 /** A notice's fields; the Bengali title and description are optional (null clears them). */
 export interface NoticeFields extends NoticeBengaliFields {
   title: string;
@@ -185,7 +185,7 @@ export interface AlumniListResponse {
   data: Alumni[];
 }
 /**
- * GET /alumni with any of these query parameters answers one page of the directory (issue 13); with
+ * GET /alumni with any of these query parameters answers one page of the directory; with
  * none it answers the whole list, as SPEC.md §7 reads it.
  */
 export interface AlumniPageRequest {

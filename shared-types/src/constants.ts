@@ -70,7 +70,7 @@ export const DEPARTMENT_GROUPS = {
 export const DESIGNATION_RANK = ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer'] as const;
 
 /**
- * Notice categories (issue 14), in the order the filter shows them: what a Bangladeshi medical
+ * Notice categories, in the order the filter shows them: what a Bangladeshi medical
  * college posts most (admission circulars, exam routines, results, class schedules, events, holiday
  * closures), with "general" for the rest and the default of notices that predate categories.
  */

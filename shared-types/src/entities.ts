@@ -54,7 +54,7 @@ export interface Notice extends NoticeBengaliFields, NoticeFileFields {
   description?: string;
   /** Server-relative path of the PDF, e.g. `/uploads/notices/ab12.pdf`. */
   pdfUrl: string;
-  /** One of NOTICE_CATEGORIES (issue 14). */
+  /** One of NOTICE_CATEGORIES. */
   category: NoticeCategory;
   /** Pinned notices come before all others on the board and the landing page. */
   pinned: boolean;

@@ -1,4 +1,4 @@
-// Writes into the shell's built index.html what the route being opened needs first (issue 10): its
+// Writes into the shell's built index.html what the route being opened needs first: its
 // title, description and Open Graph tags, the runtime config (no config.json round trip), preload
 // hints, and, when server rendering produced them, the page's HTML and its RTK Query state.
 import { BOOT_SCRIPT } from './bootScript.mjs';
@@ -10,7 +10,7 @@ const ATTR_ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'
 export const escapeHtml = (value) => String(value).replace(/[&"<>']/g, (c) => ATTR_ESCAPES[c]);
 
 /**
- * JSON safe inside <script type="application/json">: nothing in it can close the element ("</script>")
+ * JSON safe inside <script type="application/json">: nothing in it can close the element
  * or open a comment, and U+2028/2029 cannot break older parsers.
  */
 export function jsonForScript(value) {

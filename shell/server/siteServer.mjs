@@ -1,5 +1,4 @@
-// The site's server (issue 10 "Serve it as a CDN would", issue 9 "Strict headers", "A site that
-// outlives its API"): one Fastify app per folder, for the shell and for each remote. It sends files
+// The site's server, with strict headers, that outlives its API: one Fastify app per folder, for the shell and for each remote. It sends files
 // precompressed at build time (@fastify/static), caches hashed files for a year and revalidates entry
 // files, and adds strict headers. For the shell it also forwards /api and /uploads to the API hosts
 // (@fastify/reply-from) with timeouts, and answers every client route with index.html carrying what

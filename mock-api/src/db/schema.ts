@@ -130,7 +130,7 @@ export interface NoticesTable {
   title: string;
   description: string | null;
   pdf_path: string;
-  /** The publish date (issue 14: `publishAt`), an ISO timestamp; visitors see the notice from then. */
+  /** The publish date (`publishAt`), an ISO timestamp; visitors see the notice from then. */
   date: string;
   category: Generated<NoticeCategory>;
   /** 0/1 on SQLite, boolean on PostgreSQL (dialect.ts: read with toBool, write with fromBool). */

@@ -156,7 +156,7 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     },
   );
 
-  // A member's picture changes after creation (issue 13, defect 4): multipart, like POST /faculty. The
+  // A member's picture changes after creation: multipart, like POST /faculty. The
   // new file is stored first, then the record; the old file is deleted only after the record points at
   // the new one, so a failure leaves the member with a working picture and no orphan file.
   app.put<{ Params: { id: string } }>(
@@ -181,7 +181,7 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const kind = sniff(picture.buffer);
       if (!isImage(kind))
         throw fileTypeNotAllowed('The picture must be a JPEG, PNG, GIF or WebP image', 'facultyPicture', IMAGE_KINDS);
-      // Re-encoded with derivatives like a picture given at creation (issue 10), so a replaced
+      // Re-encoded with derivatives like a picture given at creation, so a replaced
       // picture is as safe (no pixel flood, no metadata) and as light as the first one.
       const changed = await saveImageThen(ctx, 'faculty', kind, picture.buffer, 'The picture', async (path) => {
         const result = await ctx.faculty.setPicture(id, path, request);

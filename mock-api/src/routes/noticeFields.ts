@@ -1,4 +1,4 @@
-// The notice fields of issue 14, checked alike whether they come as multipart strings (upload, PUT
+// A notice's fields (category, pin, publish and expiry dates), checked alike whether they come as multipart strings (upload, PUT
 // with a new PDF) or as JSON (PUT): one set of rules and messages for both.
 import {
   NOTICE_CATEGORIES,

@@ -191,7 +191,7 @@ export const SAMPLE_NOTICES: Array<{
     ],
     daysAgo: 27,
     category: 'examination',
-    // Pinned: form fill-up runs for weeks, so it stays at the top of the board (issue 14).
+    // Pinned: form fill-up runs for weeks, so it stays at the top of the board.
     pinned: true,
   },
   {

@@ -1,4 +1,4 @@
-// Uploaded pictures (issue 10, "Images that fit the screen"): every gallery photo and faculty picture
+// Uploaded pictures: every gallery photo and faculty picture
 // is decoded and re-encoded with sharp before it is stored, which refuses pixel floods (a 50,000 x
 // 50,000 PNG is a few KB on the wire and 10 GB once decoded), applies the camera's rotation and drops
 // all metadata (EXIF with GPS position, camera serial, XMP, comments). Beside the stored original, the
@@ -25,7 +25,7 @@ sharp.cache(false);
 /**
  * Decodes and re-encodes an uploaded image in its own format, at most MAX_STORED_EDGE on its longer
  * side, rotated upright, without metadata. Throws a 413 for pixel floods and a 415 for files that
- * start like an image but cannot be decoded; `label` names the file in messages ("The photo").
+ * start like an image but cannot be decoded; `label` names the file in messages.
  */
 export async function reencodeImage(bytes: Buffer, kind: ImageKind, label: string, field = 'image'): Promise<Buffer> {
   // The header alone gives the size: refuse before decoding a single pixel.

@@ -93,7 +93,7 @@ export default function EditFacultyPage() {
     }
   };
 
-  // Issue 13, defect 4: the picture is part of the Basic Profile, sent after the other fields.
+  // The picture is part of the Basic Profile, sent after the other fields.
   const savePicture: SavePicture = async (change) => {
     try {
       const updated = change

@@ -230,7 +230,7 @@ describe('NoticeUploadPage', () => {
     }
   });
 
-  it('sends category, pin, publish and expiry dates with the upload (issue 14)', async () => {
+  it('sends category, pin, publish and expiry dates with the upload', async () => {
     const { user } = setup([]);
     await screen.findByText('No notices uploaded yet.');
     await user.upload(fileInput(), pdf());

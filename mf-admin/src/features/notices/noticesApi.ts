@@ -1,4 +1,4 @@
-// Notice endpoints of the admin page: the full list with statuses (issue 14), the upload, edits and
+// Notice endpoints of the admin page: the full list with statuses, the upload, edits and
 // deletes. The public list is shared-kit's getNotices. The upload is a mutation whose queryFn
 // (shared-kit's uploadQueryFn) reports its progress for the progress bar.
 import type {
@@ -29,7 +29,7 @@ export function bengaliOf(draft: { titleBn: string; descriptionBn: string }): No
 
 export const noticesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Every notice, scheduled, live or expired (issue 14). */
+    /** Every notice, scheduled, live or expired. */
     getAdminNotices: build.query<AdminNotice[], void>({
       query: () => 'notices/admin',
       providesTags: (result) => [

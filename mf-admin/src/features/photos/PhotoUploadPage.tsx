@@ -2,7 +2,7 @@
 // button disabled and a progress bar, then a message; a success clears the form and refreshes the
 // "Uploaded Photos" grid (1 to 4 columns), each photo with its title and Delete, on the shared
 // DataTable (search, sort, paging; the photo just uploaded highlighted). The form's message belongs to
-// the last action only: any later action (typing, choosing, deleting) clears it (issue 13, defect 6).
+// the last action only: any later action (typing, choosing, deleting) clears it.
 import { useMemo, useRef, useState } from 'react';
 import type { Photo } from '@gsvmc/shared-types';
 import styled from 'styled-components';

@@ -140,7 +140,7 @@ describe('AlumniDirectoryPage on a desktop', () => {
     expect(await screen.findByText('Karima Begum')).toBeInTheDocument();
   });
 
-  it('starts from the search in the URL, where a site-search hit links (issue 14)', async () => {
+  it('starts from the search in the URL, where a site-search hit links', async () => {
     mockFetch({ 'GET /alumni': () => json({ data: [rahim, karima, salma] }) });
     renderWithProviders(<AlumniDirectoryPage />, { route: '/alumniTable?q=Karima%20Begum' });
     expect(await screen.findByText('Karima Begum')).toBeInTheDocument();
@@ -298,7 +298,7 @@ describe('AlumniDirectoryPage for an admin', () => {
       '/admin/alumniImports',
     );
     const rows = screen.getByRole('region', { name: '1 row was not imported' });
-    // Changed on purpose (issue 13, defect 2): the template's column name, not the internal key.
+    // Changed on purpose: the template's column name, not the internal key.
     expect(within(rows).getByRole('listitem')).toHaveTextContent('Row 4: Graduation Year: must be a year');
     // The upload invalidates the list, which loads again.
     await waitFor(() => expect(listCalls).toBe(2));
@@ -393,7 +393,7 @@ describe('AlumniDirectoryPage for an admin', () => {
     expect(screen.queryByText('Database is busy')).not.toBeInTheDocument();
   });
 
-  // Changed on purpose (issue 13, defect 3): the actions are on every row, without opening it first,
+  // Changed on purpose: the actions are on every row, without opening it first,
   // on a phone and beside the admin portal's sidebar (below 1100 px).
   it.each([375, 820])('shows Edit and Delete on every row, unopened, at %i px', async (width) => {
     setViewportWidth(width);
@@ -452,7 +452,7 @@ describe('AlumniDirectoryPage for an admin', () => {
     ]);
   });
 
-  it('asks the API for one page at a time, with the search and year, and pages on (issue 13)', async () => {
+  it('asks the API for one page at a time, with the search and year, and pages on', async () => {
     const people = Array.from({ length: 120 }, (_, i) => ({
       ...rahim,
       _id: `a${i}`,
@@ -492,7 +492,7 @@ describe('AlumniDirectoryPage for an admin', () => {
     expect(screen.getByRole('heading', { name: 'Surgery (60)' })).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Search alumni'), 'Person 11');
-    // The debounced search may fire for what was typed so far ("Person 1") before the last keys: wait
+    // The debounced search may fire for what was typed so far before the last keys: wait
     // for the request of the whole search, not for a moment on the clock, then for its rows.
     await waitFor(() => {
       const last = fetchMock.calls.filter((c) => c.path === '/alumni').at(-1)!;

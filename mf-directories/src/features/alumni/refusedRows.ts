@@ -1,4 +1,4 @@
-// The rows an alumni import refused, as an admin reads them (issue 13, defect 2): counted by row, not
+// The rows an alumni import refused, as an admin reads them: counted by row, not
 // by error; columns named as the template names them (ALUMNI_COLUMNS, the list the template is built
 // from), never by internal keys such as "fullName"; and a CSV of them to work through when there are
 // hundreds. Built in the browser from the upload's answer, so the server keeps no copy.

@@ -1,5 +1,5 @@
-// Notice board (SPEC.md §2.4, issue 14): published, unexpired notices, pinned first then newest,
-// grouped by month, a page at a time (issue 13), with a category filter kept in the URL and a
+// Notice board (SPEC.md §2.4): published, unexpired notices, pinned first then newest,
+// grouped by month, a page at a time, with a category filter kept in the URL and a
 // "New" mark for a week. The Atom feed is announced with <link rel="alternate">. In Bengali (/bn/notice)
 // the words, categories, month headings and dates are Bengali, and a notice shows its Bengali title and
 // description where it has them, else the English marked lang="en".
@@ -281,7 +281,7 @@ const More = styled.div`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-// A Bengali date ("২৮ ফেব্রুয়ারি, ২০২৬") is 100 to 145 px wide in the badge's type (measured in
+// A Bengali date is 100 to 145 px wide in the badge's type (measured in
 // Chromium with Noto Sans Bengali), against at most 100 px for "2026 Sep 28": its column is wider, so
 // that every date keeps one line and the titles still line up from card to card.
 const Item = styled(Card)<{ $wideDate?: boolean }>`

@@ -1,4 +1,4 @@
-// The notice board's paged list (issue 13 "long lists", issue 14 categories): pages of
+// The notice board's paged list (with categories): pages of
 // GET /notices?limit&offset[&category], pinned first then newest, as the server orders them.
 import type { NoticeCategory, NoticeDetail, NoticePageResponse } from '@gsvmc/shared-types';
 import { baseApi } from '@gsvmc/shared-kit';

@@ -1,5 +1,5 @@
 // SPEC.md §2.10. The department arrives in router state (as the old site did) and also in the URL
-// (?name=&parent=) so that a reload, a bookmark or a shared link still works (issue 4).
+// (?name=&parent=) so that a reload, a bookmark or a shared link still works.
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

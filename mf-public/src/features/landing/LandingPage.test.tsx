@@ -67,7 +67,7 @@ describe('LandingPage', () => {
     expect(within(board).getByRole('link', { name: 'Show All Notices' })).toHaveAttribute('href', '/notice');
   });
 
-  it('puts a pinned notice first, however old (issue 14)', async () => {
+  it('puts a pinned notice first, however old', async () => {
     const pinnedOld = { ...notice(1), title: 'Pinned form fill-up', pinned: true };
     mockFetch({
       ...contentRoutes(),

@@ -151,7 +151,7 @@ describe('register', () => {
     });
     await fill('Username', 'x');
     await fill('Email', 'x@example.org');
-    // Long enough to pass the rules the page checks before calling the API (issue 9).
+    // Long enough to pass the rules the page checks before calling the API.
     await fill('Password', 'a-long-passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Email is already registered')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('register', () => {
     renderApp('/register', { api: { 'POST /auth/register': networkError } });
     await fill('Username', 'x');
     await fill('Email', 'x@example.org');
-    // Long enough to pass the rules the page checks before calling the API (issue 9).
+    // Long enough to pass the rules the page checks before calling the API.
     await fill('Password', 'a-long-passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();

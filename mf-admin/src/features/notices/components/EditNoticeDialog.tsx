@@ -1,4 +1,4 @@
-// Edit a notice after upload (issue 14): its fields, and optionally a new PDF that replaces the old.
+// Edit a notice after upload: its fields, and optionally a new PDF that replaces the old.
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminNotice, UpdateNoticeRequest } from '@gsvmc/shared-types';

@@ -1,4 +1,4 @@
-// The notice fields of issue 14 (title, description, category, pin, publish and expiry dates), the
+// The notice's fields (title, description, category, pin, publish and expiry dates), the
 // same in the upload form and the edit dialog, with the title and description in Bengali beside the
 // English ones (optional; the Bengali pages fall back to the English).
 import {

@@ -81,7 +81,7 @@ export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose
       toast.success(t('updated'));
       onClose();
     } catch (err) {
-      // SPEC.md only logged this failure; the admin needs to see it (issue 5).
+      // SPEC.md only logged this failure; the admin needs to see it.
       setError(errorText(err, t('updateFailed')));
     }
   });

@@ -18,7 +18,7 @@ import { landingMessages } from '../messages';
 import { fallbackLang } from '../../../ui/blocks/local';
 
 /**
- * The board's order whatever order the server sends: pinned first, then newest (issue 14); the
+ * The board's order whatever order the server sends: pinned first, then newest; the
  * first 3 of them (SPEC.md §2.3). The server lists only published, unexpired notices.
  */
 export function latestNotices(notices: readonly Notice[], count: number = LIMITS.landingNotices): Notice[] {
@@ -27,7 +27,7 @@ export function latestNotices(notices: readonly Notice[], count: number = LIMITS
     .slice(0, count);
 }
 
-/** Published within the last week: the board's "New" mark (issue 14). */
+/** Published within the last week: the board's "New" mark. */
 export function isNewNotice(notice: Pick<Notice, 'date'>, now: number = Date.now()): boolean {
   const t = Date.parse(notice.date);
   return !Number.isNaN(t) && t <= now && now - t < NOTICE_NEW_MS;
