@@ -18,7 +18,6 @@ import { adminApi } from '../../lib/adminApi';
 /** "pages/about" or "site". */
 export type DocPath = string;
 
-
 const api = adminApi.enhanceEndpoints({ addTagTypes: ['Page', 'Site', 'Draft', 'Revisions', 'PageList'] });
 
 /** The public tag a document's publish changes. */
