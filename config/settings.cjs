@@ -130,6 +130,11 @@ const apiSettings = z.object({
   S3_SECRET_ACCESS_KEY: text(undefined),
   S3_FORCE_PATH_STYLE: flag(false),
   API_CACHE_MAX_MB: int(64, { min: 1, max: 64 * 1024, unit: ' of megabytes' }),
+  // Reading notices (mock-api/src/noticeText/pool.ts reads them; checked here so a bad value stops the start).
+  NOTICE_TEXT_CONCURRENCY: int(1, { min: 1, max: 16, unit: ' of readings' }),
+  NOTICE_TEXT_PAGE_TIMEOUT_MS: int(90_000, { min: 1_000, max: 24 * 60 * 60 * 1000, unit: ' of milliseconds' }),
+  NOTICE_TEXT_IDLE_MS: int(30_000, { min: 0, max: 24 * 60 * 60 * 1000, unit: ' of milliseconds' }),
+  NOTICE_OCR_ENGINE: oneOf(['tesseract.js', 'tesseract'], 'tesseract.js'),
 });
 
 /** `npm start`'s own settings and the site's server's. */
@@ -322,6 +327,27 @@ const SETTINGS_DOC = [
     names: ['CONTENT_VERSION_POLL_MS'],
     default: '`1000`',
     meaning: 'at most one content-version check per this interval, per site server',
+  },
+  {
+    names: ['NOTICE_TEXT_CONCURRENCY'],
+    default: '1',
+    meaning: 'notices read at once by one API process (OCR is CPU-bound: one per two cores)',
+  },
+  {
+    names: ['NOTICE_TEXT_PAGE_TIMEOUT_MS'],
+    default: '90000',
+    meaning: "the most one page's reading may take; past it the reading process is stopped and the job retried",
+  },
+  {
+    names: ['NOTICE_TEXT_IDLE_MS'],
+    default: '30000',
+    meaning: 'the reading process ends after this long without work, giving its memory back',
+  },
+  {
+    names: ['NOTICE_OCR_ENGINE'],
+    default: '`tesseract.js`',
+    meaning:
+      "`tesseract` reads with the machine's own `tesseract` binary where it is installed (with its Bengali data); the default needs nothing beyond `npm install`",
   },
   { names: ['SITE_LOG_LEVEL'], default: '`warn`', meaning: "the site's servers' log level" },
   {
