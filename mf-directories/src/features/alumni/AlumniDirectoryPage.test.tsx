@@ -354,6 +354,8 @@ describe('AlumniDirectoryPage for an admin', () => {
       location: 'Dhaka',
       linkedInProfile: 'linkedin.com/in/rahim',
       phone: '+880 1711-000000',
+      // A record without the consent field is sent as "not agreed", never as agreed.
+      contactConsent: false,
     });
 
     fail = false;
