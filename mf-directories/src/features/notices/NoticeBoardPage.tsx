@@ -27,13 +27,12 @@ import {
   formatDate,
   getRuntimeConfig,
   noticeText,
-  useAdoptedChoice,
   useDocumentTitle,
   useLocale,
   useMessages,
   type Locale,
 } from '@gsvmc/shared-kit';
-import { ApplyButton, Field } from '../../components/FilterBar';
+import { Field } from '../../components/FilterBar';
 import { commonMessages } from '../../components/common.messages';
 import { noticeMessages } from './messages';
 import { useGetNoticePagesInfiniteQuery } from './noticesApi';
@@ -76,9 +75,6 @@ export default function NoticeBoardPage() {
       { replace: true },
     );
 
-  // A category picked in the server's page before the script ran is kept and applied.
-  const categoryField = useAdoptedChoice<HTMLSelectElement>(category ?? '', chooseCategory);
-
   const feedUrl = `${getRuntimeConfig().apiBaseUrl}/notices/feed${category ? `?category=${category}` : ''}`;
   const label = category ? categoryName(category, locale) : undefined;
 
@@ -98,9 +94,9 @@ export default function NoticeBoardPage() {
     body = category ? (
       <EmptyState>
         {t('noneInCategory', { category: label ?? '' })}{' '}
-        <AllLink to={{ search: '' }} replace>
+        <Button $variant="ghost" $small onClick={() => chooseCategory('')}>
           {t('showAllCategories')}
-        </AllLink>
+        </Button>
       </EmptyState>
     ) : (
       <EmptyState>{t('empty')}</EmptyState>
@@ -146,34 +142,17 @@ export default function NoticeBoardPage() {
       />
       <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('title') }]} />
       <Toolbar>
-        {/* A GET form: without the script (or before it runs) Show asks the server for the category's
-            notices; with it, choosing a category applies at once. */}
-        <CategoryForm
-          method="get"
-          onSubmit={(e) => {
-            e.preventDefault();
-            chooseCategory(categoryField.current?.value ?? '');
-          }}
-        >
-          <Field>
-            <label htmlFor={`${ids}-category`}>{t('category')}</label>
-            <select
-              ref={categoryField}
-              id={`${ids}-category`}
-              name="category"
-              value={category ?? ''}
-              onChange={(e) => chooseCategory(e.target.value)}
-            >
-              <option value="">{t('allCategories')}</option>
-              {NOTICE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {categoryName(c, locale)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <ApplyButton label="show" />
-        </CategoryForm>
+        <Field>
+          <label htmlFor={`${ids}-category`}>{t('category')}</label>
+          <select id={`${ids}-category`} value={category ?? ''} onChange={(e) => chooseCategory(e.target.value)}>
+            <option value="">{t('allCategories')}</option>
+            {NOTICE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {categoryName(c, locale)}
+              </option>
+            ))}
+          </select>
+        </Field>
         {/* The feed is a file, not a page: the same address in both languages. */}
         <FeedLink href={feedUrl}>{t('subscribe')}</FeedLink>
       </Toolbar>
@@ -226,31 +205,14 @@ const Toolbar = styled.div`
   gap: 12px;
   flex-wrap: wrap;
   margin-bottom: 20px;
-`;
-
-const CategoryForm = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: 8px;
-  width: min(360px, 100%);
   & > div {
-    flex: 1;
+    width: min(280px, 100%);
   }
 `;
 
 const FeedLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
   font-weight: 600;
-`;
-
-const AllLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 12px;
-  font-weight: 600;
+  padding: 8px 0;
 `;
 
 const Group = styled.section`
@@ -357,9 +319,7 @@ const Actions = styled.div`
 const ActionLink = styled.a<{ $secondary?: boolean }>`
   display: inline-flex;
   align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  min-width: 44px;
+  min-height: 40px;
   padding: 6px 16px;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.primary};

@@ -223,12 +223,11 @@ const Caption = styled.p`
   }
 `;
 
-// Three 44 px buttons and four 44 px dots fit a 360 px phone's 328 px column on one line.
 const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 4px;
+  gap: 8px;
   margin-top: 10px;
 `;
 
@@ -250,13 +249,13 @@ const RoundButton = styled.button`
 
 const Dots = styled.div`
   display: flex;
-  justify-content: center;
+  gap: 2px;
 `;
 
-/** A 44 px hit area around a 12 px dot: a thumb's target on a phone. */
+/** 24 px hit area around a 12 px dot (WCAG 2.2 target size). */
 const Dot = styled.button<{ $current: boolean }>`
-  width: 44px;
-  height: 44px;
+  width: 24px;
+  height: 24px;
   padding: 0;
   border: 0;
   background: none;
