@@ -12,7 +12,7 @@ const deps = kit.peerDependencies;
 
 const singleton = (pkg, version = deps[pkg]) => ({ singleton: true, requiredVersion: version });
 
-// Shared tree-shaking (issue 10, "Fewer bytes"; @module-federation/enhanced, experimental). A shared
+// Shared tree-shaking (@module-federation/enhanced, experimental). A shared
 // package is normally sent whole, because the host cannot know what a remote will import. For these
 // packages every app ships only the exports that the code of ALL the apps imports (usedExportsInCode),
 // in 'runtime-infer' mode: with brotli, react-router-dom went from 52,434 to 14,031 bytes, styled-components from
@@ -311,8 +311,7 @@ const FEDERATION_CJS = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/
 const esmTwin = (file) => [file.replace(/\.cjs$/, '.js'), file.replace(/\.cjs$/, '.mjs')].find((f) => existsSync(f));
 
 /**
- * Bundles the federation runtime from its ES-module files rather than its CommonJS ones (issue 10,
- * "Fewer bytes"). The Module Federation plugins find the runtime with Node's `require.resolve`, which
+ * Bundles the federation runtime from its ES-module files rather than its CommonJS ones. The Module Federation plugins find the runtime with Node's `require.resolve`, which
  * picks each package's `.cjs` build; Rspack cannot drop the unused parts of CommonJS, so every app
  * shipped the whole runtime, SDK and error texts. The same packages publish ES modules of the same
  * code next to them: with those, the shell's entry went from 116.6 to 91.7 KB (28.1 to 23.9 KB with

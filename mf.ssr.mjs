@@ -1,4 +1,4 @@
-// Server rendering builds (issue 10, "Content from HTML"): what the browser builds and the Node builds
+// Server rendering builds: what the browser builds and the Node builds
 // must agree on, and the Node build of a remote.
 //
 // A remote is rendered on the server from a Node build of its own, published beside its browser files

@@ -131,6 +131,11 @@ const apiSettings = z.object({
   S3_SECRET_ACCESS_KEY: text(undefined),
   S3_FORCE_PATH_STYLE: flag(false),
   API_CACHE_MAX_MB: int(64, { min: 1, max: 64 * 1024, unit: ' of megabytes' }),
+  // Reading notices (mock-api/src/noticeText/pool.ts reads them; checked here so a bad value stops the start).
+  NOTICE_TEXT_CONCURRENCY: int(1, { min: 1, max: 16, unit: ' of readings' }),
+  NOTICE_TEXT_PAGE_TIMEOUT_MS: int(90_000, { min: 1_000, max: 24 * 60 * 60 * 1000, unit: ' of milliseconds' }),
+  NOTICE_TEXT_IDLE_MS: int(30_000, { min: 0, max: 24 * 60 * 60 * 1000, unit: ' of milliseconds' }),
+  NOTICE_OCR_ENGINE: oneOf(['tesseract.js', 'tesseract'], 'tesseract.js'),
 });
 
 /** `npm start`'s own settings and the site's server's. */

@@ -158,6 +158,27 @@ const SETTINGS_DOC = [
     default: '`1000`',
     meaning: 'at most one content-version check per this interval, per site server',
   },
+  {
+    names: ['NOTICE_TEXT_CONCURRENCY'],
+    default: '1',
+    meaning: 'notices read at once by one API process (OCR is CPU-bound: one per two cores)',
+  },
+  {
+    names: ['NOTICE_TEXT_PAGE_TIMEOUT_MS'],
+    default: '90000',
+    meaning: "the most one page's reading may take; past it the reading process is stopped and the job retried",
+  },
+  {
+    names: ['NOTICE_TEXT_IDLE_MS'],
+    default: '30000',
+    meaning: 'the reading process ends after this long without work, giving its memory back',
+  },
+  {
+    names: ['NOTICE_OCR_ENGINE'],
+    default: '`tesseract.js`',
+    meaning:
+      "`tesseract` reads with the machine's own `tesseract` binary where it is installed (with its Bengali data); the default needs nothing beyond `npm install`",
+  },
   { names: ['SITE_LOG_LEVEL'], default: '`warn`', meaning: "the site's servers' log level" },
   {
     names: ['DATABASE_URL'],

@@ -1,4 +1,4 @@
-// Browser journeys over the composed production build (ARCHITECTURE.md, issue 3).
+// Browser journeys over the composed production build (ARCHITECTURE.md).
 //
 // The site is started by scripts/start.mjs on its own ports and a fresh temporary DATA_DIR, so a
 // running `npm start` (3000-3003, 4000) is never touched and every run begins from the seed.

@@ -8,8 +8,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import localRules from './rules/reasonNotTicket.mjs';
 
-/** Only shared-kit's session and request modules may touch these (issue 11: one session, one request path). */
+/** Only shared-kit's session and request modules may touch these (one session, one request path). */
 const sessionAndRequestGlobals = [
   {
     name: 'localStorage',
@@ -48,7 +49,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { local: localRules },
     rules: {
+      // A comment gives the reason, not a tracker's number (lint/rules/reasonNotTicket.mjs).
+      'local/reason-not-ticket': 'error',
       // An unused name is dead code, except the ones a signature needs (`_req`) and rest siblings.
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -111,7 +115,7 @@ export default tseslint.config(
     },
   },
   {
-    // Contracts as types (issue 11): a page's address comes from shared-types' PATHS / toPath, so a
+    // Contracts as types: a page's address comes from shared-types' PATHS / toPath, so a
     // renamed or removed page fails tsc instead of leaving a dead link. Catches the spelled-out forms:
     // <Link to="/x">, { to: '/x' }, { path: '/x' }, navigate('/x'). Tests may spell addresses.
     files: ['{shell,mf-public,mf-directories,mf-admin}/src/**/*.{ts,tsx}'],

@@ -4,7 +4,7 @@
 // `--watch` rebuilds on change and restarts the server (npm run dev -w mock-api).
 import { rspack } from '@rspack/core';
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,8 @@ const config = {
           copyFileSync(path.join(here, 'src/alumni/spreadsheetWorker.cjs'), path.join(dist, 'spreadsheetWorker.cjs'));
           // The common-password list is read from beside the bundle (src/auth/passwordPolicy.ts).
           copyFileSync(path.join(here, 'src/auth/common-passwords.txt'), path.join(dist, 'common-passwords.txt'));
+          // The notice reader runs as a child process from plain ES modules (src/noticeText/engine).
+          cpSync(path.join(here, 'src/noticeText/engine'), path.join(dist, 'noticeText/engine'), { recursive: true });
         });
       },
     },

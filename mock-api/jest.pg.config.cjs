@@ -5,7 +5,8 @@ const base = require('./jest.config.cjs');
 module.exports = {
   ...base,
   displayName: 'mock-api · PostgreSQL + S3',
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // The notice reader touches no database or bucket: its OCR runs once, in the SQLite project.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/notice-text\\.test\\.ts$'],
   globalSetup: '<rootDir>/test/pg/globalSetup.cjs',
   globalTeardown: '<rootDir>/test/pg/globalTeardown.cjs',
   // Read by test/helpers.ts: every app a test builds gets a database and a bucket of its own.

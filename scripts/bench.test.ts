@@ -1,4 +1,4 @@
-// The site benchmark's own parts (issue 10): the figures it derives from a network log, the monolith
+// The site benchmark's own parts: the figures it derives from a network log, the monolith
 // build covering every page the shell can show, and the monolith's server (precompressed files, page
 // paths, config, /api forwarding).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

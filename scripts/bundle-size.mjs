@@ -1,5 +1,5 @@
 // `npm run bench` (after the API bench): the federated site and the same source built as one ordinary
-// Rspack bundle (bench/monolith), side by side, on the routes of issue 10. Both are built, served at
+// Rspack bundle (bench/monolith), side by side, on the public routes a visitor opens first. Both are built, served at
 // once against the same API and data, and measured in Debian's Chromium:
 //   - JavaScript bytes as sent (response bodies as transferred, i.e. compressed when the server
 //     compresses), the number of requests, and the longest chain of requests each of which started
@@ -34,7 +34,7 @@ const base = Number(process.env.BENCH_PORT_BASE ?? 6400);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/notice,/facultyTable,/about,/gallery').split(',');
-// The connection of issue 10: 150 ms round trip, 1.6 Mbps down (upload 750 kbps, as Lighthouse's
+// A slow mobile connection: 150 ms round trip, 1.6 Mbps down (upload 750 kbps, as Lighthouse's
 // "slow 4G" preset).
 const SLOW = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const CHROME_FLAGS = [

@@ -158,8 +158,8 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-// A bound against a hang, not a measurement: a first start migrates and seeds a new data folder,
-// which has taken over a minute on a 2-core machine under load.
+// A bound against a hang, not a measurement: a first start migrates and seeds a new data folder (pictures,
+// PDFs, page sections for search), which has taken over a minute on a 2-core machine under load.
 const apiUp = await waitForApi(startApi ? 180_000 : 5_000);
 if (!apiUp && startApi) {
   console.error(`The API host did not answer at ${apiUpstreams[0]}/api/health.`);

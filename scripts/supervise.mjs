@@ -1,4 +1,4 @@
-// Keeps a child process running (issue 9 "A site that outlives its API"): when it exits on its own,
+// Keeps a child process running: when it exits on its own,
 // it is started again after 1 s, then 2 s, 4 s... up to a cap, while everything else keeps serving.
 // A child that stayed up for `stableMs` starts the back-off from the beginning again.
 import { spawn } from 'node:child_process';

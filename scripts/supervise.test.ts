@@ -57,8 +57,9 @@ describe('supervise (an API host that exits is started again)', () => {
       stdio: 'ignore',
       log: () => {},
     });
-    await sleep(200);
-    const child = run.child!;
+    // Started once its first delay is over, however busy the machine: wait for it, not for a time.
+    while (!run.child || run.child.pid === undefined) await sleep(20);
+    const child = run.child;
     expect(child.exitCode).toBeNull();
     await run.stop();
     expect(child.signalCode).toBe('SIGTERM');

@@ -1,4 +1,4 @@
-// The shell's Node build for server rendering (issue 10): server/ssr/entry.ts with the shell's app,
+// The shell's Node build for server rendering: server/ssr/entry.ts with the shell's app,
 // shared-kit and the federation runtime replaced by server/ssr/federationRuntime.ts, into
 // dist-ssr/ssr.cjs (outside dist/, which is public). The remotes' Node builds take the shared
 // singletons from this bundle (server/ssr/remoteLoader.ts): one React, router, store and style sheet.

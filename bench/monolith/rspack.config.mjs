@@ -1,4 +1,4 @@
-// Benchmark only (issue 10, "Measure, side by side in one run"): the same source as the federated
+// Benchmark only: the same source as the federated
 // site, built as ONE ordinary Rspack bundle without Module Federation. The shell's bootstrap, store,
 // router and frame are used unchanged (entry.ts); only `@module-federation/enhanced/runtime` is swapped for
 // federationStub.ts, whose loadRemote() is a plain dynamic import of the page each remote exposes.

@@ -1,4 +1,4 @@
-// Journeys of mf-admin over the composed production site (issue 6): an admin adds a faculty member
+// Journeys of mf-admin over the composed production site: an admin adds a faculty member
 // with a picture and finds it in the public directory, edits each of its four parts and deletes it;
 // uploads and deletes a notice and a photo while the public pages follow; the drawer at 375 px.
 import { expect, loginThroughForm, makePdf, makePng, test, viewports, type Page } from '../fixtures';
@@ -72,7 +72,7 @@ test.describe('admin portal', () => {
     await page.getByLabel('Search faculty').fill(id);
     await expect(page.getByRole('link', { name: `View Profile of ${name}` })).toBeVisible();
 
-    // Edit page: a row click opens it; each of the four parts on its own. The table is paged (issue 13),
+    // Edit page: a row click opens it; each of the four parts on its own. The table is paged,
     // so the admin finds the member with its search, as a person would.
     await page.goto('/admin/faculties');
     await page.getByRole('searchbox', { name: 'Search' }).fill(id);
@@ -161,7 +161,8 @@ test.describe('admin portal', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText('File uploaded successfully!')).toBeVisible();
     await expect(page.getByLabel(/^Title/)).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // After an upload the notice's text panel opens too, its heading naming the notice: the list's own heading is exact.
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
 
     await page.goto('/notice');
     await expect(page.getByText(title)).toBeVisible();
@@ -170,7 +171,7 @@ test.describe('admin portal', () => {
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await confirmDelete(page, 'Are you sure you want to delete this notice?');
     await expect(page.getByText('Notice deleted successfully!')).toBeVisible();
-    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
 
     await page.goto('/notice');
     await expect(page.getByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();

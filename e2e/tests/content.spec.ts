@@ -94,7 +94,7 @@ test.describe('pages the college edits', () => {
     const slide = page.getByRole('group', { name: 'Slides' }).first();
     const upload = slide.getByLabel('Upload image for Picture').first();
     await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes') });
-    await expect(slide.getByRole('alert').first()).toHaveText('The picture must be a JPEG, PNG, GIF or WebP image');
+    await expect(slide.getByRole('alert').first()).toHaveText('The picture must be a JPEG, PNG, GIF or WebP file.');
 
     await upload.setInputFiles({
       name: 'campus.png',

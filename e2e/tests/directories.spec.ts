@@ -1,4 +1,4 @@
-// Journeys of mf-directories over the composed production site (issue 5): notices, gallery,
+// Journeys of mf-directories over the composed production site: notices, gallery,
 // faculty directory and profile, alumni directory at phone and desktop widths, and an admin
 // importing the alumni template filled in.
 import path from 'node:path';
@@ -12,7 +12,7 @@ interface FacultyLite {
 }
 
 test.describe('notice board', () => {
-  test('downloads a notice PDF and offers a view in a new tab', async ({ page, request }) => {
+  test('downloads a notice PDF and leads to the notice’s own page to read it', async ({ page, request }) => {
     await page.goto('/notice');
     await expect(page.getByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
     await expect(page).toHaveTitle('Notice Board · GSVMC');
@@ -30,9 +30,9 @@ test.describe('notice board', () => {
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(await file.failure()).toBeNull();
 
-    const view = first.getByRole('link', { name: /^View / });
-    await expect(view).toHaveAttribute('target', '_blank');
-    await expect(view).toHaveAttribute('href', href!);
+    // Read leads to the notice's own page, where its text is.
+    const read = first.getByRole('link', { name: /^Read / });
+    expect(await read.getAttribute('href')).toMatch(/^\/notice\/[0-9a-f-]{36}$/);
   });
 });
 

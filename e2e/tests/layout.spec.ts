@@ -1,4 +1,4 @@
-// Layout that only a browser can measure (issue 13): the signed-in navigation rows, the toast below
+// Layout that only a browser can measure: the signed-in navigation rows, the toast below
 // the header, admin tables whose actions stay in view, words that do not split, grids of even rows.
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
@@ -73,7 +73,7 @@ async function actionsInView(page: Page, names: RegExp) {
   expect(result.overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-test.describe('admin tables at 820 px (issue 13, defect 3)', () => {
+test.describe('admin tables at 820 px', () => {
   test.beforeEach(async ({ page, request }) => {
     await page.setViewportSize({ width: 820, height: 1000 });
     await loginAs(page, request);
@@ -104,7 +104,7 @@ test('the admin sidebar column runs to the bottom of a long page', async ({ page
   expect([shot.data[at], shot.data[at + 1], shot.data[at + 2]]).toEqual([0x07, 0x52, 0x3a]);
 });
 
-test('the dental faculty list is compact on a phone (issue 13, defect 7)', async ({ page }) => {
+test('the dental faculty list is compact on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dental');
   const faculty = page.getByRole('region', { name: 'Faculty' });
@@ -150,7 +150,7 @@ async function raggedRows(page: Page, itemSelector: string): Promise<number> {
   }, itemSelector);
 }
 
-test.describe('words and grids (issue 13, defect 5)', () => {
+test.describe('words and grids', () => {
   for (const width of [375, 820, 1280]) {
     test(`contact at ${width} px: e-mail addresses whole, office cards of one row the same height`, async ({
       page,
@@ -188,7 +188,7 @@ test('gallery at 1280 px: tiles of one row the same height, titles whole; the vi
   await photos.getByRole('button').first().click();
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();
-  // An opaque backdrop: nothing of the page shows through behind the caption (issue 13, defect 6).
+  // An opaque backdrop: nothing of the page shows through behind the caption.
   const alpha = await viewer.evaluate((el) => {
     const colour = getComputedStyle(el).backgroundColor;
     const parts = colour.match(/[\d.]+/g) ?? [];

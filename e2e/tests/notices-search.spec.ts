@@ -1,4 +1,4 @@
-// Issue 14 journey over the composed production site: the admin schedules a notice about a minute
+// Scheduled notices and search over the composed production site: the admin schedules a notice about a minute
 // ahead through /admin/upload; visitors do not see it until it is due, then it appears on /notice and
 // a visitor finds it by a word of its title through the header's search box.
 import { expect, loginThroughForm, makePdf, test, type Page } from '../fixtures';
@@ -71,8 +71,13 @@ test.describe('scheduled notices and the site search', () => {
     const notices = visitor.getByRole('list', { name: 'Notices' });
     const hit = notices.getByRole('link', { name: new RegExp(title) });
     await expect(hit).toBeVisible();
-    expect(await hit.getAttribute('href')).toMatch(/\/uploads\/notices\/[0-9a-f-]{36}\.pdf$/);
-    const pdf = await visitor.request.get((await hit.getAttribute('href'))!);
+    // The hit leads to the notice's own page, and its PDF is there to download.
+    expect(await hit.getAttribute('href')).toMatch(/^\/notice\/[0-9a-f-]{36}$/);
+    await hit.click();
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const download = visitor.getByRole('link', { name: `Download ${title} (PDF)` });
+    expect(await download.getAttribute('href')).toMatch(/\/uploads\/notices\/[0-9a-f-]{36}\.pdf$/);
+    const pdf = await visitor.request.get((await download.getAttribute('href'))!);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
 
     // The admin's list now has it among the live notices.

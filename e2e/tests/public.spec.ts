@@ -1,4 +1,4 @@
-// Journeys of mf-public over the composed production site (issue 4): every page at a phone width
+// Journeys of mf-public over the composed production site: every page at a phone width
 // (375 px) and a desktop width (1280 px); the departments directory to a department's page, a
 // reload that keeps it, and back. With SHOTS_DIR set, full-page screenshots of every page are
 // saved there for a person to look at (e.g. SHOTS_DIR=/tmp/shots-public).

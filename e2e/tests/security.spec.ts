@@ -1,4 +1,4 @@
-// Issue 9 in the browser: the password rules and refusals on the register and profile forms, a
+// Logins and passwords in the browser: the password rules and refusals on the register and profile forms, a
 // password change ending the other sessions, and a notice PDF's name and sandbox through the site.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -95,6 +95,46 @@ test.describe('uploaded files', () => {
     expect(disposition).toContain('filename="notice-2026.pdf"');
     expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)).toBe(`${title}.pdf`);
     await request.delete(`/api/notices/${_id}`, { headers: { authorization: `Bearer ${token}` } });
+  });
+
+  test("a scheduled notice's PDF: 404 to visitors through the site, downloaded by staff from the notices page", async ({
+    page,
+    request,
+  }) => {
+    const token = await loginAs(page, request, ADMIN);
+    const title = `Scheduled circular ${Date.now().toString(36)}`;
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    const created = await request.post('/api/notices/upload', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        title,
+        publishAt: '2099-01-01T09:00:00Z',
+        pdf: { name: 'circular.pdf', mimeType: 'application/pdf', buffer: pdf },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { pdfUrl, _id } = (await created.json()) as { pdfUrl: string; _id: string };
+    try {
+      const visitor = await request.get(pdfUrl);
+      expect(visitor.status()).toBe(404);
+      expect(visitor.headers()['content-disposition']).toBeUndefined();
+      expect(await visitor.text()).not.toContain(title);
+
+      // The notices page's Download link carries no Authorization header: it works all the same.
+      await page.goto('/admin/upload');
+      const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        item.getByRole('link', { name: `Download ${title}` }).click(),
+      ]);
+      expect(await download.failure()).toBeNull();
+      expect(download.suggestedFilename()).toBe(`${title}.pdf`);
+      expect(readFileSync((await download.path())!).equals(pdf)).toBe(true);
+    } finally {
+      await request.delete(`/api/notices/${_id}`, { headers: { authorization: `Bearer ${token}` } });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-// The site's server (shell/server/, issues 9 and 10) in a real browser: strict headers that do not
+// The site's server (shell/server/) in a real browser: strict headers that do not
 // break the site, the runtime config and preload hints written into the page (each file fetched once,
 // no config.json), per-route titles and Open Graph tags, no public source maps, and a site that
 // outlives its API (scripts/start.mjs restarts it with back-off; the pages show their error states).

@@ -1,4 +1,4 @@
-// Shell journeys (issue 3): a visitor's first page and navigation without a byte of mf-admin; login
+// Shell journeys: a visitor's first page and navigation without a byte of mf-admin; login
 // failure and success; register; the admin guard for visitor, user and admin; a remote that cannot be
 // reached shows the fallback with a working Retry while the rest of the site keeps working.
 import type { Page } from '@playwright/test';
@@ -102,7 +102,7 @@ test.describe('login and register', () => {
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Login failed. Please try again.')).toBeVisible();
+    await expect(page.getByText('Email or password is wrong.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Password').fill(ADMIN.password);

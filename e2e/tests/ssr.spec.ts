@@ -1,4 +1,4 @@
-// Server rendering (issue 10, "Content from HTML"): the frame and the page's content are in the HTML
+// Server rendering: the frame and the page's content are in the HTML
 // before any JavaScript runs; the browser hydrates that markup from the server's state without a
 // mismatch and without asking the API again; a remote that cannot be reached still gives the frame
 // and the fallback. The pages come from the real site (scripts/start.mjs, the journeys' web server);

@@ -1,9 +1,9 @@
-// A comment gives the reason in the product's words, never a tracker's number: "issue 13" or "defect 4"
+// A comment gives the reason in the product's words, never a tracker's number, which
 // tells the next maintainer nothing once the tracker is gone, and it hides the reason it stands for.
 // ESLint's own no-warning-comments matches plain terms, so it would also flag the word "issue" in prose
 // ("the issue is that…"); this rule matches only a word followed by a number.
 
-/** "issue 13", "issues 9 and 10", "defect 4", "Issue #14", "defect-3" — a tracker's reference, any case. */
+/** A tracker's reference: the word issue or defect (any case, singular or plural) and a number. */
 export const TICKET_REFERENCE = /\b(issues?|defects?)[\s#-]*\d+/i;
 
 /** @type {import('eslint').Rule.RuleModule} */

@@ -417,7 +417,7 @@ async function benchOne(label, extraEnv, { full }) {
   }
 }
 
-// ---- Search latency (issue 14; engineer "notices"). Self-contained: fills notices up to 2,000,
+// ---- Search latency (engineer "notices"). Self-contained: fills notices up to 2,000,
 // then times GET /api/search one request at a time over a mix of queries. ----
 const SEARCH_NOTICES = 2000;
 const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 40);

@@ -10,7 +10,10 @@ export function loadQuerySet() {
   return JSON.parse(readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8')).queries;
 }
 
-/** The id of each sample item by its English title or name, per kind (departments are their own id). */
+/**
+ * The id of each sample item by its English title or name, per kind (departments are their own id,
+ * pages are named by their address).
+ */
 async function idsByTitle(get) {
   const notices = await get('/api/notices');
   const faculty = await get('/api/faculty');
@@ -30,14 +33,16 @@ export async function runQuerySet(get, queries = loadQuerySet()) {
   const ids = await idsByTitle(get);
   const rows = [];
   for (const query of queries) {
-    const wanted = query.kind === 'department' ? query.expect : ids[query.kind]?.get(query.expect);
+    const wanted =
+      query.kind === 'department' || query.kind === 'page' ? query.expect : ids[query.kind]?.get(query.expect);
     if (!wanted)
       throw new Error(`The query set names an item the sample content lacks: ${query.kind} "${query.expect}"`);
     const started = performance.now();
     const answer = await get(`/api/search?q=${encodeURIComponent(query.q)}&lang=${query.lang}`);
     const ms = performance.now() - started;
     const hits = answer.results[query.kind] ?? [];
-    const rank = hits.findIndex((h) => h.id === wanted);
+    // A page is named by its address; its hit leads to a section of it (path#anchor).
+    const rank = hits.findIndex((h) => (query.kind === 'page' ? h.url.split('#')[0] === wanted : h.id === wanted));
     rows.push({
       ...query,
       ms,

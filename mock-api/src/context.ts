@@ -20,6 +20,8 @@ import { RevokedTokensRepository, UsersRepository, type UserRow } from './reposi
 import type { SecurityLimits } from './auth/limits';
 import { systemClock, ThrottleStore, type Clock } from './auth/throttle';
 import type { FileStore } from './uploads/fileStore';
+import type { JobQueue } from './jobs/queue';
+import type { NoticeReader } from './jobs/noticeReader';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,12 +58,21 @@ export interface AppContext {
   contentVersion: ContentVersionRepository;
   /** The clock every dated record reads (throttles, trash, reset links, audit); tests move it. */
   now: () => Date;
+  /** The queue of slow work (reading notices): `ctx.jobs.enqueue('notice-text', { noticeId, pdfPath })`. */
+  jobs: JobQueue;
+  /** Reads a notice's PDF and turns photos of pages into one (src/noticeText; tests give a fake). */
+  noticeReader: NoticeReader;
   /** onRequest hook: 401 unless a valid, unrevoked token of an existing user is sent. */
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** onRequest hook: 401 as above, then 403 unless the caller's current role is admin (users, purge). */
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** onRequest hook: 401 as above, then 403 unless the caller is staff (admin or editor): every content route. */
   requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * Whether a public route's caller is signed-in staff (what they may see beyond the public): no
+   * token, a bad one or a non-staff role answer false rather than refusing the request.
+   */
+  isStaffCaller: (request: FastifyRequest) => Promise<boolean>;
 }
 
 export function createContext(args: {
@@ -74,6 +85,8 @@ export function createContext(args: {
   clock?: Clock;
   /** Bound of the response cache in bytes (cache.ts). */
   cacheMaxBytes?: number;
+  jobs: JobQueue;
+  noticeReader: NoticeReader;
 }): AppContext {
   const { db } = args.store;
   const clock = args.clock ?? systemClock;
@@ -111,8 +124,19 @@ export function createContext(args: {
     void reply;
   };
 
+  const isStaffCaller = async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return false;
+    try {
+      await requireUser(request);
+    } catch {
+      return false;
+    }
+    return isStaffRole(request.user?.role);
+  };
+
   return {
     ...args,
+    isStaffCaller,
     throttle: new ThrottleStore(db, args.clock),
     users,
     revoked,
@@ -121,7 +145,7 @@ export function createContext(args: {
     trash,
     now,
     faculty: new FacultyRepository(db, audit, trash, cache),
-    notices: new NoticesRepository(db, audit, trash, cache),
+    notices: new NoticesRepository(db, audit, trash, cache, now),
     photos: new PhotosRepository(db, audit, trash, cache),
     alumni: new AlumniRepository(db, audit, trash, cache),
     alumniImports: new AlumniImportsRepository(db, audit, cache, now),

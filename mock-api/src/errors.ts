@@ -1,4 +1,11 @@
-import type { ApiError, ApiErrorCode } from '@gsvmc/shared-types';
+import type {
+  ApiError,
+  ApiErrorCode,
+  ApiErrorValuesByCode,
+  FileKindName,
+  ValidationRule,
+  ValidationValues,
+} from '@gsvmc/shared-types';
 
 /** An error whose message is safe to show to the client; anything else becomes a 500. */
 export class HttpError extends Error {
@@ -9,6 +16,8 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** Sent as the error's `field`: where the editor shows the message. */
     readonly field?: string,
+    /** What a frontend needs to word the refusal in its reader's language. */
+    readonly values?: object,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -43,6 +52,38 @@ export function codeForStatus(status: number): ApiErrorCode {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
-export function apiError(message: string, code: ApiErrorCode, field?: string): ApiError {
-  return field === undefined ? { message, code } : { message, code, field };
+export function apiError(message: string, code: ApiErrorCode, field?: string, values?: object): ApiError {
+  const error: ApiError = { message, code };
+  if (field !== undefined) error.field = field;
+  if (values !== undefined) error.values = values as ApiError['values'];
+  return error;
 }
+
+/** A refusal with a code that has values: the type keeps each code's values as documented. */
+export function refusal<C extends keyof ApiErrorValuesByCode>(
+  status: number,
+  code: C,
+  message: string,
+  values: ApiErrorValuesByCode[C],
+): HttpError {
+  const field = 'field' in values && typeof values.field === 'string' ? values.field : undefined;
+  return new HttpError(status, code, message, {}, field, values);
+}
+
+/** A 400 naming the field and the rule it broke ("title is required" → field title, rule required). */
+export const invalidField = (
+  message: string,
+  field: string,
+  rule: ValidationRule,
+  more: Omit<ValidationValues, 'field' | 'rule'> = {},
+) => refusal(400, 'VALIDATION_FAILED', message, { field, rule, ...more });
+
+/** The image kinds every picture upload accepts. */
+export const IMAGE_KINDS: FileKindName[] = ['jpeg', 'png', 'gif', 'webp'];
+
+export const fileTooLarge = (message: string, field: string, limit: number) =>
+  refusal(413, 'FILE_TOO_LARGE', message, { field, limit });
+export const fileTypeNotAllowed = (message: string, field: string, allowed: FileKindName[]) =>
+  refusal(415, 'FILE_TYPE_NOT_ALLOWED', message, { field, allowed });
+export const fileRequired = (message: string, field: string) => refusal(400, 'FILE_REQUIRED', message, { field });
+export const linkNotAllowed = (message: string, field: string) => refusal(400, 'LINK_NOT_ALLOWED', message, { field });

@@ -12,7 +12,13 @@ const optionalStr = (maxLength: number) => ({ type: 'string', maxLength }) as co
 export const errorSchema = {
   $id: 'ApiError',
   type: 'object',
-  properties: { message: { type: 'string' }, code: { type: 'string' }, field: { type: 'string' } },
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string' },
+    field: { type: 'string' },
+    // Each code's values (shared-types apiErrors.ts): the row, field, rule, limit… a frontend words.
+    values: { type: 'object', additionalProperties: true },
+  },
   required: ['message', 'code'],
 } as const;
 
@@ -141,6 +147,14 @@ export const noticeSchema = {
     publishAt: { type: 'string' },
     expiresAt: { type: 'string' },
     updatedAt: { type: 'string' },
+    // What the notice's text and file are (migration 010); `text` itself only in one notice's answers.
+    text: { type: ['string', 'null'] },
+    textStatus: { type: 'string', enum: ['pending', 'done', 'failed'] },
+    textSource: { type: ['string', 'null'], enum: ['pdf', 'ocr', 'staff', null] },
+    pageCount: { type: ['integer', 'null'] },
+    fileSize: { type: ['integer', 'null'] },
+    previewUrl: { type: ['string', 'null'] },
+    titleFromText: { type: 'boolean' },
   },
 } as const;
 
@@ -189,6 +203,7 @@ const alumniFields = {
     ],
   },
   achievements: optionalStr(2000),
+  contactConsent: { type: 'boolean' },
 } as const;
 
 /** PUT /alumni/{id}: the full object; `_id` and other extras sent along are dropped. */
@@ -216,6 +231,7 @@ export const alumniSchema = {
     linkedInProfile: { type: 'string' },
     phone: { type: 'string' },
     achievements: { type: 'string' },
+    contactConsent: { type: 'boolean' },
   },
 } as const;
 

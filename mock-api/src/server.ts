@@ -4,7 +4,13 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './alumni/spreadsheet';
@@ -18,6 +24,7 @@ import { createContext, type AppContext } from './context';
 import { openStore } from './db/database';
 import { withStartupLock } from './db/dialect';
 import { apiError, codeForStatus, HttpError } from './errors';
+import { BAD_ADDRESS, redactUrl, registerRequestPath } from './requestPath';
 import { alumniRoutes } from './routes/alumni';
 import { alumniImportsRoutes } from './routes/alumniImports';
 import { auditRoutes } from './routes/audit';
@@ -32,6 +39,7 @@ import { contentImagesRoutes } from './routes/contentImages';
 import { facultyRoutes } from './routes/faculty';
 import { journalPublicationSchema, journalPublicationsRoutes } from './routes/journalPublications';
 import { noticesRoutes } from './routes/notices';
+import { jobsRoutes } from './routes/jobs';
 import { photosRoutes } from './routes/photos';
 import { readyRoutes } from './routes/ready';
 import { searchRoutes } from './routes/search';
@@ -43,6 +51,11 @@ import { STORED_PATH, STORED_TYPES, type FileStore } from './uploads/fileStore';
 import { S3UploadStore, type S3Config } from './uploads/s3Storage';
 import { backfillDerivatives } from './uploads/images';
 import { UploadStore } from './uploads/storage';
+import { createJobQueue, type JobsOptions } from './jobs';
+import type { NoticeReader } from './jobs/noticeReader';
+import { defaultNoticeReader } from './jobs/defaultReader';
+import { queueNoticeReading, NOTICE_TEXT_JOB, NOTICE_TEXT_SPEC, noticeTextHandler } from './jobs/noticeTextJob';
+import { systemClock } from './auth/throttle';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@gsvmc.local';
 export const DEFAULT_ADMIN_PASSWORD = 'ChangeMe-Admin-2026';
@@ -87,6 +100,10 @@ export interface ServerOptions {
   clock?: Clock;
   /** Bound of the response cache in bytes (default 64 MiB, cache.ts). */
   cacheMaxBytes?: number;
+  /** The jobs queue: concurrency, polling, retry rules (tests shorten the backoff or stop the polling). */
+  jobs?: JobsOptions;
+  /** Reads notices and turns page photos into a PDF (src/noticeText by default; tests give a fake). */
+  noticeReader?: NoticeReader;
 }
 
 declare module 'fastify' {
@@ -100,6 +117,8 @@ declare module 'fastify' {
     audited?: boolean;
     /** Set by a data-changing route that, this time, changed nothing (an import preview). */
     changedNothing?: boolean;
+    /** A file served to staff before it is public (a scheduled notice's PDF): kept by no cache. */
+    privateFile?: boolean;
   }
 }
 
@@ -108,6 +127,28 @@ export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** How often the trash is swept for items past their 30 days. */
 const TRASH_SWEEP_MS = 60 * 60 * 1000;
+
+/**
+ * The logger options with a request serializer that writes each URL with its secret query values
+ * replaced (requestPath.ts redactUrl); otherwise the fields Fastify's own serializer writes.
+ */
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    serializers: {
+      ...base.serializers,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+}
 
 /** Builds the app without listening; tests drive it with app.inject(). */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -121,13 +162,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const secret = resolveJwtSecret(dataDir, options.jwtSecret, production);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedUrls(options.logger ?? false),
     bodyLimit: 256 * 1024,
     // Unknown properties are removed from bodies (schemas say additionalProperties: false).
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
     routerOptions: { maxParamLength: 300 },
     trustProxy: options.trustProxy ?? 'loopback',
+    // A target the router cannot decode (a broken %-escape, bytes that are not UTF-8) is answered in
+    // the API's error shape like any other refusal.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send(apiError(BAD_ADDRESS, 'BAD_REQUEST'));
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      return reply.code(status).send(apiError(error.message, codeForStatus(status)));
+    },
   });
+  // First of all hooks: every later decision reads request.pathname, the path decoded once.
+  registerRequestPath(app);
   const routeList: { method: string; url: string }[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -154,7 +205,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploads = new UploadStore(dataDir);
   }
   const store = await openStore({ dataDir, databaseUrl: options.databaseUrl, poolSize: options.poolSize });
+  const jobs = createJobQueue(store, options.clock ?? systemClock, { ...options.jobs, log: app.log });
+  const noticeReader = options.noticeReader ?? defaultNoticeReader();
   app.addHook('onClose', async () => {
+    // Jobs running here are put back for another replica or the next start, before the database closes.
+    await jobs.stop().catch((err: unknown) => app.log.error({ err }, 'jobs: stop failed'));
+    await noticeReader.close?.().catch((err: unknown) => app.log.error({ err }, 'notice reader: close failed'));
     await store.db.destroy();
   });
   const ctx = createContext({
@@ -166,8 +222,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     clock: options.clock,
     cacheMaxBytes: options.cacheMaxBytes,
+    jobs,
+    noticeReader,
   });
   app.decorate('ctx', ctx);
+  jobs.work(
+    NOTICE_TEXT_JOB,
+    { ...NOTICE_TEXT_SPEC, ...options.jobs?.specs?.[NOTICE_TEXT_JOB] },
+    noticeTextHandler(ctx, ctx.noticeReader),
+  );
   loadCommonPasswords();
 
   try {
@@ -192,7 +255,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         defaults: { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD },
         log: app.log,
       }).then(() =>
-        // Seeded pictures, and any stored before derivatives existed, get their smaller copies (issue 10).
+        // Seeded pictures, and any stored before derivatives existed, get their smaller copies.
         backfillDerivatives(ctx),
       ),
     );
@@ -210,6 +273,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
+  // The queue starts with the server (after the seed); notices still without text, the seeded ones
+  // included, get their reading queued (a key per notice and PDF: never twice).
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    for (const notice of await ctx.notices.pendingText()) await queueNoticeReading(ctx, notice.id, notice.pdfPath);
+  });
+
   // A data-changing request that succeeded without its audit row is a bug in that route: said loudly
   // in the log (the route-walking test fails on it before it ships).
   app.addHook('onResponse', async (request, reply) => {
@@ -218,13 +288,42 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     request.log.error(`${request.method} ${request.routeOptions.url} changed data without an audit row`);
   });
 
-  // A trashed item's files stay stored (a restore needs them) but are not served meanwhile.
+  // An answer to a signed-in caller (drafts, revisions, the audit log, accounts, or a public list
+  // read with a token) is that person's: no browser or shared cache may keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // What /uploads serves is decided on the decoded path, the one the file server reads: only a name
+  // the store generated (so nothing a second decoding could change), never a trashed item's file.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/uploads/')) return;
-    if (await ctx.trash.holdsFile(request.url.split('?')[0] ?? '')) {
-      return reply
-        .code(404)
-        .send(apiError(`No such resource: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
+    const publicPath = request.pathname;
+    if (!publicPath.startsWith('/uploads/')) return;
+    const notFound = () =>
+      reply.code(404).send(apiError(`No such resource: ${request.method} ${publicPath}`, 'NOT_FOUND'));
+    if (!STORED_PATH.test(publicPath) || (await ctx.trash.holdsFile(publicPath))) return notFound();
+    // A scheduled notice's PDF is out at its publish time: before it, only staff (their session, or
+    // the file link the notices page hands out) get it, and nobody's cache keeps it; anyone else
+    // gets the 404 of a file that does not exist, never kept either, since the file is due later.
+    if (publicPath.startsWith('/uploads/notices/') && (await ctx.notices.isScheduledFile(publicPath))) {
+      const query = request.query as Record<string, unknown> | undefined;
+      if (await ctx.tokens.verifyFile(query?.token, publicPath)) {
+        request.privateFile = true;
+        return;
+      }
+      if (request.headers.authorization !== undefined) {
+        const staff = await ctx.requireStaff(request, reply).then(
+          () => true,
+          () => false,
+        );
+        if (staff) {
+          request.privateFile = true;
+          return;
+        }
+      }
+      reply.header('cache-control', 'no-store');
+      return notFound();
     }
   });
 
@@ -233,7 +332,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(apiError(error.message, error.code, error.field));
+        .send(apiError(error.message, error.code, error.field, error.values));
     }
     if (error.validation) {
       return reply.code(400).send(apiError(error.message, 'VALIDATION_FAILED'));
@@ -247,7 +346,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(500).send(apiError('Something went wrong on our side. Please try again.', 'INTERNAL'));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(apiError(`No such resource: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND'));
+    reply.code(404).send(apiError(`No such resource: ${request.method} ${request.pathname}`, 'NOT_FOUND'));
   });
 
   await app.register(helmet, {
@@ -329,7 +428,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Object storage: streamed through the API, so URLs, headers and the site's origin stay as on disk.
     const store = uploads;
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-      const publicPath = request.url.split('?')[0] ?? '';
+      const publicPath = request.pathname;
       const range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
       const file = STORED_PATH.test(publicPath) ? await store.read(publicPath, range) : undefined;
       if (!file) {
@@ -363,6 +462,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     contentRoutes,
     contentImagesRoutes,
     journalPublicationsRoutes,
+    jobsRoutes,
   ];
   for (const plugin of plugins) await app.register(plugin, { prefix: '/api', ctx });
 

@@ -1,5 +1,5 @@
 // Schemas of the users, audit, trash and import-history routes (validation and /api/docs).
-import { AUDIT_ENTITIES, ROLES } from '@gsvmc/shared-types';
+import { AUDIT_ENTITIES, AUDIT_KINDS, ROLES } from '@gsvmc/shared-types';
 
 export const userAccountSchema = {
   $id: 'UserAccount',
@@ -57,6 +57,18 @@ export const auditEntrySchema = {
     // Free-form JSON of the record before and after the change.
     before: {},
     after: {},
+    changes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          field: { type: 'string' },
+          parts: { type: 'array', items: { type: 'object', additionalProperties: true } },
+          before: { type: 'string' },
+          after: { type: 'string' },
+        },
+      },
+    },
   },
 } as const;
 
@@ -65,6 +77,8 @@ export const auditQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
+    kind: { type: 'string', enum: [...AUDIT_KINDS] },
+    q: { type: 'string', maxLength: 200 },
     actor: { type: 'string', maxLength: 100 },
     entity: { type: 'string', enum: [...AUDIT_ENTITIES] },
     from: day,

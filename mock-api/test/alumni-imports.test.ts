@@ -63,8 +63,20 @@ test('the preview lists rows to add, to update and skipped (in words, by row num
       },
     ],
     errors: [
-      { row: 4, field: 'fullName', message: 'Full Name is required' },
-      { row: 5, field: 'graduationYear', message: expect.stringMatching(/^Graduation Year must be a year between/) },
+      {
+        row: 4,
+        field: 'fullName',
+        message: 'Full Name is required',
+        code: 'IMPORT_ROW_INVALID',
+        values: { row: 4, field: 'fullName', rule: 'required' },
+      },
+      {
+        row: 5,
+        field: 'graduationYear',
+        message: expect.stringMatching(/^Graduation Year must be a year between/),
+        code: 'IMPORT_ROW_INVALID',
+        values: { row: 5, field: 'graduationYear', rule: 'range', min: 1950, max: new Date().getFullYear() + 10 },
+      },
     ],
   });
   expect(await directory()).toEqual(before);
@@ -116,6 +128,100 @@ test('an import whose records a later import changed cannot be undone first', as
   expect((await undo(second.importId)).statusCode).toBe(200);
   expect((await undo(first.importId)).statusCode).toBe(200);
   expect((await directory()).some((a) => a.alumniId === 'LT-1')).toBe(false);
+});
+
+test('undo never erases an edit made after the import: refused with the names, or undoes the rest', async () => {
+  await importAlumni(t.app, t.adminToken, [
+    ['ED-1', 'Rahim Uddin (sample)', 2008, 'MBBS', 'Medicine', 'ed1@example.com'],
+    ['ED-2', 'Untouched Existing (sample)', 2008, 'MBBS', 'Medicine', 'ed2@example.com'],
+  ]);
+  const res = await importAlumni(t.app, editor.token, [
+    ['ED-1', 'Rahim Uddin (sample)', 2008, 'MBBS', 'Medicine', 'ed1@example.com', 'ImportCo'],
+    ['ED-2', 'Untouched Existing (sample)', 2008, 'MBBS', 'Medicine', 'ed2@example.com', 'ImportCo'],
+    ['ED-3', 'Karima Begum (sample)', 2016, 'BDS', 'Dental'],
+    ['ED-4', 'Untouched Added (sample)', 2016, 'BDS', 'Dental'],
+  ]);
+  expect(res.json()).toMatchObject({ added: 2, updated: 2 });
+  const importId = res.json().importId as string;
+  const find = async (alumniId: string) => (await directory()).find((a) => a.alumniId === alumniId);
+  // A clerk edits one record the import changed and one it added.
+  const edit = async (alumniId: string, jobTitle: string) => {
+    const record = (await find(alumniId)) as Alumnus & Record<string, unknown>;
+    const { _id, createdAt: _c, updatedAt: _u, ...fields } = record;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/alumni/${_id}`,
+      headers: as(editor.token),
+      payload: { ...fields, jobTitle },
+    });
+    expect(put.statusCode).toBe(200);
+  };
+  await edit('ED-1', 'Professor');
+  await edit('ED-3', 'Registrar');
+  const audits = await count('audit_log');
+
+  const refused = await undo(importId);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toEqual({
+    message:
+      '2 records were edited after this import: Karima Begum (sample), Rahim Uddin (sample). Undo the rest, or keep everything.',
+    code: 'IMPORT_EDITED_SINCE',
+    edited: [
+      { _id: (await find('ED-3'))!._id, fullName: 'Karima Begum (sample)' },
+      { _id: (await find('ED-1'))!._id, fullName: 'Rahim Uddin (sample)' },
+    ],
+  });
+  // Refused means nothing undone.
+  expect(await find('ED-4')).toBeDefined();
+  expect(await count('audit_log')).toBe(audits);
+  const history = (await t.app.inject({ url: '/api/alumni/imports', headers: as(editor.token) })).json();
+  expect(history.find((b: { _id: string }) => b._id === importId).undoneAt).toBeNull();
+
+  const rest = await t.app.inject({
+    method: 'POST',
+    url: `/api/alumni/imports/${importId}/undo?keepEdited=1`,
+    headers: as(editor.token),
+  });
+  expect(rest.statusCode).toBe(200);
+  expect(rest.json()).toMatchObject({ removed: 1, restored: 1, kept: 2 });
+  expect(rest.json().message).toMatch(/2 record\(s\) edited since kept as they are/);
+  // The edited records are as the clerk left them; the rest is as before the import.
+  expect(await find('ED-1')).toMatchObject({ jobTitle: 'Professor', currentCompany: 'ImportCo' });
+  expect(await find('ED-3')).toMatchObject({ jobTitle: 'Registrar', fullName: 'Karima Begum (sample)' });
+  expect(await find('ED-4')).toBeUndefined();
+  expect((await find('ED-2')) as Record<string, unknown>).not.toHaveProperty('currentCompany');
+});
+
+test('one edited record is named in the singular, and an edit the clerk reverted is no edit', async () => {
+  const res = await importAlumni(t.app, editor.token, [
+    ['ES-1', 'Single Edit (sample)', 2011, 'MBBS', 'Medicine'],
+    ['ES-2', 'Reverted Edit (sample)', 2011, 'MBBS', 'Medicine'],
+  ]);
+  const importId = res.json().importId as string;
+  const records = (await directory()).filter((a) => a.alumniId?.startsWith('ES-'));
+  for (const [alumniId, jobTitles] of [
+    ['ES-1', ['Lecturer']],
+    ['ES-2', ['Lecturer', '']],
+  ] as const) {
+    const {
+      _id,
+      createdAt: _c,
+      updatedAt: _u,
+      ...fields
+    } = records.find((a) => a.alumniId === alumniId) as Alumnus & Record<string, unknown>;
+    for (const jobTitle of jobTitles)
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/alumni/${_id}`,
+        headers: as(editor.token),
+        payload: { ...fields, ...(jobTitle ? { jobTitle } : {}) },
+      });
+  }
+  const refused = await undo(importId);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toBe(
+    '1 record was edited after this import: Single Edit (sample). Undo the rest, or keep everything.',
+  );
 });
 
 test('a re-import that changes nothing makes no batch', async () => {

@@ -1,4 +1,4 @@
-// GET /alumni with paging parameters (issue 13: "the API accepts optional paging parameters; the whole
+// GET /alumni with paging parameters ("the API accepts optional paging parameters; the whole
 // list stays the default answer, as SPEC.md §7 reads it").
 import type { Alumni, AlumniPageResponse } from '@gsvmc/shared-types';
 import { multipart, setup } from './helpers';

@@ -74,7 +74,15 @@ const EXPECTED_ROWS = [
 test('the .xlsx fixture reads into the expected rows and the missing name is reported on row 4', async () => {
   const parsed = await parseAlumniSpreadsheet(XLSX_FILE);
   expect(parsed.rows).toEqual(EXPECTED_ROWS);
-  expect(parsed.errors).toEqual([{ row: 4, field: 'fullName', message: 'Full Name is required' }]);
+  expect(parsed.errors).toEqual([
+    {
+      row: 4,
+      field: 'fullName',
+      message: 'Full Name is required',
+      code: 'IMPORT_ROW_INVALID',
+      values: { row: 4, field: 'fullName', rule: 'required' },
+    },
+  ]);
 });
 
 test.each([

@@ -166,6 +166,10 @@ const FIXTURES: Record<string, () => Promise<LightMyRequestResponse>> = {
       payload: { title: 'Edited' },
     });
   },
+  'POST /api/notices/:id/text/retry': async () => {
+    const notice = await createNotice(t.app, t.adminToken, unique('Read me again'));
+    return call({ method: 'POST', url: `/api/notices/${notice._id}/text/retry`, headers: as(t.adminToken) });
+  },
   'DELETE /api/notices/:id': async () => {
     const notice = await createNotice(t.app, t.adminToken, unique('Delete me'));
     return call({ method: 'DELETE', url: `/api/notices/${notice._id}`, headers: as(t.adminToken) });

@@ -41,7 +41,7 @@ test('a file that is not a picture, or too large, gets the pipeline’s sentence
   expect(html.json().message).toBe('The picture must be a JPEG, PNG, GIF or WebP image');
   const huge = await upload(padded(PNG_BYTES, UPLOAD_LIMITS.imageBytes + 1));
   expect(huge.statusCode).toBe(413);
-  expect(huge.json().message).toBe('The picture is larger than 5 MB');
+  expect(huge.json().message).toBe('The picture is larger than 20 MB');
   const none = await upload(Buffer.alloc(0));
   expect(none.statusCode).toBe(400);
   expect(none.json().message).toBe('Choose a picture to upload');

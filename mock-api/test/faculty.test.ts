@@ -92,7 +92,7 @@ test('refuses pictures that are not images by their bytes (415), whatever their 
   for (const content of [SVG_BYTES, HTML_BYTES, Buffer.from('plain text')]) {
     const res = await create({}, { facultyPicture: { filename: 'photo.png', content, type: 'image/png' } });
     expect(res.statusCode).toBe(415);
-    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(res.json().code).toBe('FILE_TYPE_NOT_ALLOWED');
   }
   expect((await pictures()).length).toBe(before);
 });
@@ -104,7 +104,7 @@ test('refuses an oversize picture with 413 and leaves no file behind', async () 
     { facultyPicture: { filename: 'big.png', content: padded(PNG_BYTES, UPLOAD_LIMITS.imageBytes + 1) } },
   );
   expect(res.statusCode).toBe(413);
-  expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  expect(res.json().code).toBe('FILE_TOO_LARGE');
   expect((await pictures()).length).toBe(before);
 });
 
@@ -228,7 +228,7 @@ test('GET /faculty/{id} for an unknown id is 404 Faculty not found', async () =>
   expect(res.json()).toEqual({ message: 'Faculty not found', code: 'NOT_FOUND' });
 });
 
-describe("PUT /faculty/:id/picture (issue 13, defect 4: a member's picture changes after creation)", () => {
+describe("PUT /faculty/:id/picture (a member's picture changes after creation)", () => {
   async function putPicture(id: string, files: Parameters<typeof multipart>[1], token: string | null = t.adminToken) {
     const form = multipart({}, files);
     return t.app.inject({

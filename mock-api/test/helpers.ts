@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildServer, type ServerOptions } from '../src/server';
 import type { UploadFolder } from '../src/uploads/fileStore';
+import { fakeNoticeReader } from './support/noticeReader';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-Password-1' };
 export const FAST_HASH = { memoryCost: 1024, timeCost: 1 };
@@ -149,6 +150,10 @@ export async function buildTestApp(dataDir: string, overrides: Partial<ServerOpt
     adminPassword: ADMIN.password,
     hashCost: FAST_HASH,
     seed: 'admin',
+    // Notices are read by a fake engine (test/support/noticeReader.ts), and background jobs run only
+    // when a test calls `app.ctx.jobs.settle()`: no test depends on when they would have run.
+    noticeReader: fakeNoticeReader(),
+    jobs: { manual: true },
     ...overrides,
   });
 }

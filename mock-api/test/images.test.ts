@@ -1,4 +1,4 @@
-// Uploaded pictures (issue 10): re-encoded with sharp, pixel floods refused, metadata dropped, and the
+// Uploaded pictures: re-encoded with sharp, pixel floods refused, metadata dropped, and the
 // derivatives of shared-types' naming convention written beside the original and deleted with it,
 // through the upload store: on disk in the SQLite project, in the bucket in the PostgreSQL + S3 one.
 import { systemActor } from '../src/repositories/audit';
@@ -85,10 +85,12 @@ test('a 50,000 x 50,000 PNG is refused with a readable 413 before it is decoded,
   const res = await uploadPhoto(flood);
   expect(res.statusCode).toBe(413);
   expect(res.json()).toEqual({
-    code: 'PAYLOAD_TOO_LARGE',
+    code: 'IMAGE_TOO_MANY_PIXELS',
     message:
-      'The photo is 50000 x 50000 pixels; images may have at most 40 megapixels (for example 8000 x 5000). ' +
+      'The photo is 50000 x 50000 pixels; images may have at most 50 megapixels (for example 8000 x 6000). ' +
       'Please upload a smaller image.',
+    field: 'image',
+    values: { field: 'image', width: 50000, height: 50000, limit: 50 },
   });
   expect(await files('photos')).toEqual(before);
 });

@@ -58,7 +58,7 @@ describe('notices', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    // Issue 9: the file is named after the notice's title (was "notice.pdf" for every notice).
+    // The file is named after the notice's title (was "notice.pdf" for every notice).
     expect(file.headers['content-disposition']).toBe(`inline; filename="Second.pdf"; filename*=UTF-8''Second.pdf`);
     expect(file.headers['content-security-policy']).toBe('sandbox');
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
@@ -93,7 +93,12 @@ describe('notices', () => {
     const before = (await files('notices')).length;
     const res = await post('/api/notices/upload', { title: 'x' }, 'pdf', content, 'notice.pdf');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Only PDF files are allowed', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.json()).toEqual({
+      message: 'Only PDF files are allowed',
+      code: 'FILE_TYPE_NOT_ALLOWED',
+      field: 'pdf',
+      values: { field: 'pdf', allowed: ['pdf'] },
+    });
     expect((await files('notices')).length).toBe(before);
   });
 
@@ -106,13 +111,15 @@ describe('notices', () => {
       'big.pdf',
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(res.json().code).toBe('FILE_TOO_LARGE');
   });
 
   test('requires a title and a file', async () => {
     expect((await post('/api/notices/upload', {}, 'pdf', PDF_BYTES)).json()).toEqual({
       message: 'title is required',
       code: 'VALIDATION_FAILED',
+      field: 'title',
+      values: { field: 'title', rule: 'required' },
     });
     expect((await post('/api/notices/upload', { title: 'x' }, 'pdf')).statusCode).toBe(400);
   });

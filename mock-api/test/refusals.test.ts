@@ -75,5 +75,5 @@ test('12 MB from an administrator, over the 10 MB limit: 413, read by the client
   const res = await upload('/api/notices/upload', 12 * 1024 * 1024, t.adminToken);
   expect(res.errors).toEqual([]);
   expect(res.status).toBe(413);
-  expect(res.json).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  expect(res.json).toMatchObject({ code: 'FILE_TOO_LARGE', values: { field: 'pdf', limit: 10 * 1024 * 1024 } });
 });

@@ -70,7 +70,7 @@ test('log in and upload through one replica; read and download through the other
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toBe('image/png');
   expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-  // Pictures are re-encoded at upload (issue 10), so the bytes are A's stored copy, not the upload's:
+  // Pictures are re-encoded at upload, so the bytes are A's stored copy, not the upload's:
   // B serves exactly what A serves, and a derivative A wrote to the bucket as well.
   const served = Buffer.from(await file.arrayBuffer());
   expect(served.subarray(0, 8).equals(PNG_BYTES.subarray(0, 8))).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 14: GET /search over notices, faculty, departments and alumni (SQLite FTS5, or PostgreSQL's
+// GET /search over notices, faculty, departments and alumni (SQLite FTS5, or PostgreSQL's
 // full-text search in the PostgreSQL + S3 project).
 import { systemActor } from '../src/repositories/audit';
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 9: login throttling that cannot be turned against a user, per-address limits, passwords.
+// Login throttling that cannot be turned against a user, per-address limits, passwords.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

@@ -127,7 +127,7 @@ describe('first-start seed', () => {
         category: string;
         titleBn: string | null;
       }>;
-      // Issue 14: pinned first (one sample notice is pinned), then newest first.
+      // Pinned first (one sample notice is pinned), then newest first.
       expect(notices.map((n) => n.pinned)).toEqual([true, ...Array<boolean>(8).fill(false)]);
       // Every sample notice has Bengali text for the Bengali pages, the admission ones with ভর্তি in the title.
       expect(notices.every((n) => n.titleBn)).toBe(true);
@@ -399,7 +399,7 @@ describe('list cache', () => {
         'Via API',
       ]);
 
-      // Now, not ahead: since issue 14 a notice dated in the future is scheduled, not listed.
+      // Now, not ahead: a notice dated in the future is scheduled, not listed.
       await writeBehindTheApp(
         t.dataDir,
         `insert into notices (id, title, pdf_path, date) values ('x1', 'Via SQL', '/uploads/notices/x.pdf', '${new Date().toISOString()}')`,

@@ -1,4 +1,4 @@
-// Issue 9: uploaded files are named after their notice, sandboxed, written crash-safely, and a
+// Uploaded files are named after their notice, sandboxed, written crash-safely, and a
 // crash between a file and its row leaves nothing behind after a restart.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

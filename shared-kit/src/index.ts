@@ -1,6 +1,6 @@
 // Public surface of shared-kit, shared at run time as one singleton. What only some pages need is in
 // entries of its own, each shared as a singleton too, so a visitor's first page does not download it
-// (issue 10, "Fewer bytes"): '@gsvmc/shared-kit/dialog' (Radix), '/table' (TanStack Table) and
+//: '@gsvmc/shared-kit/dialog' (Radix), '/table' (TanStack Table) and
 // '/forms' (react-hook-form).
 export * from './config/runtimeConfig';
 export * from './api/baseApi';
@@ -40,3 +40,4 @@ export * from './images/ResponsiveImage';
 export * from './standalone/Standalone';
 export * from './i18n';
 export { messages as kitMessages } from './ui/messages';
+export * from './api/refusals/wordRefusal';

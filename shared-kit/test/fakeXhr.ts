@@ -15,6 +15,8 @@ export class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
+  /** Whether the page cancelled this request. */
+  aborted = false;
 
   constructor() {
     FakeXhr.instances.push(this);
@@ -30,6 +32,7 @@ export class FakeXhr {
     this.body = body;
   }
   abort() {
+    this.aborted = true;
     this.onabort?.();
   }
   /** Test side: report sent bytes. */

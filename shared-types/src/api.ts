@@ -1,7 +1,17 @@
 // Requests and responses of every call of SPEC.md §7 (all under the /api prefix).
 import type { NoticeCategory } from './constants';
 import type { Language, NoticeBengaliFields } from './bengali';
-import type { Alumni, Faculty, Notice, Publication, Qualification, User, WorkExperience } from './entities';
+import type { ApiErrorValues, ValidationRule } from './apiErrors';
+import type {
+  Alumni,
+  Faculty,
+  Notice,
+  NoticeDetail,
+  Publication,
+  Qualification,
+  User,
+  WorkExperience,
+} from './entities';
 
 /** The one error shape of every failure, with the right HTTP status. */
 export interface ApiError {
@@ -9,22 +19,9 @@ export interface ApiError {
   code: string;
   /** The field the message is about, as a dotted path, where one is known (content validation). */
   field?: string;
+  /** What the frontend needs to word the refusal in its reader's language (apiErrors.ts). */
+  values?: ApiErrorValues | Record<string, unknown>;
 }
-
-/** Machine-readable `code` values the server uses. */
-export type ApiErrorCode =
-  | 'BAD_REQUEST'
-  | 'VALIDATION_FAILED'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS'
-  | 'INVALID_CREDENTIALS'
-  | 'NOT_READY'
-  | 'INTERNAL';
 
 // Auth
 export interface LoginRequest {
@@ -93,15 +90,33 @@ export interface DeleteResponse {
 }
 
 // Notices
-/** Multipart POST /notices/upload: `pdf` (file) and `title`; `description` optional. */
+/**
+ * Multipart POST /notices/upload: either `pdf` (one file) or `pages` (one or more photos of the
+ * pages, JPEG, PNG or WebP, in order: each sent as its own `pages` part), and `title`. With `pages`
+ * the title may be left out: it is then read from the first line of the notice's text when that is
+ * ready, and the notice says `titleFromText: true` (until then it has no title and visitors do not
+ * see it). The answer is the notice with `textStatus: 'pending'`: the text is read in the background.
+ */
 export interface UploadNoticeRequest {
-  pdf: File | Blob;
-  title: string;
+  pdf?: File | Blob;
+  pages?: Array<File | Blob>;
+  title?: string;
   description?: string;
   category?: NoticeCategory;
   pinned?: boolean;
   publishAt?: string;
   expiresAt?: string;
+}
+/**
+ * The same upload with photos of the pages instead of a PDF: each sent as its own `pages` part, in
+ * order (JPEG, PNG or WebP; NOTICE_PAGE_LIMITS). The title may be left out: it is then read from the
+ * first line of the notice's text once that is ready, and the notice says `titleFromText: true`
+ * (until then it has no title and visitors do not see it). The answer, like a PDF upload's, is the
+ * notice with `textStatus: 'pending'`: its text is read in the background.
+ */
+export interface UploadNoticePagesRequest extends Omit<UploadNoticeRequest, 'pdf' | 'title'> {
+  pages: Array<File | Blob>;
+  title?: string;
 }
 /**
  * GET /notices with `limit` (and optional `offset`, `category`): one page of the public list. Without
@@ -113,7 +128,7 @@ export interface NoticePageResponse {
   offset: number;
   limit: number;
 }
-/** Optional fields of the upload form and of PUT /notices/{id} (issue 14). */
+/** Optional fields of the upload form and of PUT /notices/{id}. */
 /** A notice's fields; the Bengali title and description are optional (null clears them). */
 export interface NoticeFields extends NoticeBengaliFields {
   title: string;
@@ -126,17 +141,26 @@ export interface NoticeFields extends NoticeBengaliFields {
   expiresAt?: string | null;
 }
 /** PUT /notices/{id} as JSON: any non-empty subset. Replacing the PDF sends multipart with `pdf`. */
-export type UpdateNoticeRequest = Partial<NoticeFields>;
+export type UpdateNoticeRequest = Partial<NoticeFields> & {
+  /** The notice's text as staff corrected it: it replaces what was read (`textSource: 'staff'`). */
+  text?: string;
+};
+/** POST /notices/upload, PUT /notices/{id}, POST /notices/{id}/text/retry and GET /notices/{id} answer this. */
+export type NoticeResponse = NoticeDetail;
 
 // Search
-export type SearchKind = 'notice' | 'faculty' | 'alumni' | 'department';
+export type SearchKind = 'page' | 'notice' | 'faculty' | 'alumni' | 'department';
 export interface SearchHit {
   kind: SearchKind;
   id: string;
   title: string;
+  /** A page hit's section: the nearest heading above the words that matched (absent at the page's top). */
+  section?: string;
+  /** A page hit's words around the first match, in the hit's language. */
+  snippet?: string;
   /** A line that says what the hit is (designation and department, class and degree, ...). */
   detail?: string;
-  /** Where the hit leads: a site path, or a notice's PDF path under /uploads. */
+  /** Where the hit leads: a site path (a page hit's with its section's #anchor), or a notice's PDF path under /uploads. */
   url: string;
   /** The language `title` is written in: Bengali when the visitor asked for it and the item has Bengali text. Always sent; optional in the type as the fields of bengali.ts are. */
   lang?: Language;
@@ -161,7 +185,7 @@ export interface AlumniListResponse {
   data: Alumni[];
 }
 /**
- * GET /alumni with any of these query parameters answers one page of the directory (issue 13); with
+ * GET /alumni with any of these query parameters answers one page of the directory; with
  * none it answers the whole list, as SPEC.md §7 reads it.
  */
 export interface AlumniPageRequest {
@@ -187,6 +211,9 @@ export interface AlumniRowError {
   row: number;
   field: string;
   message: string;
+  /** The reason as a code and its values, for wording it in the reader's language. */
+  code?: 'IMPORT_ROW_INVALID';
+  values?: { row: number; field: string; rule: ValidationRule; limit?: number; min?: number; max?: number };
 }
 export type UpdateAlumniRequest = Omit<Alumni, '_id'>;
 

@@ -70,7 +70,7 @@ export const DEPARTMENT_GROUPS = {
 export const DESIGNATION_RANK = ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer'] as const;
 
 /**
- * Notice categories (issue 14), in the order the filter shows them: what a Bangladeshi medical
+ * Notice categories, in the order the filter shows them: what a Bangladeshi medical
  * college posts most (admission circulars, exam routines, results, class schedules, events, holiday
  * closures), with "general" for the rest and the default of notices that predate categories.
  */
@@ -100,8 +100,8 @@ export const NOTICE_NEW_MS = 7 * 24 * 60 * 60 * 1000;
 export const UPLOAD_LIMITS = {
   /** Notice PDFs. */
   pdfBytes: 10 * 1024 * 1024,
-  /** Gallery photos and faculty pictures. */
-  imageBytes: 5 * 1024 * 1024,
+  /** Gallery photos, faculty pictures and pictures of pages: a phone's photo as it takes it (scaled down on arrival). */
+  imageBytes: 20 * 1024 * 1024,
   /** Alumni spreadsheets. */
   spreadsheetBytes: 5 * 1024 * 1024,
   /** Rows read from one alumni spreadsheet. */
@@ -125,6 +125,8 @@ export const ALUMNI_COLUMNS = [
   { key: 'linkedInProfile', header: 'LinkedIn Profile', required: false },
   { key: 'phone', header: 'Phone', required: false },
   { key: 'achievements', header: 'Achievements', required: false },
+  // yes or no (হ্যাঁ or না): may the public see this person's phone and e-mail? Empty is no.
+  { key: 'contactConsent', header: 'Contact Consent', required: false },
 ] as const;
 
 export const ALUMNI_TEMPLATE_FILENAME = 'alumni_template.xlsx';

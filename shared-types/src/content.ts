@@ -194,6 +194,27 @@ export const LEAF_BLOCK_TYPES = [
   'files',
 ] as const satisfies readonly LeafBlock['type'][];
 
+/**
+ * The element id of a heading: its anchor, else its block id (stable within its page), so every
+ * section a site search finds can be linked to.
+ */
+export function headingAnchor(block: HeadingBlock): string {
+  return block.anchor ?? block.id;
+}
+
+/**
+ * The element id of the `index`-th card's title in a cards block: the block's id and the card's
+ * English title ("facilities-hostel"), so the site search can link to a card such as the Hostel.
+ */
+export function cardAnchor(blockId: string, card: Card, index: number): string {
+  const words = card.title.en
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${blockId}-${words || index + 1}`;
+}
+
 /** The stored content of one page: what the editor saves and the site draws. */
 export interface PageContent {
   title: LocalText;
@@ -367,6 +388,13 @@ export const CONTENT_LIMITS = {
   /** Items of any one list (people, figures, slides, tabs, runs, list items). */
   listItems: 100,
   hrefChars: 2_000,
+  /**
+   * Nesting of lists and objects: the deepest real content (a link in a list item in a card of a
+   * cards block) is 14 levels; anything deeper is refused before any check that walks it.
+   */
+  depth: 20,
+  /** Values (objects, lists, texts, numbers) in one document, counted before any check that walks it. */
+  values: 50_000,
 } as const;
 
 /** Artwork built into the public site, usable as an image's `src` ("asset:slide-campus"). */

@@ -519,29 +519,54 @@ const facilities: PageContent = {
       titleLevel: 2,
       cards: [
         {
-          title: t('Library'),
-          blocks: paragraphs('library', [
-            'Open from 8:30 am to 8:30 pm on working days, with reading rooms and a collection of textbooks and journals for every phase of the course.',
-            'Digital access to four online databases and 8500+ e-books.',
-          ]),
+          title: t('Library', 'গ্রন্থাগার'),
+          blocks: paragraphs(
+            'library',
+            [
+              'Open from 8:30 am to 8:30 pm on working days, with reading rooms and a collection of textbooks and journals for every phase of the course.',
+              'Digital access to four online databases and 8500+ e-books.',
+            ],
+            [
+              'কর্মদিবসে সকাল ৮:৩০ থেকে রাত ৮:৩০ পর্যন্ত খোলা; রয়েছে পাঠকক্ষ এবং কোর্সের প্রতিটি পর্বের পাঠ্যবই ও জার্নালের সংগ্রহ।',
+              'চারটি অনলাইন ডেটাবেস ও ৮৫০০-এর বেশি ই-বুক ব্যবহারের সুযোগ।',
+            ],
+          ),
         },
         {
-          title: t('Hostel'),
-          blocks: paragraphs('hostel', [
-            'Residential accommodation is available for students, with study space, meals and supervision, so that students can live close to the college and its hospital.',
-          ]),
+          title: t('Hostel', 'ছাত্রাবাস'),
+          blocks: paragraphs(
+            'hostel',
+            [
+              'Residential accommodation is available for students, with study space, meals and supervision, so that students can live close to the college and its hospital.',
+            ],
+            [
+              'শিক্ষার্থীদের জন্য আবাসনের ব্যবস্থা রয়েছে, পড়ার জায়গা, খাবার ও তত্ত্বাবধানসহ, যাতে শিক্ষার্থীরা কলেজ ও এর হাসপাতালের কাছে থাকতে পারেন।',
+            ],
+          ),
         },
         {
-          title: t('Scholarship'),
-          blocks: paragraphs('scholarship', [
-            'Scholarships and fee support help deserving students who need financial assistance to complete their studies. Ask the student services office for the current rules.',
-          ]),
+          title: t('Scholarship', 'বৃত্তি'),
+          blocks: paragraphs(
+            'scholarship',
+            [
+              'Scholarships and fee support help deserving students who need financial assistance to complete their studies. Ask the student services office for the current rules.',
+            ],
+            [
+              'বৃত্তি ও ফি সহায়তা সেইসব যোগ্য শিক্ষার্থীদের সাহায্য করে, যাঁদের পড়াশোনা শেষ করতে আর্থিক সহায়তা প্রয়োজন। বর্তমান নিয়ম জানতে শিক্ষার্থী সেবা দপ্তরে জিজ্ঞেস করুন।',
+            ],
+          ),
         },
         {
-          title: t('Extracurricular Activities'),
-          blocks: paragraphs('extracurricular', [
-            'Students take part in sports, cultural programmes, debating, voluntary health camps and student societies alongside their studies.',
-          ]),
+          title: t('Extracurricular Activities', 'সহশিক্ষা কার্যক্রম'),
+          blocks: paragraphs(
+            'extracurricular',
+            [
+              'Students take part in sports, cultural programmes, debating, voluntary health camps and student societies alongside their studies.',
+            ],
+            [
+              'পড়াশোনার পাশাপাশি শিক্ষার্থীরা খেলাধুলা, সাংস্কৃতিক অনুষ্ঠান, বিতর্ক, স্বেচ্ছাসেবী স্বাস্থ্য ক্যাম্প ও শিক্ষার্থী সংগঠনে অংশ নেন।',
+            ],
+          ),
         },
       ],
     },

@@ -11,12 +11,15 @@ import {
   type PageContent,
   type SiteSettings,
 } from './content';
+import { LINK_NOT_ALLOWED, linkKind, linkRefusal, type LinkKind } from './links';
 
 export interface ContentProblem {
   /** Where, as a dotted path ("blocks.2.text.en.0.children.1.href"): the editor puts the message beside it. */
   path: string;
   /** A sentence that names the field in words. */
   message: string;
+  /** A stable code where the refusal has its own (LINK_NOT_ALLOWED); else the API's VALIDATION_FAILED. */
+  code?: typeof LINK_NOT_ALLOWED;
 }
 
 export type ContentCheck<T> = { ok: true; value: T } | { ok: false; problem: ContentProblem };
@@ -38,17 +41,51 @@ const at = (parent: At, key: string | number, words?: string): At => ({
   words: words === undefined ? parent.words : [...parent.words, words],
 });
 
-function refuse(where: At, problem: string): never {
+function refuse(where: At, problem: string, code?: ContentProblem['code']): never {
   const place = where.words.join(', ');
   const message = `${place ? `${place}: ` : ''}${problem}`;
-  throw new Refused({ path: where.path.join('.'), message: message.charAt(0).toUpperCase() + message.slice(1) });
+  const sentence = message.charAt(0).toUpperCase() + message.slice(1);
+  throw new Refused({ path: where.path.join('.'), message: sentence, ...(code ? { code } : {}) });
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function object(v: unknown, where: At, what: string): Record<string, unknown> {
+function object(v: unknown, where: At, what: string, allowed?: readonly string[]): Record<string, unknown> {
   if (!isObject(v)) refuse(where, `${what} is missing or is not an object.`);
+  // Only the fields the site knows are kept: an unknown key would be stored and published as it came.
+  if (allowed) {
+    const unknown = Object.keys(v).find((key) => !allowed.includes(key));
+    if (unknown !== undefined)
+      refuse(at(where, unknown), `"${unknown.slice(0, 40)}" is not a field of ${what}; remove it.`);
+  }
   return v;
+}
+
+/**
+ * The shape's bounds, checked without recursion before anything walks the value (the size count,
+ * the field checks, a render): nesting deeper than CONTENT_LIMITS.depth or more values than
+ * CONTENT_LIMITS.values is refused, so a hostile document costs a bounded loop, never a stack overflow.
+ */
+function bounded(value: unknown, where: At, what: 'the page' | 'the settings'): void {
+  const plural = what === 'the settings';
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  let seen = 0;
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    seen += 1;
+    if (seen > CONTENT_LIMITS.values)
+      refuse(
+        where,
+        `${what} ${plural ? 'hold' : 'holds'} more than ${CONTENT_LIMITS.values} values; split ${plural ? 'them' : 'it'} or shorten ${plural ? 'them' : 'it'}.`,
+      );
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth > CONTENT_LIMITS.depth)
+      refuse(
+        where,
+        `${what} ${plural ? 'are' : 'is'} nested more than ${CONTENT_LIMITS.depth} levels deep, deeper than any content of the site.`,
+      );
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
 }
 
 function list(v: unknown, where: At, what: string, { min = 0 } = {}): unknown[] {
@@ -75,8 +112,10 @@ function flag(v: unknown, where: At, what: string): void {
   if (v !== undefined && typeof v !== 'boolean') refuse(where, `${what} must be true or false.`);
 }
 
+const LOCAL = ['en', 'bn'] as const;
+
 function localText(v: unknown, where: At, what: string, { required = true } = {}): void {
-  const o = object(v, where, what);
+  const o = object(v, where, what, LOCAL);
   text(o.en, at(where, 'en', 'English'), `the English ${what}`, { required });
   if (o.bn !== undefined) text(o.bn, at(where, 'bn', 'Bengali'), `the Bengali ${what}`, { required: false });
 }
@@ -85,20 +124,23 @@ function optionalLocalText(v: unknown, where: At, what: string): void {
   if (v !== undefined) localText(v, where, what, { required: false });
 }
 
-const LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9\-\s().]+|\/(?!\/)[^\s]*)$/i;
-
-/** http(s), mailto, tel or a path of this site; nothing that a browser would run. */
+/**
+ * http(s), mailto, tel or a page of this site (links.ts: one rule everywhere); nothing that a browser
+ * would run or open on another origin.
+ */
 export function isAllowedLink(href: string): boolean {
-  return href.length <= CONTENT_LIMITS.hrefChars && LINK.test(href.trim());
+  return href.length <= CONTENT_LIMITS.hrefChars && linkKind(href) !== null;
 }
 
-function link(v: unknown, where: At, what: string): void {
+function link(v: unknown, where: At, what: string, accept?: readonly LinkKind[]): void {
   if (typeof v !== 'string' || v.trim() === '') refuse(where, `${what} is missing.`);
-  if (!isAllowedLink(v))
-    refuse(
-      where,
-      `${what} "${v.slice(0, 80)}" is not allowed: a link must start with https://, http://, mailto:, tel: or / (a page of this site).`,
-    );
+  const why =
+    v.length > CONTENT_LIMITS.hrefChars
+      ? `at most ${CONTENT_LIMITS.hrefChars} characters are allowed.`
+      : linkRefusal(v, accept);
+  // The link is quoted with its invisible characters shown, so the writer sees what was refused.
+  const shown = JSON.stringify(v.slice(0, 80));
+  if (why) refuse(where, `${what} ${shown} is not allowed: ${why}`, LINK_NOT_ALLOWED);
 }
 
 const UPLOAD = /^\/uploads\/[a-z]+\/[A-Za-z0-9._-]+$/;
@@ -124,7 +166,7 @@ function size(v: unknown, where: At, what: string, { required = false } = {}): v
 function runs(v: unknown, where: At): void {
   for (const [i, run] of list(v, where, 'the text', { min: 1 }).entries()) {
     const here = at(where, i);
-    const r = object(run, here, 'a piece of text');
+    const r = object(run, here, 'a piece of text', ['text', 'bold', 'italic', 'href']);
     text(r.text, at(here, 'text'), 'the text', { required: false });
     flag(r.bold, at(here, 'bold'), 'bold');
     flag(r.italic, at(here, 'italic'), 'italic');
@@ -136,8 +178,11 @@ function richNodes(v: unknown, where: At, language: string, { required = true } 
   for (const [i, node] of list(v, where, `the ${language} text`, { min: required ? 1 : 0 }).entries()) {
     const here = at(where, i);
     const n = object(node, here, 'a paragraph or list');
-    if (n.type === 'p') runs(n.children, at(here, 'children'));
-    else if (n.type === 'ul' || n.type === 'ol') {
+    if (n.type === 'p') {
+      object(n, here, 'a paragraph', ['type', 'children']);
+      runs(n.children, at(here, 'children'));
+    } else if (n.type === 'ul' || n.type === 'ol') {
+      object(n, here, 'a list', ['type', 'items']);
       for (const [j, item] of list(n.items, at(here, 'items'), 'the list', { min: 1 }).entries())
         runs(item, at(at(here, 'items'), j, `list item ${j + 1}`));
     } else refuse(at(here, 'type'), `"${String(n.type)}" is not a kind of text; use a paragraph or a list.`);
@@ -149,12 +194,27 @@ function richNodes(v: unknown, where: At, language: string, { required = true } 
 }
 
 function richText(v: unknown, where: At, what: string): void {
-  const o = object(v, where, what);
+  const o = object(v, where, what, LOCAL);
   richNodes(o.en, at(where, 'en', 'English text'), 'English');
   if (o.bn !== undefined) richNodes(o.bn, at(where, 'bn', 'Bengali text'), 'Bengali', { required: false });
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The fields of each kind of block beside id, type and sample (content.ts). */
+const BLOCK_FIELDS: Record<Block['type'], readonly string[]> = {
+  heading: ['level', 'text', 'anchor'],
+  paragraph: ['text'],
+  image: ['src', 'alt', 'decorative', 'caption', 'width', 'height'],
+  people: ['people'],
+  figures: ['figures'],
+  button: ['label', 'href', 'style'],
+  files: ['files'],
+  slides: ['slides'],
+  message: ['heading', 'text', 'signature', 'photo'],
+  tabs: ['label', 'tabs'],
+  cards: ['min', 'titleLevel', 'cards'],
+};
 
 function block(v: unknown, where: At, allowed: readonly string[], ids: Set<string>): void {
   const b = object(v, where, 'the block');
@@ -169,6 +229,7 @@ function block(v: unknown, where: At, allowed: readonly string[], ids: Set<strin
   ids.add(b.id);
   flag(b.sample, at(named, 'sample'), '"sample entry"');
   const f = (key: string, words?: string) => at(named, key, words);
+  object(b, named, `a ${type} block`, ['id', 'type', 'sample', ...BLOCK_FIELDS[type]]);
   switch (type) {
     case 'heading':
       if (b.level !== 2 && b.level !== 3) refuse(f('level'), 'the heading level must be 2 or 3.');
@@ -192,7 +253,17 @@ function block(v: unknown, where: At, allowed: readonly string[], ids: Set<strin
     case 'people':
       for (const [i, p] of list(b.people, f('people'), 'the list of people', { min: 1 }).entries()) {
         const here = at(f('people'), i, `person ${i + 1}`);
-        const o = object(p, here, 'the person');
+        const o = object(p, here, 'the person', [
+          'name',
+          'position',
+          'qualifications',
+          'department',
+          'registration',
+          'phone',
+          'email',
+          'image',
+          'sample',
+        ]);
         localText(o.name, at(here, 'name'), 'name');
         for (const key of ['position', 'qualifications', 'department'] as const)
           optionalLocalText(o[key], at(here, key), key);
@@ -204,7 +275,7 @@ function block(v: unknown, where: At, allowed: readonly string[], ids: Set<strin
     case 'figures':
       for (const [i, fig] of list(b.figures, f('figures'), 'the list of figures', { min: 1 }).entries()) {
         const here = at(f('figures'), i, `figure ${i + 1}`);
-        const o = object(fig, here, 'the figure');
+        const o = object(fig, here, 'the figure', ['value', 'label']);
         localText(o.value, at(here, 'value'), 'value');
         localText(o.label, at(here, 'label'), 'label');
       }
@@ -218,7 +289,7 @@ function block(v: unknown, where: At, allowed: readonly string[], ids: Set<strin
     case 'files':
       for (const [i, file] of list(b.files, f('files'), 'the list of files', { min: 1 }).entries()) {
         const here = at(f('files'), i, `file ${i + 1}`);
-        const o = object(file, here, 'the file');
+        const o = object(file, here, 'the file', ['title', 'href']);
         localText(o.title, at(here, 'title'), 'title');
         link(o.href, at(here, 'href'), 'the link');
       }
@@ -226,7 +297,7 @@ function block(v: unknown, where: At, allowed: readonly string[], ids: Set<strin
     case 'slides':
       for (const [i, slide] of list(b.slides, f('slides'), 'the list of slides', { min: 1 }).entries()) {
         const here = at(f('slides'), i, `slide ${i + 1}`);
-        const o = object(slide, here, 'the slide');
+        const o = object(slide, here, 'the slide', ['src', 'alt', 'caption', 'width', 'height']);
         image(o.src, at(here, 'src'), 'the picture');
         localText(o.alt, at(here, 'alt'), 'alternative text (say what the picture shows)');
         localText(o.caption, at(here, 'caption'), 'caption');
@@ -245,7 +316,7 @@ function block(v: unknown, where: At, allowed: readonly string[], ids: Set<strin
       const tabIds = new Set<string>();
       for (const [i, tab] of list(b.tabs, f('tabs'), 'the list of tabs', { min: 1 }).entries()) {
         const here = at(f('tabs'), i, `tab ${i + 1}`);
-        const o = object(tab, here, 'the tab');
+        const o = object(tab, here, 'the tab', ['id', 'title', 'blocks']);
         if (typeof o.id !== 'string' || !ID.test(o.id) || tabIds.has(o.id))
           refuse(at(here, 'id'), 'the tab id must be 1 to 64 letters, digits, - or _, different for each tab.');
         tabIds.add(o.id);
@@ -261,7 +332,7 @@ function block(v: unknown, where: At, allowed: readonly string[], ids: Set<strin
         refuse(f('titleLevel'), 'the card title level must be 2 or 3.');
       for (const [i, card] of list(b.cards, f('cards'), 'the list of cards', { min: 1 }).entries()) {
         const here = at(f('cards'), i, `card ${i + 1}`);
-        const o = object(card, here, 'the card');
+        const o = object(card, here, 'the card', ['title', 'blocks']);
         localText(o.title, at(here, 'title'), 'title');
         blocks(o.blocks, at(here, 'blocks'), LEAF_BLOCK_TYPES, ids);
       }
@@ -303,17 +374,18 @@ function sizeOf(value: unknown): number {
 export function checkPageContent(value: unknown): ContentCheck<PageContent> {
   const root: At = { path: [], words: [] };
   return run(() => {
+    bounded(value, root, 'the page');
     const bytes = sizeOf(value);
     if (bytes > CONTENT_LIMITS.pageBytes)
       refuse(
         root,
         `the page is too large (${Math.ceil(bytes / 1024)} KB); a page may hold at most ${CONTENT_LIMITS.pageBytes / 1024} KB. Split it or shorten it.`,
       );
-    const page = object(value, root, 'the page');
+    const page = object(value, root, 'the page', ['title', 'headerLink', 'blocks']);
     localText(page.title, at(root, 'title', 'page title'), 'title');
     if (page.headerLink !== undefined) {
       const where = at(root, 'headerLink', 'header link');
-      const o = object(page.headerLink, where, 'the header link');
+      const o = object(page.headerLink, where, 'the header link', ['label', 'href']);
       localText(o.label, at(where, 'label'), 'label');
       link(o.href, at(where, 'href'), 'the link');
     }
@@ -327,7 +399,7 @@ export function checkPageContent(value: unknown): ContentCheck<PageContent> {
 }
 
 function contactDetail(v: unknown, where: At, what: string, kind: 'phone' | 'email'): void {
-  const o = object(v, where, what);
+  const o = object(v, where, what, ['value', 'placeholder']);
   text(o.value, at(where, 'value'), what);
   flag(o.placeholder, at(where, 'placeholder'), '"placeholder"');
   if (o.placeholder === true) return;
@@ -342,17 +414,24 @@ function contactDetail(v: unknown, where: At, what: string, kind: 'phone' | 'ema
 export function checkSiteSettings(value: unknown): ContentCheck<SiteSettings> {
   const root: At = { path: [], words: [] };
   return run(() => {
+    bounded(value, root, 'the settings');
     if (sizeOf(value) > CONTENT_LIMITS.pageBytes)
       refuse(root, `the settings are too large; at most ${CONTENT_LIMITS.pageBytes / 1024} KB are allowed.`);
-    const s = object(value, root, 'the settings');
-    const banner = object(s.banner, at(root, 'banner', 'banner'), 'the banner');
+    const s = object(value, root, 'the settings', ['banner', 'contact', 'social', 'webmailUrl']);
+    const banner = object(s.banner, at(root, 'banner', 'banner'), 'the banner', ['shown', 'title', 'text', 'more']);
     if (typeof banner.shown !== 'boolean') refuse(at(root, 'banner', 'banner'), '"shown" must be true or false.');
     localText(banner.title, at(at(root, 'banner', 'banner'), 'title'), 'lead-in', { required: false });
     localText(banner.text, at(at(root, 'banner', 'banner'), 'text'), 'text', { required: banner.shown });
     localText(banner.more, at(at(root, 'banner', 'banner'), 'more'), 'text for wide screens', { required: false });
 
     const cw = at(root, 'contact', 'contact details');
-    const contact = object(s.contact, cw, 'the contact details');
+    const contact = object(s.contact, cw, 'the contact details', [
+      'addressLines',
+      'addressIsPlaceholder',
+      'mapQuery',
+      'officeHours',
+      'offices',
+    ]);
     for (const [i, line] of list(contact.addressLines, at(cw, 'addressLines'), 'the address', { min: 1 }).entries())
       localText(line, at(at(cw, 'addressLines'), i, `address line ${i + 1}`), 'line');
     flag(contact.addressIsPlaceholder, at(cw, 'addressIsPlaceholder'), '"placeholder"');
@@ -360,17 +439,16 @@ export function checkSiteSettings(value: unknown): ContentCheck<SiteSettings> {
     localText(contact.officeHours, at(cw, 'officeHours', 'office hours'), 'office hours');
     for (const [i, office] of list(contact.offices, at(cw, 'offices'), 'the offices').entries()) {
       const here = at(at(cw, 'offices'), i, `office ${i + 1}`);
-      const o = object(office, here, 'the office');
+      const o = object(office, here, 'the office', ['name', 'phone', 'email']);
       localText(o.name, at(here, 'name'), 'name');
       contactDetail(o.phone, at(here, 'phone', 'phone'), 'the phone number', 'phone');
       contactDetail(o.email, at(here, 'email', 'e-mail'), 'the e-mail address', 'email');
     }
     for (const [i, social] of list(s.social, at(root, 'social', 'social links'), 'the social links').entries()) {
       const here = at(at(root, 'social', 'social links'), i, `link ${i + 1}`);
-      const o = object(social, here, 'the link');
+      const o = object(social, here, 'the link', ['name', 'url']);
       text(o.name, at(here, 'name'), 'the name');
-      link(o.url, at(here, 'url'), 'the address');
-      if (!/^https?:\/\//i.test(String(o.url))) refuse(at(here, 'url'), 'a social link must start with https://.');
+      link(o.url, at(here, 'url'), 'the address', ['web']);
     }
     link(s.webmailUrl, at(root, 'webmailUrl', 'webmail'), 'the webmail address');
   }, value);

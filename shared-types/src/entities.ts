@@ -1,6 +1,7 @@
 // Entities of SPEC.md §3. Ids are strings in `_id`; dates are ISO strings.
 import type { NoticeCategory } from './constants';
 import type { NoticeBengaliFields, UserLanguageField } from './bengali';
+import type { NoticeFileFields, NoticeTextSource, NoticeTextStatus } from './noticeText';
 
 export type Role = 'user' | 'editor' | 'admin';
 
@@ -45,7 +46,7 @@ export interface Faculty {
   updatedAt: string;
 }
 
-export interface Notice extends NoticeBengaliFields {
+export interface Notice extends NoticeBengaliFields, NoticeFileFields {
   _id: string;
   title: string;
   /** ISO timestamp of publication: the date visitors see, the same value as `publishAt`. */
@@ -53,7 +54,7 @@ export interface Notice extends NoticeBengaliFields {
   description?: string;
   /** Server-relative path of the PDF, e.g. `/uploads/notices/ab12.pdf`. */
   pdfUrl: string;
-  /** One of NOTICE_CATEGORIES (issue 14). */
+  /** One of NOTICE_CATEGORIES. */
   category: NoticeCategory;
   /** Pinned notices come before all others on the board and the landing page. */
   pinned: boolean;
@@ -63,6 +64,20 @@ export interface Notice extends NoticeBengaliFields {
   expiresAt?: string;
   /** ISO timestamp of the last change to its fields or PDF. */
   updatedAt: string;
+}
+
+/**
+ * One notice as GET /api/notices/{id} answers it: the list item plus its text (null until read, or
+ * when nothing could be read) and, always present here, the fields about its file and text.
+ */
+export interface NoticeDetail extends Notice {
+  text: string | null;
+  textStatus: NoticeTextStatus;
+  textSource: NoticeTextSource | null;
+  pageCount: number | null;
+  fileSize: number | null;
+  previewUrl: string | null;
+  titleFromText: boolean;
 }
 
 /** Where a notice stands for visitors, from its publish and expiry dates (admin list). */
@@ -95,6 +110,11 @@ export interface Alumni {
   linkedInProfile?: string;
   phone?: string;
   achievements?: string;
+  /**
+   * The person agreed that the public may see their phone and e-mail. Without it the public API
+   * sends neither; staff always get both. Off for a new record unless set.
+   */
+  contactConsent?: boolean;
 }
 
 /** A department in the departments directory (SPEC.md §2.9, §3). */

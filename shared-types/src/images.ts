@@ -1,4 +1,4 @@
-// Image derivatives (issue 10, "Images that fit the screen"): how the API names the smaller copies it
+// Image derivatives: how the API names the smaller copies it
 // makes of every gallery photo and faculty picture, so that the pages can build `srcset` from the
 // stored path alone and SPEC.md §3's fields (imageUrl, facultyPicture) stay as they are.
 //

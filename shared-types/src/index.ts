@@ -13,3 +13,7 @@ export * from './namesBn';
 export * from './journal';
 export * from './contentImage';
 export * from './digits';
+export * from './apiErrors';
+export * from './auditChanges';
+export * from './links';
+export * from './noticeText';

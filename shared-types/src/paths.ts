@@ -22,6 +22,8 @@ export const PATHS = {
   /** Every publication of the journal, paged and filterable by category. */
   journalPublications: '/journal/publications',
   search: '/search',
+  /** One notice, read as text, with its PDF to download. */
+  noticeDetail: '/notice/:id',
   profile: '/profile',
   unauthorized: '/unauthorized',
   login: '/login',

@@ -2,6 +2,7 @@
 // /api/users, /api/audit, /api/trash and /api/alumni/imports.
 import type { AlumniRowError } from './api';
 import type { Role } from './entities';
+import type { AuditChange } from './auditChanges';
 
 /** The roles that work in the admin portal. An editor handles content; an admin also users and purging. */
 export const STAFF_ROLES = ['admin', 'editor'] as const satisfies readonly Role[];
@@ -67,8 +68,22 @@ export interface ResetPasswordRequest {
 }
 
 export type AuditEntity =
-  'notice' | 'photo' | 'faculty' | 'alumni' | 'alumni-import' | 'user' | 'session' | 'trash' | 'publication';
+  | 'page'
+  | 'settings'
+  | 'image'
+  | 'notice'
+  | 'photo'
+  | 'faculty'
+  | 'alumni'
+  | 'alumni-import'
+  | 'user'
+  | 'session'
+  | 'trash'
+  | 'publication';
 export const AUDIT_ENTITIES: readonly AuditEntity[] = [
+  'page',
+  'settings',
+  'image',
   'notice',
   'photo',
   'faculty',
@@ -94,9 +109,20 @@ export interface AuditEntry {
   summary: string | null;
   before: unknown;
   after: unknown;
+  /** What changed, field by field, named as a person would name it (auditChanges.ts). */
+  changes: AuditChange[];
 }
-/** GET /api/audit?actor=&entity=&from=&to=&page=&pageSize= */
+/**
+ * Which rows: the changes people made (the default: everything but sign-ins and sign-outs), only the
+ * sign-ins and sign-outs, or all.
+ */
+export type AuditKind = 'changes' | 'signin' | 'all';
+export const AUDIT_KINDS: readonly AuditKind[] = ['changes', 'signin', 'all'];
+/** GET /api/audit?kind=&q=&actor=&entity=&from=&to=&page=&pageSize= */
 export interface AuditQuery {
+  kind?: AuditKind;
+  /** Words searched for in the whole log (summary, person, record, before and after), any case. */
+  q?: string;
   actor?: string;
   entity?: string;
   /** YYYY-MM-DD, inclusive (UTC days). */
@@ -179,4 +205,15 @@ export interface UndoImportResponse {
   message: string;
   removed: number;
   restored: number;
+  /** Records edited after the import, left as they are (undo with keepEdited). */
+  kept: number;
+}
+/**
+ * 409 of an undo whose import's records were edited since (code IMPORT_EDITED_SINCE): nothing was
+ * undone; `edited` names those records, and the undo may be sent again with keepEdited.
+ */
+export interface ImportEditedSinceError {
+  message: string;
+  code: 'IMPORT_EDITED_SINCE';
+  edited: { _id: string; fullName: string }[];
 }

@@ -1,4 +1,4 @@
-// When a server-rendered page starts its JavaScript (issue 10, "as fast as one ordinary build").
+// When a server-rendered page starts its JavaScript.
 //
 // The page is readable from its HTML; the JavaScript only makes it interactive (hydration). Started
 // with `<script defer>`, the shell's code ran before the page's largest picture was on screen, and its

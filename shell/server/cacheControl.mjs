@@ -1,4 +1,4 @@
-// Cache lifetimes (issue 10 "Serve it as a CDN would"): content-hashed files never change, so a year
+// Cache lifetimes: content-hashed files never change, so a year
 // and `immutable`; the entry files name the hashed ones and must be asked for again every time, so a
 // redeployed remote or a moved API is picked up on the next page load. A remote's
 // `ssr/ssr-manifest.json` names its current Node build (server rendering) the same way.

@@ -1,4 +1,4 @@
-// Writes into the shell's built index.html what the route being opened needs first (issue 10): its
+// Writes into the shell's built index.html what the route being opened needs first: its
 // title, description and Open Graph tags, the runtime config (no config.json round trip), preload
 // hints, and, when server rendering produced them, the page's HTML and its RTK Query state.
 import { BOOT_SCRIPT } from './bootScript.mjs';
@@ -10,7 +10,7 @@ const ATTR_ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'
 export const escapeHtml = (value) => String(value).replace(/[&"<>']/g, (c) => ATTR_ESCAPES[c]);
 
 /**
- * JSON safe inside <script type="application/json">: nothing in it can close the element ("</script>")
+ * JSON safe inside <script type="application/json">: nothing in it can close the element
  * or open a comment, and U+2028/2029 cannot break older parsers.
  */
 export function jsonForScript(value) {
@@ -20,6 +20,34 @@ export function jsonForScript(value) {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * What RTK Query writes into each call's entry about one request: when it started and ended, and a
+ * random id. Left in the page, they made every render differ (a new ETag at each periodic re-render
+ * of an unchanged page, so a CDN revalidated for nothing); the browser stamps its own when it reads
+ * the state (shell/src/app/serverState.ts).
+ */
+export const PER_REQUEST_FIELDS = ['startedTimeStamp', 'fulfilledTimeStamp', 'requestId'];
+
+/** The store state without per-request fields: the same page and data give the same bytes. */
+export function stableState(state) {
+  const api = state?.api;
+  if (!api || typeof api !== 'object') return state;
+  const strip = (entries) =>
+    entries && typeof entries === 'object'
+      ? Object.fromEntries(
+          Object.entries(entries).map(([key, entry]) => [
+            key,
+            entry && typeof entry === 'object'
+              ? Object.fromEntries(Object.entries(entry).filter(([field]) => !PER_REQUEST_FIELDS.includes(field)))
+              : entry,
+          ]),
+        )
+      : entries;
+  const stable = { ...api, queries: strip(api.queries) };
+  if ('mutations' in api) stable.mutations = strip(api.mutations);
+  return { ...state, api: stable };
 }
 
 export const CONFIG_SCRIPT_ID = '__GSVMC_CONFIG__';
@@ -83,7 +111,7 @@ export function renderDocument(
     html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${ssr.html}</div>`);
     // The page reads without JavaScript now: "this site needs JavaScript" would be untrue above it.
     html = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
-    const state = `<script id="${STATE_SCRIPT_ID}" type="application/json">${jsonForScript(ssr.state)}</script>`;
+    const state = `<script id="${STATE_SCRIPT_ID}" type="application/json">${jsonForScript(stableState(ssr.state))}</script>`;
     // The shell's entry is fetched at once but run after the page's first picture (bootScript.mjs).
     let boot = '';
     html = html.replace(/<script defer(?:="")? src="([^"]+)"><\/script>/i, (_tag, src) => {

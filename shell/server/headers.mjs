@@ -1,4 +1,4 @@
-// Strict headers for every response of the site's servers (issue 9 "Strict headers on every page").
+// Strict headers for every response of the site's servers.
 // The CSP allows scripts only from the site itself and the configured remote origins; the one inline
 // script the server writes (bootScript.mjs, when a server-rendered page starts its code) is allowed by
 // its hash. The runtime config and the server-rendered state are `type="application/json"` data

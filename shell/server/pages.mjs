@@ -18,6 +18,7 @@ import {
 import { renderDocument } from './document.mjs';
 import { hintsForPage, manifestIdentity } from './remoteManifests.mjs';
 import { keptQuery, pageSlot } from './pageKeys.mjs';
+import { createAddressBudget, NOT_FOUND_RENDERS_PER_MINUTE } from './addressBudget.mjs';
 
 const CREDENTIALS_TO_CROSSORIGIN = { include: 'use-credentials', 'same-origin': 'anonymous', omit: 'anonymous' };
 /** How often the template's file is looked at (a shell rebuilt in place, without a restart). */
@@ -97,9 +98,15 @@ function encodingFor(request) {
  * @param {string|undefined} options.publicOrigin
  * @param {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} options.cacheLifetimes
  * @param {() => number} [options.now]
+ * @param {number} [options.notFoundRendersPerMinute] renders of made-up addresses each client address
+ *   may cause per minute (addressBudget.mjs)
  */
 export function registerPages(app, options) {
   const { config, renderer, manifests, cache, contentVersion, publicOrigin, now = Date.now } = options;
+  const notFoundBudget = createAddressBudget({
+    perWindow: options.notFoundRendersPerMinute ?? NOT_FOUND_RENDERS_PER_MINUTE,
+    now,
+  });
   const publicCacheControl = publicPageCacheControl(options.cacheLifetimes);
   const configId = digest(JSON.stringify(config ?? null));
 
@@ -171,6 +178,12 @@ export function registerPages(app, options) {
         if (ssr?.degraded) {
           good = false;
           app.log.warn({ page: pathname + query }, 'the page was rendered with its error state (API or remote failed)');
+        } else if (!ssr || typeof ssr.html !== 'string' || ssr.html.trim() === '') {
+          // The renderer renders this path, yet gave nothing (it failed inside and answered null, or
+          // drew an empty page): the bare page goes out, and never as a good page a cache may keep.
+          good = false;
+          ssr = null;
+          app.log.warn({ page: pathname + query }, 'server rendering gave no page; the browser draws it');
         }
       } catch (error) {
         good = false;
@@ -218,6 +231,23 @@ export function registerPages(app, options) {
     const rendered = Boolean(mod) && rendersOnServer(mod, pathname);
     const page = { pathname, query, origin, entry, match, manifest, rendered, mod, clientAddress: request.ip };
 
+    // A made-up address (no page of the table matches it) costs a full render that no other address
+    // can share. Past its budget, the visitor's address gets the bare not-found page, drawn by its
+    // browser, neither rendered nor kept.
+    const slot = pageSlot({ origin, pathname, search: url.search });
+    if (rendered && !match && (isPerUser(request) || !cache.peek(slot))) {
+      if (!notFoundBudget.allows(request.ip)) {
+        const { html } = await renderPage({ ...page, rendered: false });
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', FAILED_PAGE_CACHE_CONTROL)
+          .header('x-render-cache', 'bounded')
+          .send(html);
+      }
+      notFoundBudget.spend(request.ip);
+    }
+
     if (isPerUser(request)) {
       const { status, html } = await renderPage(page);
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', PER_USER_CACHE_CONTROL);
@@ -234,7 +264,6 @@ export function registerPages(app, options) {
 
     // Everything the HTML is made from. A page drawn in the browser shows no content: the content
     // version is not part of its key, so an edit does not make it again.
-    const slot = pageSlot({ origin, pathname, search: url.search });
     let version = '-';
     if (rendered && !contentVersion) version = 'none';
     else if (rendered) {

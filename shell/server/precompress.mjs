@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Build step (issue 10): writes `file.br` and `file.gz` next to every compressible file of the given
+// Build step: writes `file.br` and `file.gz` next to every compressible file of the given
 // dist folders, at the highest levels, once per build rather than on every request. The site's server
 // (@fastify/static `preCompressed`) sends the variant the browser accepts, with `Vary: Accept-Encoding`;
 // nginx does the same with `brotli_static` / `gzip_static` (README.md).

@@ -1,4 +1,4 @@
-// Preload hints from the LIVE remotes (issue 10 "No chain of round trips"): for the page being opened,
+// Preload hints from the LIVE remotes: for the page being opened,
 // the remote's remoteEntry.js and the exposed page's own chunks, read from the remote's
 // mf-manifest.json. Each manifest is kept only briefly, so a redeployed remote's new chunk names are
 // used within seconds, without rebuilding or restarting the shell. Each manifest's identity (a digest

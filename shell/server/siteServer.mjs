@@ -1,5 +1,4 @@
-// The site's server (issue 10 "Serve it as a CDN would", issue 9 "Strict headers", "A site that
-// outlives its API"): one Fastify app per folder, for the shell and for each remote. It sends files
+// The site's server, with strict headers, that outlives its API: one Fastify app per folder, for the shell and for each remote. It sends files
 // precompressed at build time (@fastify/static), caches hashed files for a year and revalidates entry
 // files, and adds strict headers. For the shell it also forwards /api and /uploads to the API hosts
 // (@fastify/reply-from) with timeouts, and answers every client route with index.html carrying what
@@ -103,6 +102,8 @@ export const PAGE_CACHE_LIFETIMES = { sMaxAge: 5, staleWhileRevalidate: 30, stal
  * @param {string} [options.publicOrigin] the site's public origin, for og:url and canonical links
  * @param {boolean} [options.hsts] add Strict-Transport-Security (only behind HTTPS)
  * @param {object|boolean} [options.logger]
+ * @param {number} [options.notFoundRendersPerMinute] renders of made-up addresses one client address
+ *   may cause per minute; past it, that address gets the bare not-found page (addressBudget.mjs)
  */
 export async function createSiteServer({
   settings = {},
@@ -131,6 +132,7 @@ export async function createSiteServer({
   publicOrigin,
   hsts = false,
   logger = false,
+  notFoundRendersPerMinute,
 }) {
   const app = Fastify({ logger, trustProxy });
   const headers = securityHeaders(config ?? {}, { hsts });
@@ -207,8 +209,13 @@ export async function createSiteServer({
             // with the request is kept only when this server is told to trust the proxy before it.
             const client = req.raw.socket.remoteAddress ?? '';
             const incoming = req.headers['x-forwarded-for'];
+            // "Expect: 100-continue" (curl sends it for every body over 1 MB, upload tools too) is
+            // answered by Node's server here, which sends "100 Continue" on its own; the body then
+            // streams to the API as an ordinary request. Passed on, the API client refuses the header
+            // and the visitor would get "not reachable".
+            const { expect: _answeredHere, ...rest } = outgoing;
             return {
-              ...outgoing,
+              ...rest,
               'x-forwarded-for': trustProxy && incoming ? `${incoming}, ${client}` : client,
               'x-forwarded-proto': req.protocol,
               'x-forwarded-host': req.headers.host ?? '',
@@ -296,6 +303,7 @@ export async function createSiteServer({
       publicOrigin,
       cacheLifetimes,
       now,
+      notFoundRendersPerMinute,
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));

@@ -432,6 +432,43 @@ describe('forwarding /api and /uploads', () => {
     expect(received.includes(bytes)).toBe(true);
   });
 
+  it('answers an upload sent with "Expect: 100-continue" (curl and upload tools send it for large bodies)', async () => {
+    const seen: Array<{ expect: unknown; length: number }> = [];
+    const api = await listen((req, res) => {
+      let length = 0;
+      req.on('data', (c: Buffer) => (length += c.length));
+      req.on('end', () => {
+        seen.push({ expect: req.headers.expect, length });
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end('{"ok":true}');
+      });
+    });
+    closers.push(api.close);
+    const base = await start({ root: dist(), spa: true, config, apiUpstreams: [api.origin] });
+    const body = Buffer.alloc(2 * 1024 * 1024, 7);
+    // As curl does: headers first, the body only after the server's "100 Continue".
+    const result = await new Promise<{ status: number; continued: boolean; text: string }>((resolve, reject) => {
+      let continued = false;
+      const req = http.request(`${base}/api/notices`, {
+        method: 'POST',
+        headers: { expect: '100-continue', 'content-type': 'application/pdf', 'content-length': body.length },
+      });
+      req.on('continue', () => {
+        continued = true;
+        req.end(body);
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, continued, text }));
+      });
+      req.on('error', reject);
+    });
+    expect(result).toEqual({ status: 201, continued: true, text: '{"ok":true}' });
+    // The expectation was answered here; the API host receives a plain request with the whole body.
+    expect(seen).toEqual([{ expect: undefined, length: body.length }]);
+  });
+
   it('answers 502 in the API error shape when the API host is down', async () => {
     const base = await start({ root: dist(), spa: true, config, apiUpstreams: [await deadOrigin()] });
     const res = await fetch(`${base}/api/faculty`);

@@ -1,5 +1,5 @@
 // The seam between the site's server (shell/server/siteServer.mjs) and server rendering
-// (shell/server/ssr/, engineer "ssr", issue 10 "Content from HTML").
+// (shell/server/ssr/, engineer "ssr").
 //
 // The site's server imports `shell/server/ssr/render.mjs` (or `render.js`) when that file exists and
 // calls its `renderRoute` for every page request of the shell. No such file means client rendering,

@@ -1,10 +1,10 @@
-// Several API hosts behind the site's server (issue 12: `API_URL` takes a comma-separated list):
+// Several API hosts behind the site's server (`API_URL` takes a comma-separated list):
 // round robin over those that answer; one that refused a connection is skipped for a while, then
 // tried again, so a replica that comes back rejoins by itself.
 import { readFileSync } from 'node:fs';
 import { rootCertificates } from 'node:tls';
 
-/** Parses `API_URL` ("http://a:4000, http://b:4000") into origins; throws on a malformed entry. */
+/** Parses `API_URL` into origins; throws on a malformed entry. */
 export function parseUpstreams(value) {
   return String(value ?? '')
     .split(',')

@@ -4,7 +4,7 @@
 // the page carries the store state the server rendered it with: the app hydrates that markup instead of
 // drawing it again, from the same state, so the API calls already answered are not made again.
 //
-// One part of the code is evaluated per task (issue 10, Total Blocking Time). Imported statically, React
+// One part of the code is evaluated per task (Total Blocking Time). Imported statically, React
 // DOM, React Router, shared-kit (Redux Toolkit, styled-components) and the shell's own modules were all
 // evaluated in one task, the longest of a phone's start-up. Here each is an `import()` awaited after the
 // previous task has ended:
@@ -20,7 +20,7 @@ import type { RootState } from '@gsvmc/shared-kit';
 
 /**
  * Ends the current task, so the browser can paint and handle input between the steps of start-up: on a
- * phone each step is tens of milliseconds, and in one task they add up to a long one (issue 10).
+ * phone each step is tens of milliseconds, and in one task they add up to a long one.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,5 +1,5 @@
 // An upload mutation as the admin's forms use it: the progress its queryFn reports (shared-kit's
-// uploads slice), and leaving the page cancels an upload still running.
+// uploads slice), a Cancel for a long upload, and leaving the page cancels an upload still running.
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppSelector } from '@gsvmc/shared-kit';
 
@@ -28,5 +28,15 @@ export function useUpload<Arg, Result>(endpoint: string, trigger: (arg: Arg) => 
     [trigger],
   );
 
-  return { upload, progress, uploading: progress !== null };
+  /** Stops the upload under way (its request is aborted); its `upload` promise rejects. */
+  const cancel = useCallback(() => running.current?.abort(), []);
+
+  return { upload, cancel, progress, uploading: progress !== null };
+}
+
+/** Whether a failed upload was one the user cancelled (shared-kit's uploadQueryFn says so). */
+export function wasCancelled(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, error: reason } = error as { name?: unknown; error?: unknown };
+  return name === 'AbortError' || reason === 'Upload cancelled';
 }

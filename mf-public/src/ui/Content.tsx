@@ -16,7 +16,7 @@ export function Section({ title, id, children }: { title: ReactNode; id?: string
 }
 
 /**
- * Marks content that is a stand-in for text the college has not supplied yet (issue 4: sample entries
+ * Marks content that is a stand-in for text the college has not supplied yet (sample entries
  * are marked plainly). The words are visible, not only a colour, so every reader sees them.
  */
 export function SampleBadge({ label }: { label?: string }) {

@@ -3,7 +3,10 @@ import ExcelJS from 'exceljs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { badRequest, tooLarge, unsupportedType, validationFailed } from '../errors';
+import { badRequest, fileTypeNotAllowed, HttpError, refusal } from '../errors';
+
+const unreadableSpreadsheet = () =>
+  new HttpError(400, 'SPREADSHEET_UNREADABLE', 'The file could not be read as a spreadsheet');
 import { tooManyRequests } from '../auth/limits';
 import { packageRoot } from '../paths';
 import type { ImportRow } from '../repositories/alumni';
@@ -80,11 +83,11 @@ function parseInWorker(
       settle(() =>
         msg.ok && msg.rows
           ? resolve({ rows: msg.rows, truncated: Boolean(msg.truncated) })
-          : reject(badRequest('The file could not be read as a spreadsheet')),
+          : reject(unreadableSpreadsheet()),
       );
     });
-    worker.on('error', () => settle(() => reject(badRequest('The file could not be read as a spreadsheet'))));
-    worker.on('exit', () => settle(() => reject(badRequest('The file could not be read as a spreadsheet'))));
+    worker.on('error', () => settle(() => reject(unreadableSpreadsheet())));
+    worker.on('exit', () => settle(() => reject(unreadableSpreadsheet())));
   });
 }
 
@@ -133,15 +136,18 @@ export async function parseAlumniSpreadsheet(
   limits: ParseLimits = DEFAULT_PARSE_LIMITS,
 ): Promise<ParsedAlumni> {
   const kind = sniffSpreadsheet(bytes);
-  if (!kind) throw unsupportedType('The file is not an Excel spreadsheet (.xlsx or .xls)');
+  if (!kind) throw fileTypeNotAllowed('The file is not an Excel spreadsheet (.xlsx or .xls)', 'file', ['xlsx', 'xls']);
   if (kind === 'xlsx') {
     const problem = checkZip(bytes);
     if (problem) throw badRequest(problem);
   }
   const { rows, truncated } = await parseInWorker(kind, bytes, limits);
-  if (truncated) throw tooLarge(`The spreadsheet has more than ${limits.maxRows} rows`);
+  if (truncated)
+    throw refusal(413, 'SPREADSHEET_TOO_MANY_ROWS', `The spreadsheet has more than ${limits.maxRows} rows`, {
+      limit: limits.maxRows,
+    });
   const [header, ...data] = rows;
-  if (!header) throw validationFailed('The spreadsheet is empty');
+  if (!header) throw new HttpError(400, 'SPREADSHEET_EMPTY', 'The spreadsheet is empty');
 
   const columnOf = new Map<number, ColumnKey>();
   header.cells.forEach((cell, index) => {
@@ -155,7 +161,8 @@ export async function parseAlumniSpreadsheet(
   const missing = ALUMNI_COLUMNS.filter((c) => c.required && ![...columnOf.values()].includes(c.key)).map(
     (c) => c.header,
   );
-  if (missing.length > 0) throw validationFailed(`Missing column(s): ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw refusal(400, 'SPREADSHEET_COLUMNS_MISSING', `Missing column(s): ${missing.join(', ')}`, { columns: missing });
 
   const result: ParsedAlumni = { rows: [], errors: [] };
   for (const { n, cells } of data) {

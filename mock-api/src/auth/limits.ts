@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
 import { HttpError } from '../errors';
-import { type BackoffPolicy, type ThrottleStore, type WindowLimit } from './throttle';
+import { type BackoffPolicy, type ThrottleStore, type WindowLimit, type WindowState } from './throttle';
 
 export interface SecurityLimits {
   /** Per client address. A campus behind one NAT address shares these, so they are generous. */
@@ -50,8 +50,8 @@ export function waitInWords(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export function tooManyRequests(message: string, retryAfter: number): HttpError {
-  return new HttpError(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(retryAfter) });
+export function tooManyRequests(message: string, retryAfter: number, headers: Record<string, string> = {}): HttpError {
+  return new HttpError(429, 'TOO_MANY_REQUESTS', message, { ...headers, 'retry-after': String(retryAfter) });
 }
 
 type LimitClass = 'login' | 'register' | 'write' | 'read';
@@ -62,20 +62,44 @@ const LIST_FILTERS: Record<string, readonly string[]> = {
   '/api/notices': ['category', 'limit', 'offset'],
 };
 
+/**
+ * Which budget a request counts against, decided on the route the router chose for it (so
+ * `/api/%73earch` is the search it was routed to) or, where no route matched, on its decoded path.
+ */
 function classify(request: FastifyRequest): LimitClass | null {
   const method = request.method;
-  const url = request.url.split('?')[0] ?? '';
-  if (!url.startsWith('/api/')) return null;
+  const route = request.routeOptions.url;
+  const path = route ?? request.pathname;
+  if (!path.startsWith('/api/')) return null;
   if (method === 'GET' || method === 'HEAD') {
-    if (url === '/api/search') return 'read';
-    const filters = LIST_FILTERS[url];
+    if (route === '/api/search') return 'read';
+    const filters = route === undefined ? undefined : LIST_FILTERS[route];
     const query = request.query as Record<string, unknown> | undefined;
     return filters && query && filters.some((name) => query[name] !== undefined) ? 'read' : null;
   }
   if (method === 'OPTIONS') return null;
-  if (url === '/api/auth/login') return 'login';
-  if (url === '/api/auth/register') return 'register';
+  if (route === '/api/auth/login') return 'login';
+  if (route === '/api/auth/register') return 'register';
   return 'write';
+}
+
+/** The budgets' names in the RateLimit-Policy and RateLimit headers (the limits guide lists them). */
+export const POLICY_NAMES: Record<LimitClass, string> = {
+  login: 'login',
+  register: 'register',
+  write: 'write',
+  read: 'search',
+};
+
+/**
+ * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers): the budget that counted
+ * this request (`q` hits per `w` seconds) and what is left of it (`r` hits, `t` seconds until it resets).
+ */
+export function rateLimitHeaders(name: string, limit: WindowLimit, state: WindowState): Record<string, string> {
+  return {
+    'ratelimit-policy': `"${name}";q=${limit.points};w=${limit.windowSeconds}`,
+    ratelimit: `"${name}";r=${state.remaining};t=${state.resetIn}`,
+  };
 }
 
 const WHAT: Record<LimitClass, string> = {
@@ -122,17 +146,20 @@ export function registerAddressLimits(
     write: limits.writePerAddress,
     read: limits.readPerAddress,
   };
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const kind = classify(request);
     if (!kind) return;
     if (kind === 'read' && isProxyItself(request)) return;
-    const wait = await throttle.hit(`ip:${kind}:${request.ip}`, byClass[kind]);
-    if (wait > 0) {
+    const state = await throttle.take(`ip:${kind}:${request.ip}`, byClass[kind]);
+    const headers = rateLimitHeaders(POLICY_NAMES[kind], byClass[kind], state);
+    if (state.wait > 0) {
       throw tooManyRequests(
-        `Too many ${WHAT[kind]} from your network. Please try again in ${waitInWords(wait)}.`,
-        wait,
+        `Too many ${WHAT[kind]} from your network. Please try again in ${waitInWords(state.wait)}.`,
+        state.wait,
+        headers,
       );
     }
+    reply.headers(headers);
   });
 
   const sweep = () => throttle.sweep().catch((err: unknown) => app.log.warn({ err }, 'throttle sweep failed'));

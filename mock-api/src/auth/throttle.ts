@@ -22,6 +22,13 @@ export interface BackoffPolicy {
   forgetSeconds: number;
 }
 
+/** One counted hit: seconds to wait (0 when allowed), hits left in the window, seconds until it ends. */
+export interface WindowState {
+  wait: number;
+  remaining: number;
+  resetIn: number;
+}
+
 /** Milliseconds since the epoch, as Date.now gives them; tests pass a clock they move by hand. */
 export type Clock = () => number;
 
@@ -51,6 +58,11 @@ export class ThrottleStore {
    * refused requests costs reads, not synced writes.
    */
   async hit(key: string, limit: WindowLimit, now = this.nowSeconds()): Promise<number> {
+    return (await this.take(key, limit, now)).wait;
+  }
+
+  /** As hit(), with what is left of the window: for the RateLimit header a client reads. */
+  async take(key: string, limit: WindowLimit, now = this.nowSeconds()): Promise<WindowState> {
     const resetAt = now + limit.windowSeconds;
     const row = await this.db
       .insertInto('throttle')
@@ -66,8 +78,13 @@ export class ThrottleStore {
       )
       .returning(['hits', 'reset_at'])
       .executeTakeFirst();
-    if (row) return Number(row.hits) > limit.points ? Math.max(1, Number(row.reset_at) - now) : 0;
-    return this.peek(key, limit, now).then((wait) => Math.max(1, wait));
+    if (row) {
+      const resetIn = Math.max(1, Number(row.reset_at) - now);
+      const over = Number(row.hits) > limit.points;
+      return { wait: over ? resetIn : 0, remaining: Math.max(0, limit.points - Number(row.hits)), resetIn };
+    }
+    const wait = Math.max(1, await this.peek(key, limit, now));
+    return { wait, remaining: 0, resetIn: wait };
   }
 
   /** Seconds to wait when `key` is already over `limit` in its current window, else 0; writes nothing. */

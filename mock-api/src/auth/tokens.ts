@@ -5,6 +5,8 @@ const ISSUER = 'gsvmc-api';
 const AUDIENCE = 'gsvmc-site';
 /** Device tokens have their own audience, so one can never pass as a session token (or back). */
 const DEVICE_AUDIENCE = 'gsvmc-device';
+/** File links have theirs: one opens one stored file, and is never a session (or the reverse). */
+const FILE_AUDIENCE = 'gsvmc-file';
 /** A browser that logged in within this time counts as known to the account. */
 export const DEVICE_TOKEN_TTL_SECONDS = 180 * 24 * 60 * 60;
 
@@ -83,6 +85,37 @@ export class TokenService {
       return payload.sub === email.toLowerCase() ? { sub: payload.sub, jti: payload.jti! } : null;
     } catch {
       return null;
+    }
+  }
+
+  /**
+   * A link to one stored file that is not public yet (a scheduled notice's PDF), for staff to open
+   * where no Authorization header goes along (a new tab). Lives as long as a session.
+   */
+  async signFile(publicPath: string): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(publicPath)
+      .setIssuer(ISSUER)
+      .setAudience(FILE_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .sign(this.secret);
+  }
+
+  /** True when `token` is our unexpired file link for exactly `publicPath`. */
+  async verifyFile(token: unknown, publicPath: string): Promise<boolean> {
+    if (typeof token !== 'string' || token === '') return false;
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: FILE_AUDIENCE,
+        requiredClaims: ['sub', 'exp'],
+      });
+      return payload.sub === publicPath;
+    } catch {
+      return false;
     }
   }
 }

@@ -11,6 +11,10 @@ import * as m006 from './migrations/006_roles_audit_trash';
 import * as m007 from './migrations/007_content';
 import * as m008 from './migrations/008_journal_publications';
 import * as m009 from './migrations/009_bengali';
+import * as m010 from './migrations/010_notice_text';
+import * as m011 from './migrations/011_page_search';
+import * as m012 from './migrations/012_alumni_consent';
+import * as m016 from './migrations/016_import_after';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
@@ -24,6 +28,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007_content': m007,
   '008_journal_publications': m008,
   '009_bengali': m009,
+  '010_notice_text': m010,
+  '011_page_search': m011,
+  '012_alumni_consent': m012,
+  '016_import_after': m016,
 };
 
 export interface Store {
@@ -31,6 +39,8 @@ export interface Store {
   dialect: Dialect;
   /** The SQLite handle (pragmas, online backup); absent on PostgreSQL. */
   sqlite?: Database.Database;
+  /** The PostgreSQL pool (the jobs queue shares it); absent on SQLite. */
+  pool?: pg.Pool;
 }
 
 export interface StoreOptions {
@@ -73,7 +83,7 @@ export async function openStore(options: StoreOptions | string): Promise<Store> 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: Math.max(2, poolSize ?? 10) });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    store = { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    store = { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   } else {
     const sqlite = new Database(path.join(dataDir, 'gsvmc.sqlite'));
     sqlite.pragma('journal_mode = WAL');

@@ -1,5 +1,5 @@
 // Table types for Kysely. JSON lists are stored as TEXT; ids are random strings.
-import type { Language, NoticeCategory, Role } from '@gsvmc/shared-types';
+import type { Language, NoticeCategory, NoticeTextSource, NoticeTextStatus, Role } from '@gsvmc/shared-types';
 import type { Generated } from 'kysely';
 
 export interface UsersTable {
@@ -89,6 +89,8 @@ export interface AlumniImportChangesTable {
   kind: 'add' | 'update';
   /** The record's row before the import changed it (updates only), as JSON. */
   before_data: string | null;
+  /** The record's row as the import left it, as JSON (migration 016; null for older imports). */
+  after_data: string | null;
 }
 
 export interface RevokedTokensTable {
@@ -128,7 +130,7 @@ export interface NoticesTable {
   title: string;
   description: string | null;
   pdf_path: string;
-  /** The publish date (issue 14: `publishAt`), an ISO timestamp; visitors see the notice from then. */
+  /** The publish date (`publishAt`), an ISO timestamp; visitors see the notice from then. */
   date: string;
   category: Generated<NoticeCategory>;
   /** 0/1 on SQLite, boolean on PostgreSQL (dialect.ts: read with toBool, write with fromBool). */
@@ -138,6 +140,40 @@ export interface NoticesTable {
   /** The Bengali title and description (migration 009), null when there are none. */
   title_bn: string | null;
   description_bn: string | null;
+  /** The notice's words (migration 010): read from the PDF or its pages, or typed by staff. */
+  text: string | null;
+  text_status: Generated<NoticeTextStatus>;
+  text_source: NoticeTextSource | null;
+  /** Why the reading last failed (for the operator), null otherwise. */
+  text_error: string | null;
+  page_count: number | null;
+  /** Bytes of the PDF. */
+  file_size: number | null;
+  /** A small picture of the first page, a public /uploads path. */
+  preview_path: string | null;
+  /** 0/1 on SQLite, boolean on PostgreSQL: the title came from the text and staff have not set it since. */
+  title_from_text: Generated<number | boolean>;
+}
+
+/** The queue of slow work on SQLite (migration 010; on PostgreSQL pg-boss keeps its own tables). */
+export interface JobsTable {
+  seq: Generated<number>;
+  id: string;
+  name: string;
+  /** JSON. */
+  data: string;
+  key: string | null;
+  status: 'queued' | 'active' | 'done' | 'failed';
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** ISO timestamp: not claimed before it (the backoff after a failed attempt). */
+  run_after: string;
+  locked_by: string | null;
+  /** ISO timestamp: a claim not finished by then is taken as lost (its process died) and runs again. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface PhotosTable {
@@ -162,6 +198,8 @@ export interface AlumniTable {
   linked_in_profile: string | null;
   phone: string | null;
   achievements: string | null;
+  /** 1 where the person agreed that the public may see their phone and e-mail (migration 012). */
+  contact_consent: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -197,13 +235,36 @@ export interface DB {
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
   journal_publications: JournalPublicationsTable;
+  page_sections: PageSectionsTable;
+  jobs: JobsTable;
 }
 
 /** One searchable record (migration 003); its id is the rowid of search_fts and search_tri. */
 export interface SearchDocsTable {
   id: Generated<number>;
-  kind: 'notice' | 'faculty' | 'alumni' | 'department';
+  kind: 'page' | 'notice' | 'faculty' | 'alumni' | 'department';
   ref: string;
+}
+
+/** One section of a published page as the search shows and indexes it (migration 011). */
+export interface PageSectionsTable {
+  ref: string;
+  slug: string;
+  /** The page's revision number the row was read from. */
+  revision: number;
+  position: number;
+  path: string;
+  anchor: string | null;
+  page_title: string;
+  page_title_bn: string | null;
+  heading: string | null;
+  heading_bn: string | null;
+  text: string;
+  text_bn: string | null;
+  title: string;
+  body: string;
+  ptitle: string;
+  pbody: string;
 }
 
 /** A page or the site settings (migration 007): its draft, as JSON, and the draft's version. */

@@ -2,7 +2,7 @@ import type { Alumni } from '@gsvmc/shared-types';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ResponseCache } from '../cache';
 import { OPTIONAL_ALUMNI_FIELDS } from '../alumni/validate';
-import { lockInTransaction } from '../db/dialect';
+import { lockInTransaction, toBool } from '../db/dialect';
 import type { AlumniTable, DB } from '../db/schema';
 import type { Actor, AuditRepository } from './audit';
 import type { TrashMover } from './trashMover';
@@ -17,6 +17,7 @@ export function toAlumni(row: Row): Alumni {
     graduationYear: row.graduation_year,
     degree: row.degree,
     major: row.major,
+    contactConsent: toBool(row.contact_consent),
   };
   const optional: Record<(typeof OPTIONAL_ALUMNI_FIELDS)[number], string | null> = {
     alumniId: row.alumni_id,
@@ -49,7 +50,19 @@ export function toColumns(input: AlumniInput) {
     linked_in_profile: input.linkedInProfile || null,
     phone: input.phone || null,
     achievements: input.achievements || null,
+    contact_consent: input.contactConsent ? 1 : 0,
   };
+}
+
+/**
+ * A record as the public may see it: the phone and e-mail only where the person agreed. Staff get
+ * the record as stored; every other caller of the API gets this, so the details never leave the
+ * server rather than being hidden by the page.
+ */
+export function publicAlumni(alumnus: Alumni): Alumni {
+  if (alumnus.contactConsent) return alumnus;
+  const { email: _email, phone: _phone, ...rest } = alumnus;
+  return rest;
 }
 
 export interface ImportRow {

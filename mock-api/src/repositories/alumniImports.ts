@@ -5,6 +5,7 @@ import type { ResponseCache } from '../cache';
 import { lockInTransaction } from '../db/dialect';
 import type { AlumniImportsTable, AlumniTable, DB } from '../db/schema';
 import { toColumns, type ImportRow } from './alumni';
+import { rowError } from '../alumni/validate';
 import type { Actor, AuditRepository } from './audit';
 
 type AlumniRow = Selectable<AlumniTable>;
@@ -45,6 +46,7 @@ const COLUMN_FIELDS: Record<keyof Columns, string> = {
   linked_in_profile: 'linkedInProfile',
   phone: 'phone',
   achievements: 'achievements',
+  contact_consent: 'contactConsent',
 };
 
 function changedFields(before: AlumniRow, columns: Columns): string[] {
@@ -69,6 +71,29 @@ function toBatch(row: Selectable<AlumniImportsTable>): AlumniImportBatch {
 }
 
 export class ImportUndoError extends Error {}
+
+/** How many names a refusal lists before it says "and N more". */
+const NAMED_IN_REFUSAL = 10;
+
+/**
+ * Undo refused because records of the batch were edited after it: undoing would erase that work.
+ * `edited` names them; the caller may undo the rest (`keepEdited`), which leaves them as they are.
+ */
+export class ImportEditedSinceError extends Error {
+  constructor(readonly edited: { _id: string; fullName: string }[]) {
+    const names = edited.slice(0, NAMED_IN_REFUSAL).map((r) => r.fullName);
+    const more = edited.length - names.length;
+    super(
+      `${edited.length === 1 ? '1 record was' : `${edited.length} records were`} edited after this import: ` +
+        `${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}. Undo the rest, or keep everything.`,
+    );
+  }
+}
+
+/** The columns that say what a record holds (not when it was written), for "was it edited since". */
+const CONTENT_COLUMNS: (keyof AlumniRow)[] = ['id', ...(Object.keys(COLUMN_FIELDS) as (keyof Columns)[])];
+const sameContent = (a: AlumniRow, b: AlumniRow) =>
+  CONTENT_COLUMNS.every((key) => String(a[key] ?? '') === String(b[key] ?? ''));
 
 function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];
@@ -121,11 +146,11 @@ export class AlumniImportsRepository {
       const idOwner = alumniId ? byAlumniId.get(alumniId) : undefined;
       const emailOwner = email ? byEmail.get(email) : undefined;
       if (idOwner && idOwner !== match) {
-        errors.push({ row, field: 'alumniId', message: `Alumni ID ${alumniId} belongs to another record` });
+        errors.push(rowError(row, 'alumniId', `Alumni ID ${alumniId} belongs to another record`, 'taken'));
         continue;
       }
       if (emailOwner && emailOwner !== match) {
-        errors.push({ row, field: 'email', message: `Email ${value.email} belongs to another record` });
+        errors.push(rowError(row, 'email', `Email ${value.email} belongs to another record`, 'taken'));
         continue;
       }
       const columns = toColumns(value);
@@ -230,13 +255,23 @@ export class AlumniImportsRepository {
           undone_by_email: null,
         })
         .execute();
+      // Each record as the import left it, so Undo can tell a clerk's later edit from the import's own.
+      const after = (id: string, columns: Columns, createdAt: string) =>
+        JSON.stringify({ id, ...columns, created_at: createdAt, updated_at: now });
       const changes = [
-        ...plan.adds.map((a) => ({ import_id: importId, alumni_id: a.id, kind: 'add' as const, before_data: null })),
+        ...plan.adds.map((a) => ({
+          import_id: importId,
+          alumni_id: a.id,
+          kind: 'add' as const,
+          before_data: null,
+          after_data: after(a.id, a.columns, now),
+        })),
         ...plan.updates.map((u) => ({
           import_id: importId,
           alumni_id: u.id,
           kind: 'update' as const,
           before_data: JSON.stringify(u.before),
+          after_data: after(u.id, u.columns, u.before.created_at),
         })),
       ];
       for (const part of chunks(changes)) await trx.insertInto('alumni_import_changes').values(part).execute();
@@ -260,10 +295,15 @@ export class AlumniImportsRepository {
 
   /**
    * Deletes every record the batch added and writes back every record it changed as it was before.
-   * Refused when the batch is undone already, or when a later import still in effect changed the
-   * same records (that one must be undone first, or this undo would overwrite it).
+   * Refused when the batch is undone already, when a later import still in effect changed the same
+   * records (that one must be undone first, or this undo would overwrite it), and when records were
+   * edited after the import (ImportEditedSinceError) unless `keepEdited`: those then stay as they are.
    */
-  async undo(importId: string, actor: Actor): Promise<{ removed: number; restored: number } | undefined> {
+  async undo(
+    importId: string,
+    actor: Actor,
+    { keepEdited = false }: { keepEdited?: boolean } = {},
+  ): Promise<{ removed: number; restored: number; kept: number } | undefined> {
     const result = await this.db.transaction().execute(async (trx) => {
       await lockInTransaction(trx, 'gsvmc:alumni-keys');
       const batch = await trx.selectFrom('alumni_imports').selectAll().where('id', '=', importId).executeTakeFirst();
@@ -283,11 +323,29 @@ export class AlumniImportsRepository {
         throw new ImportUndoError(
           `A later import (${later.file_name ?? 'a spreadsheet'}, ${later.created_at.slice(0, 16).replace('T', ' ')} UTC) changed some of the same records. Undo that import first.`,
         );
-      const changes = await trx
-        .selectFrom('alumni_import_changes')
-        .selectAll()
-        .where('import_id', '=', importId)
-        .execute();
+      const all = await trx.selectFrom('alumni_import_changes').selectAll().where('import_id', '=', importId).execute();
+      // Records a clerk edited after the import: undoing them would erase that work, so Undo is refused
+      // with their names, or (keepEdited) leaves them as they are now and undoes the rest.
+      const current = new Map<string, AlumniRow>();
+      for (const part of chunks(all.map((c) => c.alumni_id)))
+        for (const row of await trx.selectFrom('alumni').selectAll().where('id', 'in', part).execute())
+          current.set(row.id, row);
+      const edited = all.flatMap((c) => {
+        const row = current.get(c.alumni_id);
+        if (!row) return [];
+        const changed = c.after_data
+          ? !sameContent(row, JSON.parse(c.after_data) as AlumniRow)
+          : row.updated_at !== batch.created_at;
+        return changed ? [row] : [];
+      });
+      if (edited.length > 0 && !keepEdited)
+        throw new ImportEditedSinceError(
+          edited
+            .map((r) => ({ _id: r.id, fullName: r.full_name }))
+            .sort((a, b) => a.fullName.localeCompare(b.fullName)),
+        );
+      const keep = new Set(edited.map((r) => r.id));
+      const changes = all.filter((c) => !keep.has(c.alumni_id));
       const added = changes.filter((c) => c.kind === 'add').map((c) => c.alumni_id);
       let removed = 0;
       for (const part of chunks(added)) {
@@ -329,11 +387,11 @@ export class AlumniImportsRepository {
         action: 'undo',
         entity: 'alumni-import',
         entityId: importId,
-        summary: `Undid the alumni import of ${batch.created_at.slice(0, 16).replace('T', ' ')} UTC: ${removed} removed, ${restored} restored`,
+        summary: `Undid the alumni import of ${batch.created_at.slice(0, 16).replace('T', ' ')} UTC: ${removed} removed, ${restored} restored${keep.size > 0 ? `, ${keep.size} edited since kept as they are` : ''}`,
         before: toBatch(batch),
-        after: { removed, restored },
+        after: { removed, restored, kept: keep.size },
       });
-      return { removed, restored };
+      return { removed, restored, kept: keep.size };
     });
     this.cache?.invalidate('alumni');
     return result;

@@ -1,5 +1,5 @@
-import type { AuditEntry, AuditPage, AuditQuery } from '@gsvmc/shared-types';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { auditChanges, type AuditEntry, type AuditPage, type AuditQuery } from '@gsvmc/shared-types';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AuditLogTable, DB } from '../db/schema';
 
 /**
@@ -47,6 +47,8 @@ export function redact(value: unknown): unknown {
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(redact(value)));
 
 function toEntry(row: Selectable<AuditLogTable>): AuditEntry {
+  const before: unknown = row.before_data ? JSON.parse(row.before_data) : null;
+  const after: unknown = row.after_data ? JSON.parse(row.after_data) : null;
   return {
     _id: Number(row.seq),
     at: row.at,
@@ -59,8 +61,9 @@ function toEntry(row: Selectable<AuditLogTable>): AuditEntry {
     entity: row.entity,
     entityId: row.entity_id,
     summary: row.summary,
-    before: row.before_data ? JSON.parse(row.before_data) : null,
-    after: row.after_data ? JSON.parse(row.after_data) : null,
+    before,
+    after,
+    changes: auditChanges(row.entity, before, after),
   };
 }
 
@@ -104,6 +107,21 @@ export class AuditRepository {
       let q = this.db.selectFrom('audit_log');
       if (query.actor) q = q.where('actor_id', '=', query.actor);
       if (query.entity) q = q.where('entity', '=', query.entity);
+      // Sign-ins and sign-outs are a view of their own: by default the log shows what people changed.
+      const kind = query.kind ?? (query.entity === 'session' ? 'signin' : 'changes');
+      if (kind === 'changes') q = q.where('entity', '<>', 'session');
+      if (kind === 'signin') q = q.where('entity', '=', 'session');
+      const words = (query.q ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+      // Every word somewhere in the row (any case): its summary, person, record, route or the record's
+      // data before and after. LIKE's wildcards in the words are taken literally.
+      for (const word of words) {
+        const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        q = q.where((eb) =>
+          eb.or(
+            SEARCHED.map((column) => sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`),
+          ),
+        );
+      }
       // Whole UTC days: `to` includes its own day.
       if (query.from) q = q.where('at', '>=', `${query.from}T00:00:00.000Z`);
       if (query.to) q = q.where('at', '<', nextDay(query.to));
@@ -124,6 +142,8 @@ export class AuditRepository {
     return { data: rows.map(toEntry), total: Number(count.n), page, pageSize };
   }
 }
+
+const SEARCHED = ['summary', 'actor_email', 'entity', 'entity_id', 'route', 'before_data', 'after_data'] as const;
 
 function nextDay(day: string): string {
   const d = new Date(`${day}T00:00:00.000Z`);

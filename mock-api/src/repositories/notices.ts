@@ -1,4 +1,11 @@
-import type { AdminNotice, Notice, NoticeCategory, NoticeStatus } from '@gsvmc/shared-types';
+import type {
+  AdminNotice,
+  Notice,
+  NoticeCategory,
+  NoticeDetail,
+  NoticeStatus,
+  NoticeTextSource,
+} from '@gsvmc/shared-types';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
@@ -8,8 +15,33 @@ import type { Actor, AuditRepository } from './audit';
 import type { TrashMover } from './trashMover';
 
 type Row = Selectable<NoticesTable>;
+/** A row as lists read it: every column but the text, which only the notice's own answer carries. */
+type ListRow = Omit<Row, 'text'>;
 
-export function toNotice(row: Row): Notice {
+/** The columns of a list item (not `text`: a list of a hundred scans would carry a hundred letters). */
+const LIST_COLUMNS = [
+  'id',
+  'seq',
+  'title',
+  'description',
+  'pdf_path',
+  'date',
+  'category',
+  'pinned',
+  'expires_at',
+  'updated_at',
+  'title_bn',
+  'description_bn',
+  'text_status',
+  'text_source',
+  'text_error',
+  'page_count',
+  'file_size',
+  'preview_path',
+  'title_from_text',
+] as const satisfies readonly (keyof Row)[];
+
+export function toNotice(row: ListRow): Notice {
   const notice: Notice = {
     _id: row.id,
     title: row.title,
@@ -21,10 +53,59 @@ export function toNotice(row: Row): Notice {
     updatedAt: row.updated_at,
     titleBn: row.title_bn ?? null,
     descriptionBn: row.description_bn ?? null,
+    // Rows restored from a trash written before notices had text lack these columns.
+    textStatus: row.text_status ?? 'pending',
+    textSource: row.text_source ?? null,
+    pageCount: row.page_count ?? null,
+    fileSize: row.file_size === null || row.file_size === undefined ? null : Number(row.file_size),
+    previewUrl: row.preview_path ?? null,
+    titleFromText: toBool(row.title_from_text),
   };
   if (row.description) notice.description = row.description;
   if (row.expires_at) notice.expiresAt = row.expires_at;
   return notice;
+}
+
+/** The notice with its text: GET /notices/{id} and the answers of the calls that change one. */
+export function toNoticeDetail(row: Row): NoticeDetail {
+  const notice = toNotice(row);
+  return {
+    ...notice,
+    text: row.text ?? null,
+    textStatus: notice.textStatus ?? 'pending',
+    textSource: notice.textSource ?? null,
+    pageCount: notice.pageCount ?? null,
+    fileSize: notice.fileSize ?? null,
+    previewUrl: notice.previewUrl ?? null,
+    titleFromText: notice.titleFromText ?? false,
+  };
+}
+
+/**
+ * The title a notice sent as photos gets from its text: the first line that has a letter, its
+ * spaces collapsed, cut at a word within `max` characters.
+ */
+export function titleFromText(text: string, max: number): string | null {
+  const line = text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .find((l) => /\p{L}/u.test(l));
+  if (!line) return null;
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : cut).trim();
+}
+
+const BENGALI_LETTER = /[\u0980-\u09ff]/;
+
+/** What the reading of a notice's PDF found (src/noticeText). */
+export interface NoticeReading {
+  text: string;
+  source: Exclude<NoticeTextSource, 'staff'>;
+  pageCount: number;
+  fileSize: number;
+  previewPath: string | null;
 }
 
 export function statusOf(notice: Pick<Notice, 'publishAt' | 'expiresAt'>, now: string): NoticeStatus {
@@ -34,7 +115,10 @@ export function statusOf(notice: Pick<Notice, 'publishAt' | 'expiresAt'>, now: s
 }
 
 export interface NoticeInput {
+  /** Empty only for a notice sent as photos without one: its text's first line becomes the title. */
   title: string;
+  /** Bytes of the PDF. */
+  fileSize?: number;
   description?: string | null;
   /** Bengali text; empty or absent is none (the English is shown instead). */
   titleBn?: string | null;
@@ -47,7 +131,11 @@ export interface NoticeInput {
   expiresAt?: string | null;
 }
 
-export type NoticeChanges = Partial<Omit<NoticeInput, 'pdfPath'>> & { pdfPath?: string };
+export type NoticeChanges = Partial<Omit<NoticeInput, 'pdfPath'>> & {
+  pdfPath?: string;
+  /** The text as staff corrected it. */
+  text?: string;
+};
 
 export interface PublicListOptions {
   category?: NoticeCategory;
@@ -61,17 +149,23 @@ export class NoticesRepository {
     private readonly audit: AuditRepository,
     private readonly trash: TrashMover,
     private readonly cache?: ResponseCache,
+    /** The context's clock: when a scheduled notice comes due or a live one expires. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   private nowIso(): string {
-    return new Date().toISOString();
+    return this.now().toISOString();
   }
 
-  /** What visitors see (issue 14): published and unexpired, pinned first, then newest. */
+  /**
+   * What visitors see: published and unexpired, pinned first, then newest; and titled (a notice sent
+   * as photos without a title waits for the one its text gives it).
+   */
   private visible(now: string, category?: NoticeCategory) {
     let q = this.db
       .selectFrom('notices')
       .where('date', '<=', now)
+      .where('title', '<>', '')
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
     if (category) q = q.where('category', '=', category);
     return q;
@@ -80,7 +174,7 @@ export class NoticesRepository {
   async listPublic(options: PublicListOptions = {}): Promise<{ data: Notice[]; total: number }> {
     const now = this.nowIso();
     let q = this.visible(now, options.category)
-      .selectAll()
+      .select(LIST_COLUMNS)
       .orderBy('pinned', 'desc')
       .orderBy('date', 'desc')
       .orderBy('seq', 'desc');
@@ -119,12 +213,23 @@ export class NoticesRepository {
     return row.rows[0]?.t ?? null;
   }
 
+  /** True when `pdfPath` is the file of a notice whose publish time has not come (visitors may not have it). */
+  async isScheduledFile(pdfPath: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('notices')
+      .select('id')
+      .where('pdf_path', '=', pdfPath)
+      .where('date', '>', this.nowIso())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Every notice with its status, for the admin (pinned first, then newest publish date). */
   async listAll(): Promise<AdminNotice[]> {
     const now = this.nowIso();
     const rows = await this.db
       .selectFrom('notices')
-      .selectAll()
+      .select(LIST_COLUMNS)
       .orderBy('pinned', 'desc')
       .orderBy('date', 'desc')
       .orderBy('seq', 'desc')
@@ -135,12 +240,118 @@ export class NoticesRepository {
     });
   }
 
-  async get(id: string): Promise<Notice | undefined> {
+  async get(id: string): Promise<NoticeDetail | undefined> {
     const row = await this.db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toNotice(row);
+    return row && toNoticeDetail(row);
   }
 
-  async create(input: NoticeInput, actor: Actor): Promise<Notice> {
+  /**
+   * A notice as visitors may open it: published (an expired one stays readable, as its PDF does:
+   * old links keep working) and titled. Staff also get scheduled and untitled ones.
+   */
+  async getVisible(id: string, staff: boolean): Promise<NoticeDetail | undefined> {
+    let q = this.db.selectFrom('notices').selectAll().where('id', '=', id);
+    if (!staff) q = q.where('date', '<=', this.nowIso()).where('title', '<>', '');
+    const row = await q.executeTakeFirst();
+    return row && toNoticeDetail(row);
+  }
+
+  /** The notices whose text is still to be read (queued again at start-up, in case their job was lost). */
+  async pendingText(): Promise<Array<{ id: string; pdfPath: string }>> {
+    const rows = await this.db
+      .selectFrom('notices')
+      .select(['id', 'pdf_path'])
+      .where('text_status', '=', 'pending')
+      .orderBy('date', 'desc')
+      .execute();
+    return rows.map((r) => ({ id: r.id, pdfPath: r.pdf_path }));
+  }
+
+  /**
+   * Stores what the reading of `pdfPath` found, unless the notice has another PDF by now (then the
+   * reading is stale: false) or is gone. Staff-corrected text stays; the page count, size and picture
+   * are the file's. A title still waiting for the text is filled from its first line.
+   * Returns the picture it replaced (to remove), or false when nothing was stored.
+   */
+  async storeReading(
+    id: string,
+    pdfPath: string,
+    reading: NoticeReading,
+    titleMax: number,
+  ): Promise<{ replacedPreview: string | null } | false> {
+    const result = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('notices')
+        .select(['pdf_path', 'text_source', 'title', 'title_bn', 'title_from_text', 'preview_path'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row || row.pdf_path !== pdfPath) return false as const;
+      const set: Partial<Row> = {
+        page_count: reading.pageCount,
+        file_size: reading.fileSize,
+        preview_path: reading.previewPath,
+        updated_at: this.nowIso(),
+      };
+      // Text corrected by staff is kept; either way the notice now has its text.
+      set.text_status = 'done';
+      set.text_error = null;
+      if (row.text_source !== 'staff') {
+        set.text = reading.text;
+        set.text_source = reading.source;
+      }
+      if (toBool(row.title_from_text) && row.title === '') {
+        const title = titleFromText(reading.text, titleMax);
+        if (title) {
+          set.title = title;
+          if (BENGALI_LETTER.test(title) && !row.title_bn) set.title_bn = title;
+        }
+      }
+      await trx.updateTable('notices').set(set).where('id', '=', id).execute();
+      const replaced = row.preview_path && row.preview_path !== reading.previewPath ? row.preview_path : null;
+      return { replacedPreview: replaced };
+    });
+    this.cache?.invalidate('notices');
+    return result;
+  }
+
+  /** The reading of `pdfPath` was given up after its retries (staff-typed text is left as it is). */
+  async markTextFailed(id: string, pdfPath: string, error: string): Promise<void> {
+    await this.db
+      .updateTable('notices')
+      .set({ text_status: 'failed', text_error: error.slice(0, 2000) })
+      .where('id', '=', id)
+      .where('pdf_path', '=', pdfPath)
+      .where('text_status', '=', 'pending')
+      .execute();
+    this.cache?.invalidate('notices');
+  }
+
+  /** Staff asked to read a notice's text again: pending until the new job ends. */
+  async retryText(id: string, actor: Actor): Promise<NoticeDetail | undefined> {
+    const result = await this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!before) return undefined;
+      await trx
+        .updateTable('notices')
+        .set({ text_status: 'pending', text_error: null, updated_at: this.nowIso() })
+        .where('id', '=', id)
+        .execute();
+      const after = await trx.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await this.audit.record(trx, actor, {
+        action: 'update',
+        entity: 'notice',
+        entityId: id,
+        summary: `Asked to read the text of notice “${after.title}” again`,
+        before: toNotice(before),
+        after: toNotice(after),
+      });
+      return toNoticeDetail(after);
+    });
+    this.cache?.invalidate('notices');
+    return result;
+  }
+
+  async create(input: NoticeInput, actor: Actor): Promise<NoticeDetail> {
     const now = this.nowIso();
     const row: Row = {
       id: randomUUID(),
@@ -155,16 +366,27 @@ export class NoticesRepository {
       updated_at: now,
       title_bn: input.titleBn || null,
       description_bn: input.descriptionBn || null,
+      text: null,
+      text_status: 'pending',
+      text_source: null,
+      text_error: null,
+      page_count: null,
+      file_size: input.fileSize ?? null,
+      preview_path: null,
+      // No title given (a notice sent as photos): the text's first line will be its title.
+      title_from_text: fromBool(this.db, input.title === ''),
     };
     const { seq: _seq, ...values } = row;
-    const notice = toNotice(row);
+    const notice = toNoticeDetail(row);
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('notices').values(values).execute();
       await this.audit.record(trx, actor, {
         action: 'create',
         entity: 'notice',
         entityId: row.id,
-        summary: `Published notice “${row.title}”`,
+        summary: row.title
+          ? `Published notice “${row.title}”`
+          : 'Published a notice sent as photos (title from its text)',
         after: notice,
       });
     });
@@ -177,11 +399,13 @@ export class NoticesRepository {
     id: string,
     changes: NoticeChanges,
     actor: Actor,
-  ): Promise<{ before: Notice; after: Notice } | undefined> {
+  ): Promise<{ before: NoticeDetail; after: NoticeDetail } | undefined> {
     const result = await this.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) return undefined;
       const set: Partial<Row> = { updated_at: this.nowIso() };
+      // A title set by staff is confirmed: it no longer counts as read from the text.
+      if (changes.title !== undefined || changes.titleBn !== undefined) set.title_from_text = fromBool(trx, false);
       if (changes.title !== undefined) set.title = changes.title;
       if (changes.description !== undefined) set.description = changes.description || null;
       if (changes.titleBn !== undefined) set.title_bn = changes.titleBn || null;
@@ -190,16 +414,42 @@ export class NoticesRepository {
       if (changes.pinned !== undefined) set.pinned = fromBool(trx, changes.pinned);
       if (changes.publishAt !== undefined) set.date = changes.publishAt;
       if (changes.expiresAt !== undefined) set.expires_at = changes.expiresAt;
-      if (changes.pdfPath !== undefined) set.pdf_path = changes.pdfPath;
+      if (changes.pdfPath !== undefined) {
+        // A new file: what was read from the old one no longer holds; its reading is queued.
+        set.pdf_path = changes.pdfPath;
+        set.file_size = changes.fileSize ?? null;
+        set.page_count = null;
+        set.preview_path = null;
+        set.text = null;
+        set.text_source = null;
+        set.text_status = 'pending';
+        set.text_error = null;
+      }
+      if (changes.text !== undefined) {
+        set.text = changes.text;
+        set.text_source = 'staff';
+        set.text_status = 'done';
+        set.text_error = null;
+      }
       await trx.updateTable('notices').set(set).where('id', '=', id).execute();
       const after = await trx.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const change = { before: toNotice(before), after: toNotice(after) };
+      const change = { before: toNoticeDetail(before), after: toNoticeDetail(after) };
+      // The audit row carries the text only when the text was what changed (it can be long).
+      const audited = (n: NoticeDetail) => {
+        if (changes.text !== undefined) return n;
+        const { text: _text, ...rest } = n;
+        return rest;
+      };
       await this.audit.record(trx, actor, {
         action: 'update',
         entity: 'notice',
         entityId: id,
-        summary: `Edited notice “${after.title}”`,
-        ...change,
+        summary:
+          changes.text !== undefined
+            ? `Corrected the text of notice “${after.title}”`
+            : `Edited notice “${after.title}”`,
+        before: audited(change.before),
+        after: audited(change.after),
       });
       return change;
     });

@@ -27,7 +27,8 @@ const KINDS: Record<
   notice: {
     table: 'notices',
     label: (r) => String(r.title),
-    files: (r) => [String(r.pdf_path)],
+    // The PDF and, once made, the picture of its first page.
+    files: (r) => [String(r.pdf_path), ...(r.preview_path ? [String(r.preview_path)] : [])],
     shape: (r) => toNotice(r as never),
   },
   photo: {

@@ -1,5 +1,5 @@
 import type { Language, Role, User, UserAccount } from '@gsvmc/shared-types';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { lockInTransaction } from '../db/dialect';
 import type { DB, UsersTable } from '../db/schema';
@@ -29,6 +29,11 @@ export function toAccount(row: UserRow): UserAccount {
 
 /** A change the users page may not make, with the sentence the admin is shown. */
 export class AccountRuleError extends Error {}
+
+/** Ends every unused reset link of an account (its credentials changed, or it was disabled). */
+async function dropResetLinks(trx: Transaction<DB>, userId: string): Promise<void> {
+  await trx.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -112,6 +117,8 @@ export class UsersRepository {
         .returning(['token_version', 'email'])
         .executeTakeFirst();
       if (!row) return undefined;
+      // A reset link was issued for the password that is now gone: it must not set another one.
+      await dropResetLinks(trx, id);
       if (actor && this.audit)
         await this.audit.record(trx, actor, {
           action: 'password-change',
@@ -209,6 +216,8 @@ export class UsersRepository {
           .where('id', '=', id)
           .execute();
       }
+      // A disabled account's reset links die with its sessions, and re-enabling does not revive them.
+      if (set.disabled_at) await dropResetLinks(trx, id);
       const after = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       const what = [
         changes.role !== undefined && changes.role !== before.role ? `role ${before.role} → ${after.role}` : '',
@@ -302,6 +311,7 @@ export class UsersRepository {
         .returningAll()
         .executeTakeFirst();
       if (!user) return undefined;
+      await dropResetLinks(trx, user.id);
       await this.audit?.record(trx, actor, {
         by: user,
         action: 'password-reset',

@@ -1,15 +1,21 @@
-import { ALUMNI_TEMPLATE_FILENAME, UPLOAD_LIMITS, type UpdateAlumniRequest } from '@gsvmc/shared-types';
+import { ALUMNI_TEMPLATE_FILENAME, UPLOAD_LIMITS, type Alumni, type UpdateAlumniRequest } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync } from 'fastify';
 import { alumniTemplate, parseAlumniSpreadsheet, withImportSlot } from '../alumni/spreadsheet';
 import type { AppContext } from '../context';
-import { conflict, notFound, validationFailed } from '../errors';
-import { KeyClashError } from '../repositories/alumni';
+import { conflict, fileRequired, notFound } from '../errors';
+import { KeyClashError, publicAlumni } from '../repositories/alumni';
 import { errors, idParams, messageSchema, updateAlumniSchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
 
 const rowErrorSchema = {
   type: 'object',
-  properties: { row: { type: 'integer' }, field: { type: 'string' }, message: { type: 'string' } },
+  properties: {
+    row: { type: 'integer' },
+    field: { type: 'string' },
+    message: { type: 'string' },
+    code: { type: 'string' },
+    values: { type: 'object', additionalProperties: true },
+  },
 } as const;
 const previewRowSchema = {
   type: 'object',
@@ -37,7 +43,8 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         description:
           'Without query parameters: every record. With any of `page` (from 1), `pageSize` (1-200, default 50), ' +
           '`q` (every word in the name, company or location) or `year`: that page of the matching records, ' +
-          'with `total`, `page`, `pageSize`, `years` (every graduation year, for a filter) and `majors` (count per major).',
+          'with `total`, `page`, `pageSize`, `years` (every graduation year, for a filter) and `majors` (count per major). ' +
+          "A record's `phone` and `email` are sent only where `contactConsent` is true, unless the caller is signed-in staff.",
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -73,8 +80,17 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     },
     async (request, reply) => {
       const { page, pageSize, q, year } = request.query;
+      // Staff see every phone and e-mail; everyone else only those the person agreed to show. The two
+      // answers are cached apart, and a shared cache must not hand one to the other.
+      const staff = await ctx.isStaffCaller(request);
+      const shown = staff ? (a: Alumni) => a : publicAlumni;
+      const as = staff ? ':staff' : '';
+      const vary = reply.getHeader('vary');
+      reply.header('vary', [vary, 'Authorization'].flat().filter(Boolean).join(', '));
       if (page === undefined && pageSize === undefined && q === undefined && year === undefined)
-        return ctx.cache.send(request, reply, 'alumni', async () => ({ data: await ctx.alumni.list() }));
+        return ctx.cache.send(request, reply, `alumni${as}`, async () => ({
+          data: (await ctx.alumni.list()).map(shown),
+        }));
       const args = {
         page: page ? Number(page) : 1,
         pageSize: pageSize ? Number(pageSize) : 50,
@@ -84,10 +100,17 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       // Pages without a search are cached (a bounded set: page x size x year); searches are not, so
       // arbitrary words cannot fill the cache. Every alumni write drops every 'alumni' entry.
       if (args.q.trim() === '')
-        return ctx.cache.send(request, reply, `alumni:page:${args.page}:${args.pageSize}:${year ?? ''}`, () =>
-          ctx.alumni.listPage(args),
+        return ctx.cache.send(
+          request,
+          reply,
+          `alumni:page:${args.page}:${args.pageSize}:${year ?? ''}${as}`,
+          async () => {
+            const result = await ctx.alumni.listPage(args);
+            return { ...result, data: result.data.map(shown) };
+          },
         );
-      return ctx.alumni.listPage(args);
+      const result = await ctx.alumni.listPage(args);
+      return { ...result, data: result.data.map(shown) };
     },
   );
 
@@ -147,7 +170,7 @@ export const alumniRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       withImportSlot(async () => {
         const { files } = await readMultipart(request, ['file'], UPLOAD_LIMITS.spreadsheetBytes, 'The spreadsheet');
         const file = files.file;
-        if (!file || file.buffer.length === 0) throw validationFailed('file is required');
+        if (!file || file.buffer.length === 0) throw fileRequired('file is required', 'file');
         const parsed = await parseAlumniSpreadsheet(file.buffer, ctx.parseLimits);
         if (request.query.dryRun === 'true') {
           request.changedNothing = true;

@@ -1,7 +1,7 @@
 // Atom 1.0 (RFC 4287) for the notice feed. Written by hand: the format is a few elements, and every
 // text goes through one escape, so a title with "<" or "&" cannot break the document.
 //
-// Links are relative (/uploads/..., /notice): RFC 4287 resolves them against the address the feed
+// Links are relative (/uploads/..., /notice, /notice/{id}): RFC 4287 resolves them against the address the feed
 // was fetched from, which is the site's own origin however many proxies sit between it and the API
 // (behind the site server, the API's own Host is an internal address). Ids must be absolute, so they
 // are URNs: each notice's UUID, and a name-based UUID for each feed.
@@ -42,7 +42,9 @@ export function atomFeed({ selfPath, title, notices }: FeedInput): string {
       `    <published>${xmlEscape(n.publishAt)}</published>`,
       `    <updated>${xmlEscape(n.updatedAt > n.publishAt ? n.updatedAt : n.publishAt)}</updated>`,
       `    <category term="${xmlEscape(n.category)}" label="${xmlEscape(label)}"/>`,
-      `    <link rel="alternate" type="application/pdf" href="${xmlEscape(n.pdfUrl)}"/>`,
+      // The notice's own page (its text) is the entry's page; the signed PDF goes with it.
+      `    <link rel="alternate" type="text/html" href="/notice/${encodeURIComponent(n._id)}"/>`,
+      `    <link rel="enclosure" type="application/pdf" href="${xmlEscape(n.pdfUrl)}"/>`,
       n.description
         ? `    <summary>${xmlEscape(n.description)}</summary>`
         : `    <summary>${xmlEscape(n.title)}</summary>`,

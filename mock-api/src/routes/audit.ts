@@ -1,3 +1,4 @@
+import type { AuditKind } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { validationFailed } from '../errors';
@@ -5,6 +6,8 @@ import { errors } from '../schemas';
 import { auditQuerySchema } from '../staffSchemas';
 
 interface AuditQuerystring {
+  kind?: AuditKind;
+  q?: string;
   actor?: string;
   entity?: string;
   from?: string;
@@ -26,7 +29,11 @@ export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
         description:
           'Every data-changing request wrote one row in the same transaction as its change: who (`actor` filters by ' +
           'user id), when (`from` and `to` are UTC days, inclusive), from which address, what (`entity` and its id) and ' +
-          'the record before and after. Passwords and tokens are never stored. `pageSize` 1-100, default 50.',
+          'the record before and after, and `changes`: each changed field named as a person would ("Admission · Text block 2 · ' +
+          'English") with its text before and after. `kind` is `changes` (the default: everything but sign-ins), `signin` ' +
+          '(sign-ins and sign-outs) or `all`; `q` searches the whole log (summary, person, record, before and after; every ' +
+          'word, any case); `entity` includes `page` and `settings`. Passwords and tokens are never stored. `pageSize` ' +
+          '1-100, default 50.',
         security: [{ bearer: [] }],
         querystring: auditQuerySchema,
         response: {
@@ -44,10 +51,12 @@ export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
       },
     },
     async (request, reply) => {
-      const { actor, entity, from, to, page, pageSize } = request.query;
+      const { kind, q, actor, entity, from, to, page, pageSize } = request.query;
       if (from && to && from > to) throw validationFailed('The “from” day must not be after the “to” day.');
       reply.header('cache-control', 'no-store');
       return ctx.audit.list({
+        kind,
+        q,
         actor,
         entity,
         from,

@@ -16,7 +16,7 @@ import { toUser } from '../repositories/users';
 import { changePasswordSchema, errors, loginSchema, messageSchema, registerSchema } from '../schemas';
 
 /** Every failed login says the same, whether the email is unknown or the password wrong. */
-export const LOGIN_FAILED = 'Invalid email or password';
+export const LOGIN_FAILED = 'Email or password is wrong';
 
 /** What a person is told for each field the schema refused (never "body/password must NOT ..."). */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -52,6 +52,37 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   // A real hash to verify against when the email is unknown, so both failures take the same time.
   const dummyHash = await hashPassword('not-a-real-password', ctx.hashCost);
   const { throttle, limits } = ctx;
+
+  /**
+   * A refused sign-in in the audit log: the email tried and why (never the password). Written
+   * outside any transaction, and a failure to write it is logged, not answered: the person is told
+   * the same either way.
+   */
+  const auditFailure = async (request: FastifyRequest, email: string, outcome: string, userId?: string) => {
+    const summary =
+      outcome === 'throttled'
+        ? `Sign-in as ${email} refused: too many attempts`
+        : `Failed sign-in as ${email}: ${outcome.replace('-', ' ')}`;
+    await ctx.audit
+      .record(ctx.store.db, request, {
+        action: outcome === 'throttled' ? 'login-throttled' : 'login-failed',
+        entity: 'session',
+        entityId: userId ?? null,
+        summary,
+        after: { email, outcome },
+      })
+      .catch((err: unknown) => request.log.error({ err }, 'could not audit a refused sign-in'));
+  };
+
+  /**
+   * A throttled sign-in is audited once per address and minute: a flood of refused guesses must not
+   * turn into a flood of audit rows (the throttle row's upsert writes nothing once over its budget).
+   */
+  const auditThrottled = async (request: FastifyRequest, email: string, error: HttpError) => {
+    if (error.statusCode !== 429) return;
+    const first = (await throttle.hit(`audit:throttled:${request.ip}`, { points: 1, windowSeconds: 60 })) === 0;
+    if (first) await auditFailure(request, email, 'throttled');
+  };
 
   app.post<{ Body: RegisterRequest }>(
     '/auth/register',
@@ -102,6 +133,10 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     async (request) => {
       const { password, deviceToken } = request.body;
       const email = request.body.email.trim().toLowerCase();
+      const refused = async (error: HttpError): Promise<never> => {
+        await auditThrottled(request, email, error);
+        throw error;
+      };
       // The attempt is reserved (counted) BEFORE the password is hashed, one compare-and-set per key,
       // so a parallel burst gets no more hashes than a slow sequence of guesses.
       const device = await ctx.tokens.verifyDevice(deviceToken, email);
@@ -109,32 +144,37 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       // guesses then costs the database nothing more (the budget itself is counted further down).
       const failKey = device ? null : `ip:loginfail:${request.ip}`;
       const floodWait = failKey ? await throttle.peek(failKey, limits.failedLoginPerAddress) : 0;
-      if (floodWait > 0) throw addressThrottled(floodWait);
+      if (floodWait > 0) return refused(addressThrottled(floodWait));
       let keys: string[];
       if (device) {
         // A browser that logged in to this account before: only its own failures slow it down.
         keys = [`dev:${device.jti}`];
         const wait = await throttle.reserve(keys[0]!, limits.device);
-        if (wait > 0) throw loginThrottled(wait);
+        if (wait > 0) return refused(loginThrottled(wait));
       } else {
         keys = [`login:${request.ip}:${email}`, `acct:${email}`];
         const wait = await throttle.reserve(keys[0]!, limits.clientAccount);
-        if (wait > 0) throw loginThrottled(wait);
+        if (wait > 0) return refused(loginThrottled(wait));
         const accountWait = await throttle.reserve(keys[1]!, limits.untrustedAccount);
-        if (accountWait > 0) throw loginThrottled(accountWait);
+        if (accountWait > 0) return refused(loginThrottled(accountWait));
       }
       // Counted as a failure of this address until the password proves right (then given back).
       // A client with a device token is exempt: someone else guessing on the same campus network
       // must not keep it out; its own failures are bounded by its device back-off above.
       const addressWait = failKey ? await throttle.hit(failKey, limits.failedLoginPerAddress) : 0;
-      if (addressWait > 0) throw addressThrottled(addressWait);
+      if (addressWait > 0) return refused(addressThrottled(addressWait));
       const user = await ctx.users.findByEmail(email);
       const ok = await verifyPassword(user?.password_hash ?? dummyHash, password);
-      if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
+      if (!user || !ok) {
+        await auditFailure(request, email, user ? 'wrong-password' : 'unknown-account', user?.id);
+        throw new HttpError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED);
+      }
       if (failKey) await throttle.refund(failKey);
       // Said only to someone who knows the password, so it tells an attacker nothing.
-      if (user.disabled_at)
-        throw new HttpError(403, 'FORBIDDEN', 'This account has been disabled. Ask an administrator.');
+      if (user.disabled_at) {
+        await auditFailure(request, email, 'disabled', user.id);
+        throw new HttpError(403, 'ACCOUNT_DISABLED', 'This account has been disabled. Ask an administrator.');
+      }
       // The right password: this client's back-off is forgotten. A login with a device token leaves
       // the account's count for unknown clients as it is, so an attack in progress stays slowed down.
       await throttle.clear(...keys);

@@ -11,7 +11,7 @@ import {
 } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, HttpError, linkNotAllowed, notFound } from '../errors';
 import { isConflict, SETTINGS_KEY, type Conflict, type DraftState } from '../repositories/content';
 import { errors } from '../schemas';
 import { contentSchemas } from './contentSchemas';
@@ -162,8 +162,12 @@ function routesFor<T>(kind: Kind<T>): FastifyPluginAsync<{ ctx: AppContext }> {
         const key = kind.keyOf(request);
         const version = requireVersion(request, request.body);
         const checked = kind.check(request.body.content);
-        if (!checked.ok)
-          throw new HttpError(400, 'VALIDATION_FAILED', checked.problem.message, {}, checked.problem.path);
+        if (!checked.ok) {
+          const { message, path, code } = checked.problem;
+          throw code === 'LINK_NOT_ALLOWED'
+            ? linkNotAllowed(message, path)
+            : new HttpError(400, 'VALIDATION_FAILED', message, {}, path);
+        }
         const saved = await repo.saveDraft<T>(key, checked.value, version, who(request) ?? 'unknown', request);
         if (!saved) throw notFound(`There is no such ${kind.noun}`);
         if (isConflict(saved)) throw conflictError(kind.noun, saved);

@@ -7,7 +7,7 @@ import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import type { AppContext } from '../context';
-import { unsupportedType, validationFailed } from '../errors';
+import { fileRequired, fileTypeNotAllowed, IMAGE_KINDS } from '../errors';
 import { errors } from '../schemas';
 import { saveImageThen } from '../uploads/images';
 import { readMultipart } from '../uploads/multipart';
@@ -39,9 +39,10 @@ export const contentImagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     async (request, reply) => {
       const { files } = await readMultipart(request, ['image'], UPLOAD_LIMITS.imageBytes, 'The picture');
       const image = files.image;
-      if (!image || image.buffer.length === 0) throw validationFailed('Choose a picture to upload');
+      if (!image || image.buffer.length === 0) throw fileRequired('Choose a picture to upload', 'image');
       const kind = sniff(image.buffer);
-      if (!isImage(kind)) throw unsupportedType('The picture must be a JPEG, PNG, GIF or WebP image');
+      if (!isImage(kind))
+        throw fileTypeNotAllowed('The picture must be a JPEG, PNG, GIF or WebP image', 'image', IMAGE_KINDS);
       const stored = await saveImageThen(ctx, 'photos', kind, image.buffer, 'The picture', async (path) => {
         const file = await ctx.uploads.read(path);
         const chunks: Buffer[] = [];

@@ -3,7 +3,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
-import { notFound, unsupportedType, validationFailed } from '../errors';
+import { fileRequired, fileTypeNotAllowed, IMAGE_KINDS, invalidField, notFound } from '../errors';
 import type { FacultyInput } from '../repositories/faculty';
 import { createFacultySchema, errors, idParams, messageSchema, updateFacultySchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
@@ -97,12 +97,27 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         try {
           input[key] = JSON.parse(raw);
         } catch {
-          throw validationFailed(`${key} must be a JSON-encoded list`);
+          throw invalidField(`${key} must be a JSON-encoded list`, key, 'type');
         }
       }
       if (!validateCreate(input)) {
         const e = validateCreate.errors?.[0];
-        throw validationFailed(`${e?.instancePath.slice(1) || 'body'} ${e?.message ?? 'is invalid'}`.trim());
+        const field =
+          (e?.params as { missingProperty?: string } | undefined)?.missingProperty ??
+          (e?.instancePath.slice(1) || 'body');
+        const rule =
+          e?.keyword === 'required' || e?.keyword === 'minLength'
+            ? 'required'
+            : e?.keyword === 'maxLength'
+              ? 'tooLong'
+              : 'type';
+        const limit = (e?.params as { limit?: number } | undefined)?.limit;
+        throw invalidField(
+          `${e?.instancePath.slice(1) || 'body'} ${e?.message ?? 'is invalid'}`.trim(),
+          field,
+          rule,
+          rule === 'tooLong' && limit !== undefined ? { limit } : {},
+        );
       }
       const picture = files.facultyPicture;
       const body = input as unknown as FacultyInput;
@@ -110,7 +125,8 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         return reply.code(201).send(await ctx.faculty.create(body, request));
       }
       const kind = sniff(picture.buffer);
-      if (!isImage(kind)) throw unsupportedType('The picture must be a JPEG, PNG, GIF or WebP image');
+      if (!isImage(kind))
+        throw fileTypeNotAllowed('The picture must be a JPEG, PNG, GIF or WebP image', 'facultyPicture', IMAGE_KINDS);
       const created = await saveImageThen(ctx, 'faculty', kind, picture.buffer, 'The picture', (path) =>
         ctx.faculty.create({ ...body, facultyPicture: path }, request),
       );
@@ -140,7 +156,7 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     },
   );
 
-  // A member's picture changes after creation (issue 13, defect 4): multipart, like POST /faculty. The
+  // A member's picture changes after creation: multipart, like POST /faculty. The
   // new file is stored first, then the record; the old file is deleted only after the record points at
   // the new one, so a failure leaves the member with a working picture and no orphan file.
   app.put<{ Params: { id: string } }>(
@@ -161,10 +177,11 @@ export const facultyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       if (!(await ctx.faculty.get(id))) throw notFound('Faculty not found');
       const { files } = await readMultipart(request, ['facultyPicture'], UPLOAD_LIMITS.imageBytes, 'The picture');
       const picture = files.facultyPicture;
-      if (!picture || picture.buffer.length === 0) throw validationFailed('facultyPicture is required');
+      if (!picture || picture.buffer.length === 0) throw fileRequired('facultyPicture is required', 'facultyPicture');
       const kind = sniff(picture.buffer);
-      if (!isImage(kind)) throw unsupportedType('The picture must be a JPEG, PNG, GIF or WebP image');
-      // Re-encoded with derivatives like a picture given at creation (issue 10), so a replaced
+      if (!isImage(kind))
+        throw fileTypeNotAllowed('The picture must be a JPEG, PNG, GIF or WebP image', 'facultyPicture', IMAGE_KINDS);
+      // Re-encoded with derivatives like a picture given at creation, so a replaced
       // picture is as safe (no pixel flood, no metadata) and as light as the first one.
       const changed = await saveImageThen(ctx, 'faculty', kind, picture.buffer, 'The picture', async (path) => {
         const result = await ctx.faculty.setPicture(id, path, request);

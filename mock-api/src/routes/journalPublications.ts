@@ -3,7 +3,7 @@
 import { JOURNAL_LIMITS, UPLOAD_LIMITS, type JournalPublicationPage } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { notFound, unsupportedType, validationFailed } from '../errors';
+import { fileRequired, fileTypeNotAllowed, invalidField, notFound, validationFailed } from '../errors';
 import { errors, idParams, messageSchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
 import { sniff } from '../uploads/sniff';
@@ -51,8 +51,8 @@ async function readRequest(
     const { fields, files } = await readMultipart(request, ['pdf'], UPLOAD_LIMITS.pdfBytes, 'The PDF');
     const parsed = parseJournalFields(fields, required);
     const pdf = files.pdf?.buffer;
-    if (pdf && pdf.length === 0) throw validationFailed('The PDF is empty');
-    if (pdf && sniff(pdf) !== 'pdf') throw unsupportedType('Only PDF files are allowed');
+    if (pdf && pdf.length === 0) throw fileRequired('The PDF is empty', 'pdf');
+    if (pdf && sniff(pdf) !== 'pdf') throw fileTypeNotAllowed('Only PDF files are allowed', 'pdf', ['pdf']);
     return { ...parsed, pdf };
   }
   const body = request.body;
@@ -129,7 +129,8 @@ export const journalPublicationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> 
     },
     async (request, reply) => {
       const { changes, pdf } = await readRequest(request, true);
-      if (pdf && changes.link) throw validationFailed('Give either a link or a PDF, not both');
+      if (pdf && changes.link)
+        throw invalidField('Give either a link or a PDF, not both', 'link', 'exclusive', { other: 'pdf' });
       const input = {
         title: changes.title!,
         authors: changes.authors!,
@@ -167,8 +168,10 @@ export const journalPublicationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> 
       const current = await ctx.journal.get(id);
       if (!current) throw notFound('Publication not found');
       const { changes, removePdf, pdf } = await readRequest(request, false);
-      if (pdf && changes.link) throw validationFailed('Give either a link or a PDF, not both');
-      if (Object.keys(changes).length === 0 && !pdf && !removePdf) throw validationFailed('Nothing to change');
+      if (pdf && changes.link)
+        throw invalidField('Give either a link or a PDF, not both', 'link', 'exclusive', { other: 'pdf' });
+      if (Object.keys(changes).length === 0 && !pdf && !removePdf)
+        throw invalidField('Nothing to change', 'body', 'nothingToChange');
       // One of the two at most: a new PDF clears the link, a new link (or removePdf) drops the PDF.
       if (pdf) changes.link = '';
       else if (current.pdfUrl && (changes.link || removePdf)) changes.pdfPath = null;

@@ -1,13 +1,31 @@
-import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, UPLOAD_LIMITS, type NoticeCategory } from '@gsvmc/shared-types';
+import {
+  isStaffRole,
+  NOTICE_CATEGORIES,
+  NOTICE_CATEGORY_LABELS,
+  NOTICE_PAGE_LIMITS,
+  UPLOAD_LIMITS,
+  type NoticeCategory,
+} from '@gsvmc/shared-types';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
-import { notFound, unsupportedType, validationFailed } from '../errors';
+import {
+  fileRequired,
+  fileTypeNotAllowed,
+  HttpError,
+  invalidField,
+  notFound,
+  tooLarge,
+  unsupportedType,
+  validationFailed,
+} from '../errors';
+import { isNoticeImageError } from '../jobs/noticeReader';
+import { queueNoticeReading } from '../jobs/noticeTextJob';
 import type { NoticeChanges } from '../repositories/notices';
 import { adminNoticeSchema, errors, idParams, messageSchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
 import { sniff } from '../uploads/sniff';
 import { atomFeed } from './atom';
-import { checkDates, parseNoticeFields } from './noticeFields';
+import { checkDates, parseNoticeFields, parseNoticeText } from './noticeFields';
 
 interface ListQuery {
   category?: NoticeCategory;
@@ -80,7 +98,14 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     async (_request, reply) => {
       // Statuses change with the clock, and only the admin reads this: never cached by anyone.
       reply.header('cache-control', 'no-store');
-      return ctx.notices.listAll();
+      // A scheduled notice's PDF is not public yet, and the page opens it in a new tab without the
+      // session's header: its link carries a token for that one file (the request log redacts it).
+      const notices = await ctx.notices.listAll();
+      return Promise.all(
+        notices.map(async (n) =>
+          n.status === 'scheduled' ? { ...n, pdfUrl: `${n.pdfUrl}?token=${await ctx.tokens.signFile(n.pdfUrl)}` } : n,
+        ),
+      );
     },
   );
 
@@ -119,23 +144,135 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['notices'],
         summary: 'Publish a notice (staff)',
-        description: `multipart/form-data: file \`pdf\` (a PDF, at most ${UPLOAD_LIMITS.pdfBytes / 1024 / 1024} MB), \`title\`. ${fieldsDoc}`,
+        description:
+          `multipart/form-data: either a file \`pdf\` (a PDF, at most ${UPLOAD_LIMITS.pdfBytes / 1024 / 1024} MB) or ` +
+          `one or more files \`pages\` (photos of the pages in order, JPEG, PNG or WebP, at most ` +
+          `${NOTICE_PAGE_LIMITS.pageBytes / 1024 / 1024} MB each, at most ${NOTICE_PAGE_LIMITS.pages} pages), which are ` +
+          "straightened, cleaned and made into the notice's PDF; and `title` (required with `pdf`; with `pages` it may " +
+          'be left out: the first line of the text read from the pages then becomes the title, the notice says ' +
+          '`titleFromText: true`, and visitors see it once it has that title). ' +
+          `${fieldsDoc} The answer comes at once with \`textStatus: 'pending'\`: the text is read in the background ` +
+          '(GET /api/notices/{id} shows it when `textStatus` is `done`).',
         security: [{ bearer: [] }],
         response: { 201: { $ref: 'Notice#' }, ...errors(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readMultipart(request, ['pdf'], UPLOAD_LIMITS.pdfBytes, 'The PDF');
-      const input = parseNoticeFields({ title: '', ...fields });
+      const { fields, files, lists } = await readMultipart(
+        request,
+        ['pdf'],
+        Math.max(UPLOAD_LIMITS.pdfBytes, NOTICE_PAGE_LIMITS.pageBytes),
+        'A file',
+        { repeated: { pages: NOTICE_PAGE_LIMITS.pages } },
+      );
+      const pages = lists.pages ?? [];
+      const pdf = files.pdf;
+      if (pdf && pages.length > 0) throw validationFailed('Send either a PDF or photos of the pages, not both');
+      // With photos the title may come from the text; with a PDF it is required as before.
+      const input = parseNoticeFields(pages.length > 0 ? fields : { title: '', ...fields });
       const publishAt = input.publishAt ?? new Date().toISOString();
       checkDates(publishAt, input.expiresAt);
-      const pdf = files.pdf;
-      if (!pdf || pdf.buffer.length === 0) throw validationFailed('pdf file is required');
-      if (sniff(pdf.buffer) !== 'pdf') throw unsupportedType('Only PDF files are allowed');
-      const notice = await ctx.uploads.saveThen('notices', 'pdf', pdf.buffer, (pdfPath) =>
-        ctx.notices.create({ ...input, title: input.title ?? '', publishAt, pdfPath }, request),
+
+      let bytes: Buffer;
+      if (pages.length > 0) {
+        bytes = await pagesAsPdf(pages.map((p) => p.buffer));
+      } else {
+        if (!pdf || pdf.buffer.length === 0) throw fileRequired('pdf file is required', 'pdf');
+        if (pdf.buffer.length > UPLOAD_LIMITS.pdfBytes)
+          throw tooLarge(`The PDF is larger than ${UPLOAD_LIMITS.pdfBytes / 1024 / 1024} MB`);
+        if (sniff(pdf.buffer) !== 'pdf') throw fileTypeNotAllowed('Only PDF files are allowed', 'pdf', ['pdf']);
+        bytes = pdf.buffer;
+      }
+      const notice = await ctx.uploads.saveThen('notices', 'pdf', bytes, (pdfPath) =>
+        ctx.notices.create({ ...input, title: input.title ?? '', publishAt, pdfPath, fileSize: bytes.length }, request),
       );
+      await queueNoticeReading(ctx, notice._id, notice.pdfUrl);
       return reply.code(201).send(notice);
+    },
+  );
+
+  /** The photos of a notice's pages as its PDF (the reading engine straightens and cleans each). */
+  async function pagesAsPdf(pages: Buffer[]): Promise<Buffer> {
+    pages.forEach((page, i) => {
+      if (page.length === 0) throw validationFailed(`Page ${i + 1} is empty`);
+      const kind = sniff(page);
+      if (kind !== 'jpg' && kind !== 'png' && kind !== 'webp')
+        throw unsupportedType(`Page ${i + 1} is not a photo: pages must be JPEG, PNG or WebP images`);
+    });
+    try {
+      const { pdf } = await ctx.noticeReader.pagesToPdf(
+        pages.map((p) => new Uint8Array(p.buffer, p.byteOffset, p.length)),
+      );
+      return Buffer.from(pdf);
+    } catch (err) {
+      if (isNoticeImageError(err)) throw new HttpError(400, 'NOTICE_PAGE_REJECTED', err.message, {}, 'pages');
+      throw err;
+    }
+  }
+
+  app.get<{ Params: { id: string } }>(
+    '/notices/:id',
+    {
+      schema: {
+        tags: ['notices'],
+        summary: 'One published notice with its text',
+        description:
+          'A published notice (an expired one too: old links keep working) with `text` (null until it has been ' +
+          'read), `textStatus` (pending, done, failed), `textSource` (pdf, ocr, staff), `pageCount`, `fileSize` ' +
+          '(bytes of the PDF) and `previewUrl` (a small picture of the first page). 404 for a scheduled or ' +
+          'untitled one, except to staff (with their token).',
+        params: idParams,
+        response: { 200: { $ref: 'Notice#' }, ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (await isStaffCaller(request)) {
+        reply.header('cache-control', 'no-store');
+        const notice = await ctx.notices.getVisible(id, true);
+        if (!notice) throw notFound('Notice not found');
+        return notice;
+      }
+      const notice = await ctx.notices.getVisible(id, false);
+      if (!notice) throw notFound('Notice not found');
+      // Cached like the list (the bytes of a long text, gzipped once), keyed by the next scheduled change.
+      const epoch = (await ctx.notices.nextChange()) ?? 'none';
+      return ctx.cache.send(request, reply, `notices:one:${epoch}:${id}`, async () => notice);
+    },
+  );
+
+  /** A request with a valid staff token (a visitor's, or a broken one, is simply a visitor). */
+  async function isStaffCaller(request: Parameters<typeof ctx.requireUser>[0]): Promise<boolean> {
+    if (!request.headers.authorization) return false;
+    try {
+      await ctx.requireUser(request, undefined as never);
+    } catch {
+      return false;
+    }
+    return isStaffRole(request.user?.role);
+  }
+
+  app.post<{ Params: { id: string } }>(
+    '/notices/:id/text/retry',
+    {
+      onRequest: ctx.requireStaff,
+      schema: {
+        tags: ['notices'],
+        summary: "Read a notice's text again (staff)",
+        description:
+          'Queues the reading of the notice again, e.g. after it failed (`textStatus: failed`); the answer has ' +
+          '`textStatus: pending`. Text typed by staff stays unless the new reading is asked for on purpose: a ' +
+          'notice whose text came from staff keeps it, and only its page count and picture are refreshed.',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: { $ref: 'Notice#' }, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const notice = await ctx.notices.retryText(request.params.id, request);
+      if (!notice) throw notFound('Notice not found');
+      await queueNoticeReading(ctx, notice._id, notice.pdfUrl);
+      return notice;
     },
   );
 
@@ -147,7 +284,8 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         tags: ['notices'],
         summary: 'Edit a notice (staff)',
         description:
-          'JSON with any of `title`, `description`, `titleBn`, `descriptionBn` (empty or null clears them), `category`, `pinned`, `publishAt`, `expiresAt` (null clears it); ' +
+          'JSON with any of `title`, `description`, `titleBn`, `descriptionBn` (empty or null clears them), `category`, `pinned`, `publishAt`, `expiresAt` (null clears it), ' +
+          "`text` (the notice's text as staff corrected it: it replaces what was read, `textSource` becomes `staff`; paragraphs are kept); " +
           'or multipart/form-data with the same fields as text plus a new `pdf`, which replaces the old file ' +
           '(the old file is deleted once the change is stored).',
         security: [{ bearer: [] }],
@@ -164,17 +302,20 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       let pdf: Buffer | undefined;
       if (request.isMultipart()) {
         const { fields, files } = await readMultipart(request, ['pdf'], UPLOAD_LIMITS.pdfBytes, 'The PDF');
-        changes = parseNoticeFields(fields);
+        changes = parseNoticeFields(fields, ['text']);
+        if (fields.text !== undefined) changes.text = parseNoticeText(fields.text);
         pdf = files.pdf?.buffer;
-        if (pdf && pdf.length === 0) throw validationFailed('The new PDF is empty');
-        if (pdf && sniff(pdf) !== 'pdf') throw unsupportedType('Only PDF files are allowed');
+        if (pdf && pdf.length === 0) throw fileRequired('The new PDF is empty', 'pdf');
+        if (pdf && sniff(pdf) !== 'pdf') throw fileTypeNotAllowed('Only PDF files are allowed', 'pdf', ['pdf']);
       } else {
         const body = request.body;
         if (!body || typeof body !== 'object' || Array.isArray(body))
           throw validationFailed('Send the fields to change as a JSON object');
-        changes = parseNoticeFields(body as Record<string, unknown>);
+        const raw = body as Record<string, unknown>;
+        changes = parseNoticeFields(raw, ['text']);
+        if (raw.text !== undefined) changes.text = parseNoticeText(raw.text);
       }
-      if (Object.keys(changes).length === 0 && !pdf) throw validationFailed('Nothing to change');
+      if (Object.keys(changes).length === 0 && !pdf) throw invalidField('Nothing to change', 'body', 'nothingToChange');
       checkDates(
         changes.publishAt ?? current.publishAt,
         changes.expiresAt === undefined ? current.expiresAt : changes.expiresAt,
@@ -185,14 +326,18 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         if (!result) throw notFound('Notice not found');
         return result.after;
       }
-      const result = await ctx.uploads.saveThen('notices', 'pdf', pdf, async (pdfPath) => {
-        const updated = await ctx.notices.update(id, { ...changes, pdfPath }, request);
+      const newPdf = pdf;
+      const result = await ctx.uploads.saveThen('notices', 'pdf', newPdf, async (pdfPath) => {
+        const updated = await ctx.notices.update(id, { ...changes, pdfPath, fileSize: newPdf.length }, request);
         // Deleted meanwhile: saveThen removes the new file again.
         if (!updated) throw notFound('Notice not found');
         return updated;
       });
       // Only after the new path is stored: a failed update leaves the old PDF in place and working.
       await ctx.uploads.remove(result.before.pdfUrl);
+      await ctx.uploads.remove(result.before.previewUrl);
+      // The new file is read in the background like an upload.
+      await queueNoticeReading(ctx, id, result.after.pdfUrl);
       return result.after;
     },
   );

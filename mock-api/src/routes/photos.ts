@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
-import { notFound, unsupportedType, validationFailed } from '../errors';
+import { fileRequired, fileTypeNotAllowed, IMAGE_KINDS, invalidField, notFound } from '../errors';
 import { errors, idParams, messageSchema } from '../schemas';
 import { readMultipart } from '../uploads/multipart';
 import { saveImageThen } from '../uploads/images';
@@ -35,12 +35,14 @@ export const photosRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, ['photo'], UPLOAD_LIMITS.imageBytes, 'The photo');
       const title = (fields.title ?? '').trim();
-      if (!title) throw validationFailed('title is required');
-      if (title.length > 200) throw validationFailed('title must be at most 200 characters');
+      if (!title) throw invalidField('title is required', 'title', 'required');
+      if (title.length > 200)
+        throw invalidField('title must be at most 200 characters', 'title', 'tooLong', { limit: 200 });
       const photo = files.photo;
-      if (!photo || photo.buffer.length === 0) throw validationFailed('photo file is required');
+      if (!photo || photo.buffer.length === 0) throw fileRequired('photo file is required', 'photo');
       const kind = sniff(photo.buffer);
-      if (!isImage(kind)) throw unsupportedType('The photo must be a JPEG, PNG, GIF or WebP image');
+      if (!isImage(kind))
+        throw fileTypeNotAllowed('The photo must be a JPEG, PNG, GIF or WebP image', 'photo', IMAGE_KINDS);
       const created = await saveImageThen(ctx, 'photos', kind, photo.buffer, 'The photo', (imagePath) =>
         ctx.photos.create({ title, imagePath }, request),
       );

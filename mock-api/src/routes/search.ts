@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { validationFailed } from '../errors';
 import { errors } from '../schemas';
 import { QUERY_MAX, SEARCH_KINDS } from '../search/index';
+import { PageIndex } from '../search/pages';
 import { PostgresSearch } from '../search/postgres';
 import { SqliteSearch } from '../search/sqlite';
 
@@ -13,6 +14,8 @@ const hitSchema = {
     kind: { type: 'string', enum: [...SEARCH_KINDS] },
     id: { type: 'string' },
     title: { type: 'string' },
+    section: { type: 'string' },
+    snippet: { type: 'string' },
     detail: { type: 'string' },
     url: { type: 'string' },
     lang: { type: 'string', enum: [...LANGUAGES] },
@@ -22,6 +25,17 @@ const hitSchema = {
 export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Migration 003 built the index of this engine: FTS5 on SQLite, tsvector + pg_trgm on PostgreSQL.
   const index = ctx.store.dialect === 'postgres' ? new PostgresSearch(ctx.store.db) : new SqliteSearch(ctx.store.db);
+  // Migration 011's page sections, brought to each page's live revision before every search.
+  const pages = new PageIndex(ctx.store.db);
+  // Read every page once at start, so the first visitor's search does not wait for it (a failure
+  // here only leaves that work to the first search).
+  app.addHook('onReady', async () => {
+    try {
+      await pages.sync(ctx.now());
+    } catch (error) {
+      app.log.warn({ err: error }, 'search: the pages could not be indexed at start; the first search will try again');
+    }
+  });
 
   app.get<{ Querystring: { q: string; lang?: Language } }>(
     '/search',
@@ -29,8 +43,10 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       attachValidation: true,
       schema: {
         tags: ['search'],
-        summary: 'Search notices, faculty, departments and alumni',
+        summary: "Search the college's pages, notices, faculty, departments and alumni",
         description:
+          'Every published page is searched section by section (a page hit names its page, its `section` and ' +
+          'a `snippet` of its text, and links to the section); pages come first in `results`. ' +
           'Words match as prefixes ("pharm" finds Pharmacology), in English or Bengali (Bengali digits match ' +
           'ASCII ones: ২০২৬ finds 2026 and back); every word must match. Bengali typed in Latin letters finds ' +
           'the Bengali words it sounds like ("vorti" and "bhorti" find ভর্তি, "porikkha" পরীক্ষা), after the ' +
@@ -72,6 +88,8 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
           throw validationFailed('lang must be "en" (English) or "bn" (Bengali).');
         throw validationFailed(error.message);
       }
+      // Pages are live by the clock the content repository dates revisions with.
+      await pages.sync(ctx.now());
       return index.search(request.query.q, { lang: request.query.lang ?? 'en' });
     },
   );

@@ -1,5 +1,6 @@
-// Site-wide search (issue 14). The SQL lives behind this one interface so that a PostgreSQL
-// implementation (to_tsvector('simple', ...)) can sit beside the SQLite one (sqlite.ts).
+// Site-wide search: the college's pages, notices, faculty, departments and alumni in one index. The
+// SQL lives behind this one interface so that the PostgreSQL implementation (postgres.ts,
+// to_tsvector('simple', ...)) sits beside the SQLite one (sqlite.ts).
 import {
   DEPARTMENT_GROUP_NAMES_BN,
   latinDigits,
@@ -16,9 +17,22 @@ import {
 } from '@gsvmc/shared-types';
 import { phoneticKey } from './phonetic';
 
-export const SEARCH_KINDS: readonly SearchKind[] = ['notice', 'faculty', 'department', 'alumni'];
+/**
+ * The kinds in the order a visitor reads them: the college's own pages first, since a word that
+ * names a page ("admission", "hostel", "fee") is best answered by the page that states it; then the
+ * notices about it.
+ */
+export const SEARCH_KINDS: readonly SearchKind[] = ['page', 'notice', 'faculty', 'department', 'alumni'];
 /** Hits per kind: a search page, not an export; each kind's own page lists the rest. */
 export const HITS_PER_KIND = 10;
+/**
+ * Sections asked for per search: a page shows once, by its best section, so a page whose every
+ * section matches must not crowd the other pages out of the ten.
+ */
+export const PAGE_SECTIONS_PER_SEARCH = 40;
+
+/** How many of a kind each pass asks the index for. */
+export const candidatesOf = (kind: SearchKind): number => (kind === 'page' ? PAGE_SECTIONS_PER_SEARCH : HITS_PER_KIND);
 export const QUERY_MAX = 200;
 
 export interface SearchOptions {
@@ -80,6 +94,15 @@ export interface SearchRow {
   a_degree: string | null;
   a_year: number | null;
   a_major: string | null;
+  p_slug: string | null;
+  p_path: string | null;
+  p_anchor: string | null;
+  p_title: string | null;
+  p_title_bn: string | null;
+  p_heading: string | null;
+  p_heading_bn: string | null;
+  p_text: string | null;
+  p_text_bn: string | null;
 }
 
 /** The letters of `word` in overlapping threes, as the trigram tokenizer sees them. */
@@ -115,6 +138,8 @@ function groupOf(name: string): keyof typeof DEPARTMENT_GROUPS | undefined {
 export function hasLanguage(row: SearchRow, lang: Language): boolean {
   const script = lang === 'bn' ? BENGALI : LATIN;
   switch (row.kind) {
+    case 'page':
+      return lang === 'en' || Boolean(row.p_title_bn || row.p_heading_bn || row.p_text_bn);
     case 'notice':
       return (lang === 'bn' && Boolean(row.n_title_bn)) || script.test(row.n_title ?? row.title);
     case 'department':
@@ -140,7 +165,11 @@ export function languageFirst(rows: SearchRow[], lang: Language): SearchRow[] {
  * word in thousands of records then costs one pass, not two).
  */
 export function kindsWithRoom(rows: SearchRow[]): SearchKind[] {
-  return SEARCH_KINDS.filter((kind) => rows.filter((r) => r.kind === kind).length < HITS_PER_KIND);
+  return SEARCH_KINDS.filter((kind) =>
+    kind === 'page'
+      ? new Set(rows.filter((r) => r.kind === kind).map((r) => r.p_slug)).size < HITS_PER_KIND
+      : rows.filter((r) => r.kind === kind).length < HITS_PER_KIND,
+  );
 }
 
 /**
@@ -152,10 +181,62 @@ export function mergeRows(first: SearchRow[], more: SearchRow[]): SearchRow[] {
   return [...first, ...more.filter((r) => !seen.has(`${r.kind}:${r.ref}`))];
 }
 
+/** Characters of a page's text shown around the first word that matched. */
+export const SNIPPET_LENGTH = 160;
+
+/**
+ * About SNIPPET_LENGTH characters of `text` around the first place a query word starts a word
+ * (compared as the index compares: lower case, Bengali digits as ASCII), cut at spaces, with an
+ * ellipsis where it was cut; the text's beginning when no word is found as written (a Banglish
+ * query found it by sound).
+ */
+export function snippet(text: string, words: string[]): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= SNIPPET_LENGTH) return clean;
+  const folded = normaliseDigits(clean.toLowerCase());
+  let at = -1;
+  for (const word of words) {
+    // Query words hold only letters, marks and digits (queryWords), so none is a pattern character.
+    const found = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${word}`, 'u').exec(folded);
+    if (found && (at < 0 || found.index < at)) at = found.index;
+  }
+  let start = at < 0 ? 0 : Math.max(0, at - 40);
+  if (start > 0) {
+    const space = clean.indexOf(' ', start);
+    start = space >= 0 && space < at ? space + 1 : start;
+  }
+  let end = Math.min(clean.length, start + SNIPPET_LENGTH);
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end);
+    if (space > start) end = space;
+  }
+  return `${start > 0 ? '… ' : ''}${clean.slice(start, end)}${end < clean.length ? ' …' : ''}`;
+}
+
+/** A page hit: the page and section in the visitor's language where written, linked to the section. */
+function pageHit(row: SearchRow, lang: Language, words: string[]): SearchHit {
+  const bn = lang === 'bn';
+  const title = (bn && row.p_title_bn) || row.p_title || row.title;
+  const section = (bn && row.p_heading_bn) || row.p_heading || undefined;
+  const text = (bn && row.p_text_bn) || row.p_text || '';
+  const excerpt = snippet(text, words);
+  return {
+    kind: 'page',
+    id: row.ref,
+    title,
+    ...(section ? { section } : {}),
+    ...(excerpt ? { snippet: excerpt } : {}),
+    url: `${row.p_path ?? '/'}${row.p_anchor ? `#${encodeURIComponent(row.p_anchor)}` : ''}`,
+    lang: bn && row.p_title_bn ? 'bn' : 'en',
+  };
+}
+
 /** The JSON of one hit, whichever engine found it, in the visitor's language where the record has it. */
-export function toHit(row: SearchRow, lang: Language = 'en'): SearchHit {
+export function toHit(row: SearchRow, lang: Language = 'en', words: string[] = []): SearchHit {
   const scriptOf = (text: string): Language => (BENGALI.test(text) && !LATIN.test(text) ? 'bn' : 'en');
   switch (row.kind) {
+    case 'page':
+      return pageHit(row, lang, words);
     case 'notice': {
       const english = row.n_title ?? row.title;
       const title = lang === 'bn' && row.n_title_bn ? row.n_title_bn : english;
@@ -209,18 +290,41 @@ export function toHit(row: SearchRow, lang: Language = 'en'): SearchHit {
   }
 }
 
-/** Groups rows by kind (in the order given), at most HITS_PER_KIND each, as the response's `results`. */
-export function toResults(rows: SearchRow[], lang: Language): Record<SearchKind, SearchHit[]> {
+/**
+ * Page rows as a visitor wants them: each page once, by its best section (rows come best first), and
+ * no department's about page beside the department itself (both lead to the same address).
+ */
+export function pagesOnce(rows: SearchRow[]): SearchRow[] {
+  const departments = new Set(rows.filter((r) => r.kind === 'department').map((r) => r.ref));
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (row.kind !== 'page') return true;
+    const key = row.p_slug ?? row.ref;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const department = row.p_path?.startsWith('/department-detail?')
+      ? new URLSearchParams(row.p_path.split('?')[1]).get('name')
+      : null;
+    return !(department && departments.has(department));
+  });
+}
+
+/**
+ * Groups rows by kind (in the order given), at most HITS_PER_KIND each, as the response's `results`;
+ * `words` (the query's) place each page hit's snippet.
+ */
+export function toResults(rows: SearchRow[], lang: Language, words: string[] = []): Record<SearchKind, SearchHit[]> {
   const results = Object.fromEntries(SEARCH_KINDS.map((k) => [k, [] as SearchHit[]])) as Record<
     SearchKind,
     SearchHit[]
   >;
+  const once = pagesOnce(rows);
   for (const kind of SEARCH_KINDS) {
     const ofKind = languageFirst(
-      rows.filter((r) => r.kind === kind),
+      once.filter((r) => r.kind === kind),
       lang,
     );
-    results[kind] = ofKind.slice(0, HITS_PER_KIND).map((r) => toHit(r, lang));
+    results[kind] = ofKind.slice(0, HITS_PER_KIND).map((r) => toHit(r, lang, words));
   }
   return results;
 }

@@ -6,10 +6,10 @@ import type { DB } from '../db/schema';
 import {
   FUZZY_CANDIDATES,
   FUZZY_MIN,
-  HITS_PER_KIND,
   MIN_PREFIX_KEY,
   QUERY_MAX,
   SEARCH_KINDS,
+  candidatesOf,
   kindsWithRoom,
   mergeRows,
   queryTerms,
@@ -82,14 +82,14 @@ export class PostgresSearch implements SearchIndex {
   async search(query: string, { now = new Date(), lang = 'en' }: SearchOptions = {}): Promise<SearchResponse> {
     const trimmed = query.trim().slice(0, QUERY_MAX);
     const words = queryWords(trimmed);
-    if (words.length === 0) return { query: trimmed, approximate: false, results: toResults([], lang) };
+    if (words.length === 0) return { query: trimmed, approximate: false, results: toResults([], lang, words) };
 
     const nowIso = now.toISOString();
-    let rows = await this.ranked(prefixQuery(words), nowIso, HITS_PER_KIND);
+    let rows = await this.ranked(prefixQuery(words), nowIso, candidatesOf);
     // Then what the words' sounds find (Banglish, Bengali spelt another way), after the exact matches.
     const phonetic = phoneticQuery(queryTerms(words));
     const room = kindsWithRoom(rows);
-    if (phonetic && room.length > 0) rows = mergeRows(rows, await this.ranked(phonetic, nowIso, HITS_PER_KIND, room));
+    if (phonetic && room.length > 0) rows = mergeRows(rows, await this.ranked(phonetic, nowIso, candidatesOf, room));
     let approximate = false;
     if (rows.length === 0) {
       const candidates = (await this.hasTrigram())
@@ -100,7 +100,7 @@ export class PostgresSearch implements SearchIndex {
               '|',
             ),
             nowIso,
-            FUZZY_CANDIDATES,
+            () => FUZZY_CANDIDATES,
           );
       // The same word-level check as on SQLite: every query word of three letters or more must share
       // enough of its trigrams with some word of the hit's title.
@@ -112,7 +112,7 @@ export class PostgresSearch implements SearchIndex {
       approximate = rows.length > 0;
     }
 
-    return { query: trimmed, approximate, results: toResults(rows, lang) };
+    return { query: trimmed, approximate, results: toResults(rows, lang, words) };
   }
 
   /**
@@ -122,7 +122,7 @@ export class PostgresSearch implements SearchIndex {
   private async ranked(
     terms: string,
     now: string,
-    perKind: number,
+    perKind: (kind: SearchKind) => number,
     kinds: readonly SearchKind[] = SEARCH_KINDS,
   ): Promise<SearchRow[]> {
     const result = await sql<SearchRow>`
@@ -133,7 +133,7 @@ export class PostgresSearch implements SearchIndex {
         from search_docs d cross join q ${joins}
         where d.tsv @@ q.query and d.kind in (${sql.join(kinds)}) and ${visible(now)}
       ) hits
-      where n <= ${perKind}
+      where n <= case when kind = 'page' then ${perKind('page')}::int else ${perKind('notice')}::int end
       order by kind, n`.execute(this.db);
     return result.rows;
   }
@@ -164,12 +164,16 @@ export class PostgresSearch implements SearchIndex {
 const columns = sql`d.kind, d.ref, d.title, d.body,
   nt.title as n_title, nt.title_bn as n_title_bn, nt.pdf_path as n_pdf, nt.category as n_category, nt.date as n_date,
   f.name as f_name, f.designation as f_designation, f.department as f_department,
-  a.full_name as a_name, a.degree as a_degree, a.graduation_year as a_year, a.major as a_major`;
+  a.full_name as a_name, a.degree as a_degree, a.graduation_year as a_year, a.major as a_major,
+  p.slug as p_slug, p.path as p_path, p.anchor as p_anchor, p.page_title as p_title,
+  p.page_title_bn as p_title_bn, p.heading as p_heading, p.heading_bn as p_heading_bn,
+  p.text as p_text, p.text_bn as p_text_bn`;
 
 const joins = sql`
   left join notices nt on d.kind = 'notice' and nt.id = d.ref
   left join faculty f on d.kind = 'faculty' and f.id = d.ref
-  left join alumni a on d.kind = 'alumni' and a.id = d.ref`;
+  left join alumni a on d.kind = 'alumni' and a.id = d.ref
+  left join page_sections p on d.kind = 'page' and p.ref = d.ref`;
 
 const visible = (now: string) =>
   sql`(d.kind <> 'notice' or (nt.date <= ${now} and (nt.expires_at is null or nt.expires_at > ${now})))`;

@@ -5,10 +5,10 @@ import type { DB } from '../db/schema';
 import {
   FUZZY_CANDIDATES,
   FUZZY_MIN,
-  HITS_PER_KIND,
   MIN_PREFIX_KEY,
   QUERY_MAX,
   SEARCH_KINDS,
+  candidatesOf,
   kindsWithRoom,
   mergeRows,
   queryTerms,
@@ -57,22 +57,22 @@ export class SqliteSearch implements SearchIndex {
   async search(query: string, { now = new Date(), lang = 'en' }: SearchOptions = {}): Promise<SearchResponse> {
     const trimmed = query.trim().slice(0, QUERY_MAX);
     const words = queryWords(trimmed);
-    if (words.length === 0) return { query: trimmed, approximate: false, results: toResults([], lang) };
+    if (words.length === 0) return { query: trimmed, approximate: false, results: toResults([], lang, words) };
 
     const nowIso = now.toISOString();
-    let rows = await this.run('search_fts', prefixQuery(words), nowIso, HITS_PER_KIND);
+    let rows = await this.run('search_fts', prefixQuery(words), nowIso, candidatesOf);
     // Then what the words' sounds find (Banglish, Bengali spelt another way), after the exact matches.
     const phonetic = phoneticQuery(queryTerms(words));
     const room = kindsWithRoom(rows);
     if (phonetic && room.length > 0)
-      rows = mergeRows(rows, await this.run('search_fts', phonetic, nowIso, HITS_PER_KIND, room));
+      rows = mergeRows(rows, await this.run('search_fts', phonetic, nowIso, candidatesOf, room));
     let approximate = false;
     if (rows.length === 0) {
       const tri = trigramQuery(words);
       if (tri) {
         // Any shared trigram of a title (a name, a department, a notice's title: what people misspell
         // when they search) is a candidate; only hits whose own words resemble every query word stay.
-        const candidates = await this.run('search_tri', `title: (${tri})`, nowIso, FUZZY_CANDIDATES);
+        const candidates = await this.run('search_tri', `title: (${tri})`, nowIso, () => FUZZY_CANDIDATES);
         const wanted = words.filter((w) => [...w].length >= 3).map(trigrams);
         rows = candidates.filter((row) => {
           const theirs = queryWords(row.title).map(trigrams);
@@ -82,19 +82,19 @@ export class SqliteSearch implements SearchIndex {
       }
     }
 
-    return { query: trimmed, approximate, results: toResults(rows, lang) };
+    return { query: trimmed, approximate, results: toResults(rows, lang, words) };
   }
 
   /**
    * Matches of each kind ranked by bm25 (the rank set in migration 003: a title word weighs ten body
-   * words), at most `perKind` of each, notices only while visitors can see them (published,
+   * words), at most `perKind(kind)` of each, notices only while visitors can see them (published,
    * unexpired). One FTS5 `ORDER BY rank LIMIT` per kind: FTS5 keeps only the best rows while it scores.
    */
   private async run(
     table: 'search_fts' | 'search_tri',
     terms: string,
     now: string,
-    perKind: number,
+    perKind: (kind: SearchKind) => number,
     kinds: readonly SearchKind[] = SEARCH_KINDS,
   ): Promise<Row[]> {
     const fts = sql.table(table);
@@ -103,7 +103,8 @@ export class SqliteSearch implements SearchIndex {
       select count(*) as n from notices where date > ${now} or expires_at <= ${now}`.execute(this.db);
     const rows: Row[] = [];
     for (const kind of kinds) {
-      const limit = perKind + (kind === 'notice' ? Number(hidden.rows[0]?.n ?? 0) : 0);
+      const wanted = perKind(kind);
+      const limit = wanted + (kind === 'notice' ? Number(hidden.rows[0]?.n ?? 0) : 0);
       const match = `kind:${kind} AND (${terms})`;
       const result = await sql<Row>`
         with top as (
@@ -113,15 +114,19 @@ export class SqliteSearch implements SearchIndex {
         select d.kind, d.ref, t.title, t.body,
           nt.title as n_title, nt.title_bn as n_title_bn, nt.pdf_path as n_pdf, nt.category as n_category, nt.date as n_date,
           f.name as f_name, f.designation as f_designation, f.department as f_department,
-          a.full_name as a_name, a.degree as a_degree, a.graduation_year as a_year, a.major as a_major
+          a.full_name as a_name, a.degree as a_degree, a.graduation_year as a_year, a.major as a_major,
+          p.slug as p_slug, p.path as p_path, p.anchor as p_anchor, p.page_title as p_title,
+          p.page_title_bn as p_title_bn, p.heading as p_heading, p.heading_bn as p_heading_bn,
+          p.text as p_text, p.text_bn as p_text_bn
         from top t
           join search_docs d on d.id = t.doc
           left join notices nt on d.kind = 'notice' and nt.id = d.ref
           left join faculty f on d.kind = 'faculty' and f.id = d.ref
           left join alumni a on d.kind = 'alumni' and a.id = d.ref
+          left join page_sections p on d.kind = 'page' and p.ref = d.ref
         where d.kind <> 'notice' or (nt.date <= ${now} and (nt.expires_at is null or nt.expires_at > ${now}))
         order by t.score
-        limit ${perKind}`.execute(this.db);
+        limit ${wanted}`.execute(this.db);
       rows.push(...result.rows);
     }
     return rows;

@@ -191,7 +191,7 @@ export const SAMPLE_NOTICES: Array<{
     ],
     daysAgo: 27,
     category: 'examination',
-    // Pinned: form fill-up runs for weeks, so it stays at the top of the board (issue 14).
+    // Pinned: form fill-up runs for weeks, so it stays at the top of the board.
     pinned: true,
   },
   {
@@ -287,6 +287,8 @@ export function sampleAlumni(count = 40): AlumniInput[] {
       email: `${given.toLowerCase()}.${family.toLowerCase()}.${i}@example.com`,
       jobTitle: degree === 'BDS' ? 'Dental Surgeon' : JOBS[Math.floor(random() * JOBS.length)]!,
       location: CITIES[Math.floor(random() * CITIES.length)]!,
+      // The samples' made-up contacts show what the directory's Connect column offers.
+      contactConsent: true,
     };
     if (company) alumnus.currentCompany = company;
     if (i % 3 === 0) alumnus.linkedInProfile = `linkedin.com/in/sample-alumni-${i}`;

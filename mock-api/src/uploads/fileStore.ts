@@ -9,7 +9,7 @@ export const STORED_PATH =
   /^\/uploads\/(faculty|notices|photos|journal)\/[0-9a-f-]{36}(\.(pdf|jpg|png|gif|webp)|\.w\d+\.(webp|avif))$/;
 
 /**
- * A picture's derivative (issue 10): `<uuid>.w<width>.(webp|avif)` beside the original of the same
+ * A picture's derivative: `<uuid>.w<width>.(webp|avif)` beside the original of the same
  * uuid, named by shared-types' `imageDerivatives`. The only paths `saveDerived` writes to.
  */
 export const DERIVED_PATH = /^\/uploads\/(faculty|photos)\/[0-9a-f-]{36}\.w\d+\.(webp|avif)$/;

@@ -1,4 +1,4 @@
-// Uploaded pictures (issue 10, "Images that fit the screen"): every gallery photo and faculty picture
+// Uploaded pictures: every gallery photo and faculty picture
 // is decoded and re-encoded with sharp before it is stored, which refuses pixel floods (a 50,000 x
 // 50,000 PNG is a few KB on the wire and 10 GB once decoded), applies the camera's rotation and drops
 // all metadata (EXIF with GPS position, camera serial, XMP, comments). Beside the stored original, the
@@ -7,14 +7,17 @@
 import { imageDerivatives, type ImageDerivative } from '@gsvmc/shared-types';
 import sharp from 'sharp';
 import type { AppContext } from '../context';
-import { tooLarge, unsupportedType } from '../errors';
+import { refusal } from '../errors';
 import type { FileStore } from './fileStore';
 import type { ImageKind } from './sniff';
 
-/** 40 megapixels: more than any phone camera's photo (e.g. 8000 x 5000); decoding it takes ~160 MB. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-/** Longest side of the stored original: the lightbox's full-screen view on a 2x screen. */
-export const MAX_STORED_EDGE = 2048;
+/**
+ * 50 megapixels: a phone's full-resolution photo (48 MP, 8000 x 6000) fits. A JPEG that large is
+ * decoded shrunk on load (libvips), since it is stored at most MAX_STORED_EDGE on its longer side.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Longest side of the stored original, and so of the source of every derivative. */
+export const MAX_STORED_EDGE = 2560;
 
 // libvips keeps decoded images in a cache by default; uploads are one-off, so keep memory flat.
 sharp.cache(false);
@@ -22,22 +25,25 @@ sharp.cache(false);
 /**
  * Decodes and re-encodes an uploaded image in its own format, at most MAX_STORED_EDGE on its longer
  * side, rotated upright, without metadata. Throws a 413 for pixel floods and a 415 for files that
- * start like an image but cannot be decoded; `label` names the file in messages ("The photo").
+ * start like an image but cannot be decoded; `label` names the file in messages.
  */
-export async function reencodeImage(bytes: Buffer, kind: ImageKind, label: string): Promise<Buffer> {
+export async function reencodeImage(bytes: Buffer, kind: ImageKind, label: string, field = 'image'): Promise<Buffer> {
   // The header alone gives the size: refuse before decoding a single pixel.
   let width: number | undefined;
   let height: number | undefined;
   try {
     ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
   } catch {
-    throw unreadable(label);
+    throw unreadable(label, field);
   }
-  if (!width || !height) throw unreadable(label);
+  if (!width || !height) throw unreadable(label, field);
   if (width * height > MAX_INPUT_PIXELS) {
-    throw tooLarge(
+    throw refusal(
+      413,
+      'IMAGE_TOO_MANY_PIXELS',
       `${label} is ${width} x ${height} pixels; images may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels ` +
-        '(for example 8000 x 5000). Please upload a smaller image.',
+        '(for example 8000 x 6000). Please upload a smaller image.',
+      { field, width, height, limit: MAX_INPUT_PIXELS / 1_000_000 },
     );
   }
   try {
@@ -56,12 +62,17 @@ export async function reencodeImage(bytes: Buffer, kind: ImageKind, label: strin
         return await pipeline.gif().toBuffer();
     }
   } catch {
-    throw unreadable(label);
+    throw unreadable(label, field);
   }
 }
 
-const unreadable = (label: string) =>
-  unsupportedType(`${label} could not be read as an image. Please upload a JPEG, PNG, GIF or WebP picture.`);
+const unreadable = (label: string, field: string) =>
+  refusal(
+    415,
+    'IMAGE_UNREADABLE',
+    `${label} could not be read as an image. Please upload a JPEG, PNG, GIF or WebP picture.`,
+    { field },
+  );
 
 async function encodeDerivative(source: Buffer, d: ImageDerivative): Promise<Buffer> {
   // Cropped as the pages show them (object-fit: cover, centred); small sources are enlarged so every

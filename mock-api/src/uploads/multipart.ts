@@ -1,9 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError, tooLarge, unsupportedType, validationFailed } from '../errors';
+import { badRequest, fileTooLarge, HttpError, tooLarge, unsupportedType, validationFailed } from '../errors';
 
 export interface ParsedMultipart {
   fields: Record<string, string>;
   files: Record<string, { buffer: Buffer; filename: string }>;
+  /** The parts of a field sent several times (`repeated`), in the order sent. */
+  lists: Record<string, Array<{ buffer: Buffer; filename: string }>>;
+}
+
+export interface MultipartOptions {
+  /** File fields that may be sent several times, each with the most parts kept. */
+  repeated?: Record<string, number>;
 }
 
 const MAX_FIELD_BYTES = 64 * 1024;
@@ -18,15 +25,29 @@ export async function readMultipart(
   fileFields: string[],
   fileBytes: number,
   label: string,
+  { repeated = {} }: MultipartOptions = {},
 ): Promise<ParsedMultipart> {
   if (!request.isMultipart()) throw unsupportedType('Expected a multipart/form-data body');
   const fields: Record<string, string> = Object.create(null);
   const files: ParsedMultipart['files'] = Object.create(null);
+  const lists: ParsedMultipart['lists'] = Object.create(null);
+  const moreFiles = Object.values(repeated).reduce((a, b) => a + b, 0);
   try {
     for await (const part of request.parts({
-      limits: { fileSize: fileBytes, files: 4, fields: 40, fieldSize: MAX_FIELD_BYTES, parts: 60 },
+      limits: {
+        fileSize: fileBytes,
+        files: 4 + moreFiles,
+        fields: 40,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: 60 + moreFiles,
+      },
     })) {
-      if (part.type === 'file') {
+      if (part.type === 'file' && Object.hasOwn(repeated, part.fieldname)) {
+        const list = (lists[part.fieldname] ??= []);
+        if (list.length >= (repeated[part.fieldname] ?? 0))
+          throw tooLarge(`At most ${repeated[part.fieldname]} files may be sent as ${part.fieldname}`);
+        list.push({ buffer: await part.toBuffer(), filename: part.filename });
+      } else if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
           part.file.resume();
           continue;
@@ -42,7 +63,11 @@ export async function readMultipart(
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw tooLarge(`${label} is larger than ${Math.round(fileBytes / 1024 / 1024)} MB`);
+      throw fileTooLarge(
+        `${label} is larger than ${Math.round(fileBytes / 1024 / 1024)} MB`,
+        fileFields[0] ?? 'file',
+        fileBytes,
+      );
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw tooLarge('Too many form fields');
     if (code === 'FST_PROTO_VIOLATION') throw validationFailed('Invalid field name');
@@ -50,5 +75,5 @@ export async function readMultipart(
     // busboy's parse errors ("Unexpected end of form", bad part headers) are the client's doing.
     throw badRequest('The upload could not be read (malformed multipart body)');
   }
-  return { fields, files };
+  return { fields, files, lists };
 }

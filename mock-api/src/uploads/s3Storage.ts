@@ -94,7 +94,7 @@ export class S3UploadStore implements FileStore {
     return `/uploads/${key}`;
   }
 
-  /** A derivative (issue 10) is one more object beside its original: `<folder>/<uuid>.w<width>.<format>`. */
+  /** A derivative is one more object beside its original: `<folder>/<uuid>.w<width>.<format>`. */
   async saveDerived(publicPath: string, bytes: Buffer): Promise<void> {
     if (!DERIVED_PATH.test(publicPath)) throw new Error(`Not a derivative's path: ${publicPath}`);
     await this.client.send(

@@ -44,10 +44,13 @@ export function contentDisposition(title: string, ext: string, type: 'inline' | 
  */
 export function registerUploadHeaders(app: FastifyInstance, db: Kysely<DB>): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/uploads/')) return payload;
+    const publicPath = request.pathname;
+    if (!publicPath.startsWith('/uploads/')) return payload;
     reply.header('content-security-policy', 'sandbox');
-    if (reply.statusCode === 200 && request.url.startsWith('/uploads/notices/')) {
-      const publicPath = request.url.split('?')[0]!;
+    // Not public yet (a scheduled notice's PDF opened by staff): neither the browser's shared
+    // caches nor the site's server may keep it, or it would reach visitors before its time.
+    if (request.privateFile) reply.header('cache-control', 'private, no-store');
+    if (reply.statusCode === 200 && publicPath.startsWith('/uploads/notices/')) {
       const notice = await db
         .selectFrom('notices')
         .select('title')
@@ -55,8 +58,7 @@ export function registerUploadHeaders(app: FastifyInstance, db: Kysely<DB>): voi
         .executeTakeFirst();
       if (notice) reply.header('content-disposition', contentDisposition(notice.title, 'pdf'));
     }
-    if (reply.statusCode === 200 && request.url.startsWith('/uploads/journal/')) {
-      const publicPath = request.url.split('?')[0]!;
+    if (reply.statusCode === 200 && publicPath.startsWith('/uploads/journal/')) {
       const publication = await db
         .selectFrom('journal_publications')
         .select('title')
@@ -70,9 +72,10 @@ export function registerUploadHeaders(app: FastifyInstance, db: Kysely<DB>): voi
 
 /** Every upload path a row names (the start-up sweep keeps these and removes the rest). */
 export async function referencedUploads(db: Kysely<DB>): Promise<string[]> {
-  const [faculty, notices, photos, journal, trash] = await Promise.all([
+  const [faculty, notices, previews, photos, journal, trash] = await Promise.all([
     db.selectFrom('faculty').select('picture as p').where('picture', 'is not', null).execute(),
     db.selectFrom('notices').select('pdf_path as p').execute(),
+    db.selectFrom('notices').select('preview_path as p').where('preview_path', 'is not', null).execute(),
     db.selectFrom('photos').select('image_path as p').execute(),
     db.selectFrom('journal_publications').select('pdf_path as p').where('pdf_path', 'is not', null).execute(),
     // A trashed item's files are kept for its restore until it is purged.
@@ -80,7 +83,7 @@ export async function referencedUploads(db: Kysely<DB>): Promise<string[]> {
   ]);
   const trashed = trash.flatMap((r) => JSON.parse(r.files) as string[]);
   return [
-    ...[...faculty, ...notices, ...photos, ...journal].map((r) => String(r.p)),
+    ...[...faculty, ...notices, ...previews, ...photos, ...journal].map((r) => String(r.p)),
     ...trashed,
     ...(await contentUploads(db)),
   ];

@@ -83,7 +83,7 @@ export class UploadStore implements FileStore {
   }
 
   /**
-   * Writes a derivative (issue 10) the same crash-safe way as an original, so a power cut never
+   * Writes a derivative the same crash-safe way as an original, so a power cut never
    * leaves a truncated picture under a name the pages ask for; the start-up backfill remakes any
    * derivative that a crash kept from being written at all.
    */

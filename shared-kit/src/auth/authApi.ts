@@ -19,7 +19,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     login: build.mutation<LoginResponse, LoginRequest>({
       // This browser's device token for the account, if it logged in before: failed logins by others
-      // then cannot slow it down (issue 9). A new one comes back with every successful login.
+      // then cannot slow it down. A new one comes back with every successful login.
       query: (body) => {
         const deviceToken = body.deviceToken ?? deviceTokens.get(body.email);
         return { url: 'auth/login', method: 'POST', body: deviceToken ? { ...body, deviceToken } : body };

@@ -1,4 +1,4 @@
-// Device tokens (issue 9, OWASP "device cookies"): a successful login returns one for that account,
+// Device tokens (OWASP "device cookies"): a successful login returns one for that account,
 // and the next login to the same account sends it back, so failed logins by other people cannot
 // lock this browser out. Kept per email (a shared family computer has several accounts), at most
 // five, and NOT cleared on logout: keeping it across sessions is the whole point. It grants nothing

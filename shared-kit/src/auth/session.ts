@@ -1,4 +1,4 @@
-// The session's one home (issue 11). The token lives in the auth slice; this module
+// The session's one home. The token lives in the auth slice; this module
 //  - restores it from storage when the store is made (makeStore's preloaded state),
 //  - persists every change of it (one listener),
 //  - follows other tabs (their `storage` events),

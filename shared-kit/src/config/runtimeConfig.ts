@@ -1,5 +1,5 @@
 // Runtime settings, so that a remote or the API can move without a rebuild (ARCHITECTURE.md
-// "Composition at run time"). The site's server writes them into index.html (issue 10: no config.json
+// "Composition at run time"). The site's server writes them into index.html (no config.json
 // round trip before the remotes can load); a shell served by a plain CDN still reads `config.json`.
 
 export interface RuntimeConfig {

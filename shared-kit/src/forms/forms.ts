@@ -1,4 +1,4 @@
-// The site's one way of holding form state (issue 11): react-hook-form, re-exported here so every app
+// The site's one way of holding form state: react-hook-form, re-exported here so every app
 // runs the copy inside the shared-kit singleton (one download, and one FormProvider context if a form
 // is ever split across packages) without another entry in mf.shared.mjs.
 // Our rules stay plain functions that return SPEC.md §5's messages; `checkResolver` hands them to the

@@ -1,6 +1,6 @@
 /**
  * Three-letter month names, fixed here rather than asked of Intl: ICU's en-GB "short" month for
- * September is "Sept", which sat beside "Aug" and "Oct" in the date badges (issue 13, defect 6).
+ * September is "Sept", which sat beside "Aug" and "Oct" in the date badges.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -13,7 +13,7 @@ const DST_2009_TO = Date.UTC(2009, 11, 31, 17);
  * Year, month number (0-11) and day of an instant in Bangladesh time, where the college is: UTC+6
  * (UTC+7 in the second half of 2009). Worked out here rather than with Intl's time zones: the first
  * `Intl.DateTimeFormat` with a `timeZone` loads the time zone data, about 15 ms of a phone's main
- * thread while the page starts, and a new one per date cost as much again in long lists (issue 10).
+ * thread while the page starts, and a new one per date cost as much again in long lists.
  */
 export function partsInDhaka(d: Date): { year: number; month: number; day: number } {
   const t = d.getTime();
@@ -21,7 +21,7 @@ export function partsInDhaka(d: Date): { year: number; month: number; day: numbe
   return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() };
 }
 
-/** The three-letter month of a date ("Sep"), in Bangladesh time. */
+/** The three-letter month of a date, in Bangladesh time. */
 export function shortMonth(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
@@ -38,7 +38,7 @@ export function formatShortDate(iso: string): string {
 
 /**
  * A file's size as a person reads it: "820 bytes", "20 KB", "1.4 MB". Rounding to tenths of a
- * megabyte printed "0 MB" for a 20 KB file (issue 13, defect 6).
+ * megabyte printed "0 MB" for a 20 KB file.
  */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';

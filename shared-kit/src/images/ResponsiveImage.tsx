@@ -1,4 +1,4 @@
-// A stored picture (a gallery photo or a faculty picture) at the size the screen needs (issue 10):
+// A stored picture (a gallery photo or a faculty picture) at the size the screen needs:
 // AVIF and WebP derivatives the API writes beside every upload (shared-types' imageDerivatives), picked
 // by the browser from `srcset` and `sizes`, with width and height so nothing shifts while it loads.
 import type { ImgHTMLAttributes } from 'react';

@@ -56,7 +56,7 @@ describe('toasts', () => {
   it('lives in a labelled region at the top right', () => {
     renderWithProviders(<ToastArea />);
     const region = screen.getByRole('region', { name: 'Notifications' });
-    // Top right (SPEC.md §2.1), below the public frame's fixed header (issue 13, defect 6; measured in
+    // Top right (SPEC.md §2.1), below the public frame's fixed header (measured in
     // e2e/tests/layout.spec.ts).
     expect(region).toHaveStyle({
       position: 'fixed',

@@ -33,7 +33,11 @@ function NativeConfirm({ request, onAnswer }: ModalProps) {
   return null;
 }
 
-type Confirm = (message: string, options?: { confirmLabel?: string; title?: string }) => Promise<boolean>;
+type Confirm = (
+  message: string,
+  /** `cancelLabel` names the "no" answer where "Cancel" would not say what it does (e.g. "Keep everything"). */
+  options?: { confirmLabel?: string; title?: string; cancelLabel?: string },
+) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
@@ -55,7 +59,7 @@ export function ConfirmProvider({ children, dismissKey }: { children: ReactNode;
       message,
       confirmLabel: options?.confirmLabel ?? translate(messages, localeRef.current, 'confirmDelete'),
       title: options?.title ?? translate(messages, localeRef.current, 'confirmTitle'),
-      cancelLabel: translate(messages, localeRef.current, 'cancel'),
+      cancelLabel: options?.cancelLabel ?? translate(messages, localeRef.current, 'cancel'),
       closeLabel: translate(messages, localeRef.current, 'close'),
     });
     return new Promise<boolean>((resolve) => {

@@ -1,6 +1,6 @@
 // The one admin table (STYLE.md "one of each UI piece"): search, sortable columns and paging as admin
 // staff know them from Django admin or Directus, and on a narrow container a card per row with its
-// actions in view (issue 13, defect 3: Edit and Delete sat off the right edge of a box that gave no
+// actions in view (Edit and Delete sat off the right edge of a box that gave no
 // sign it scrolled). TanStack Table does the sorting, filtering and paging; the markup and styles are ours.
 import {
   useEffect,

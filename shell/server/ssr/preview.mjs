@@ -1,6 +1,6 @@
 // A bare local site for trying server rendering out (show.mjs, measure.mjs): the remotes' dist/ folders
 // and the shell's dist/ on free ports, pages answered with index.html carrying what render.mjs rendered,
-// /api and /uploads forwarded to the API. Not the production server (shell/server, issue 10), which
+// /api and /uploads forwarded to the API. Not the production server (shell/server), which
 // compresses, caches and sets headers.
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';

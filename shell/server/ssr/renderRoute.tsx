@@ -1,4 +1,4 @@
-// Server rendering of the public pages (issue 10, "Content from HTML"): the frame and the page's
+// Server rendering of the public pages: the frame and the page's
 // content in the HTML, the page's styles in <head>, and the API cache the browser hydrates from.
 // Built for Node by rspack.ssr.config.mjs (dist-ssr/ssr.cjs); the site's server calls it through
 // render.mjs. The server renders as an anonymous visitor: no token, no per-user content.

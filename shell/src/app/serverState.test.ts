@@ -21,3 +21,44 @@ it('draws the page in the browser when the server did not render it or its state
   expect(serverRenderedPage(page('<div>frame</div>'), '/notice')).toBeNull();
   expect(serverRenderedPage(page('<div>frame</div>', '{not json'), '/notice')).toBeNull();
 });
+
+describe('the state without per-request fields', () => {
+  // What the site's server writes (document.mjs stableState): RTK Query's entry without its request
+  // id and timestamps, so an unchanged page keeps its bytes.
+  const entry = {
+    status: 'fulfilled',
+    endpointName: 'getSiteSettings',
+    originalArgs: undefined,
+    data: { content: {}, revision: 1, publishedAt: '2026-01-01T00:00:00.000Z' },
+  };
+  const state = JSON.stringify({ api: { queries: { 'getSiteSettings(undefined)': entry } }, auth: {} });
+
+  it('is stamped as answered when the browser reads it', () => {
+    const read = serverRenderedPage(page('<div>frame</div>', state), '/notice', 1_000) as {
+      state: { api: { queries: Record<string, Record<string, unknown>> } };
+    };
+    expect(read.state.api.queries['getSiteSettings(undefined)']).toEqual({
+      ...entry,
+      data: entry.data,
+      requestId: 'server:getSiteSettings(undefined)',
+      startedTimeStamp: 1_000,
+      fulfilledTimeStamp: 1_000,
+    });
+  });
+
+  it('is not asked of the API again once the store starts from it', async () => {
+    const { makeStore, pagesApi } = await import('@gsvmc/shared-kit');
+    const fetchSpy = jest.fn(async () => new Response('{}', { status: 200 }));
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    try {
+      const read = serverRenderedPage(page('<div>frame</div>', state), '/notice')!;
+      const store = makeStore(read.state as Parameters<typeof makeStore>[0]);
+      const result = await store.dispatch(pagesApi.endpoints.getSiteSettings.initiate());
+      expect(result.data).toEqual(entry.data);
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});

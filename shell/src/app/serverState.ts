@@ -12,8 +12,32 @@ export interface ServerRenderedPage {
   page: RemotePageId | null;
 }
 
+/**
+ * The server leaves out what RTK Query records about each request (when it started and ended, its
+ * id: shell/server/document.mjs `stableState`), so an unchanged page keeps its bytes and its ETag.
+ * The browser stamps the calls as answered now: RTK Query then treats them as fresh data and does not
+ * ask the API again for what the page already holds.
+ */
+export function stampCalls(state: unknown, now: number): unknown {
+  const api = (state as { api?: { queries?: Record<string, unknown> } } | null)?.api;
+  if (!api?.queries || typeof api.queries !== 'object') return state;
+  const queries = Object.fromEntries(
+    Object.entries(api.queries).map(([key, entry]) => [
+      key,
+      entry && typeof entry === 'object'
+        ? { requestId: `server:${key}`, startedTimeStamp: now, fulfilledTimeStamp: now, ...entry }
+        : entry,
+    ]),
+  );
+  return { ...(state as object), api: { ...api, queries } };
+}
+
 /** The server's state for this page, or null when the page is to be drawn in the browser. */
-export function serverRenderedPage(doc: Document, pathname: string): ServerRenderedPage | null {
+export function serverRenderedPage(
+  doc: Document,
+  pathname: string,
+  now: number = Date.now(),
+): ServerRenderedPage | null {
   const script = doc.getElementById(STATE_SCRIPT_ID);
   const root = doc.getElementById('root');
   if (!script?.textContent || !root?.firstElementChild) return null;
@@ -28,5 +52,5 @@ export function serverRenderedPage(doc: Document, pathname: string): ServerRende
   const matches = matchRoutes(routes, pathname);
   const path = matches?.[matches.length - 1]?.route.path;
   const page = PUBLIC_REMOTE_PAGES.find((entry) => entry.path === path)?.page ?? null;
-  return { state, page };
+  return { state: stampCalls(state, now), page };
 }

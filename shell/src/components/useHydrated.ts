@@ -10,7 +10,7 @@ let hydratedOnce = false;
  *
  * The switch to true is a transition, not the synchronous re-render `useSyncExternalStore` forces when
  * its server and browser values differ: that re-render ran in the same task as hydration's commit and
- * added about 30 ms of blocking time on a phone (issue 10). As a transition React renders it in slices
+ * added about 30 ms of blocking time on a phone. As a transition React renders it in slices
  * after the page is hydrated; CSS has drawn the right markup meanwhile.
  */
 export function useHydrated(): boolean {

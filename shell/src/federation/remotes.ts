@@ -52,7 +52,7 @@ export class RemoteUnavailableError extends Error {
  * The script the browser loads for a remote whose config gives its `mf-manifest.json`: the
  * `remoteEntry.js` beside it, which every remote's build emits there (mf.shared.mjs remoteConfig). The
  * runtime does not fetch the manifest first: one round trip less before a remote page can start, and the
- * shell's production build leaves the manifest-reading part of the runtime out (issue 10). A config
+ * shell's production build leaves the manifest-reading part of the runtime out. A config
  * that names an entry script directly is used as it is.
  */
 export function remoteEntryUrl(configured: string): string {

@@ -1,4 +1,4 @@
-// Run-time plugin of the host (issue 3): retries a remote's manifest and entry a few times with a short
+// Run-time plugin of the host: retries a remote's manifest and entry a few times with a short
 // back-off, and reports every load failure once, so that a remote that is down, slow or broken ends in
 // the error boundary's "This section is temporarily unavailable" instead of a blank page.
 // A small plugin of our own instead of @module-federation/retry-plugin 0.17.1: that version ignores its

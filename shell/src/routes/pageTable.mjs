@@ -1,4 +1,4 @@
-// THE route-to-page table (issue 10 "No chain of round trips"), one module for the browser and the
+// THE route-to-page table, one module for the browser and the
 // site's server: the browser's route table (routeTable.tsx) makes its remote routes from it, and the
 // server (shell/server/) reads it to write each route's <title>, description, Open Graph tags and
 // preload hints into index.html. Plain ESM with a .d.mts beside it, so that `node` loads it without a
@@ -40,6 +40,17 @@ export const PUBLIC_PAGES = [
     description: 'Notices, circulars and admission news from GSVMC, newest first, each with its PDF.',
     // The board's first page (mf-directories noticesApi: getNoticePages, 20 at a time).
     api: 'notices?limit=20&offset=0',
+  },
+  {
+    // One notice as text (mf-directories NoticePage); the notice's own title follows in the browser.
+    path: '/notice/:id',
+    page: 'mf_directories/NoticePage',
+    title: 'Notice',
+    titleBn: 'নোটিশ',
+    descriptionBn: 'জিএসভিএমসির একটি নোটিশ: এর পুরো লেখা, প্রকাশের তারিখ ও ধরন, সাথে স্বাক্ষরিত পিডিএফ।',
+    description: 'A GSVMC notice: its full text, date and category, with the signed PDF to download.',
+    // mf-directories noticesApi: getNotice.
+    api: 'notices/:id',
   },
   {
     path: '/facultyTable',
@@ -170,7 +181,7 @@ export const PUBLIC_PAGES = [
     api: 'publications?limit=10&offset=0',
   },
   {
-    // Issue 14: the site-wide search that the header's search box opens.
+    // The site-wide search that the header's search box opens.
     path: '/search',
     page: 'mf_directories/SearchPage',
     title: 'Search',
@@ -228,7 +239,7 @@ export const SHELL_PAGES = [
   },
 ];
 
-/** "Notice Board · GSVMC" ("নোটিশ বোর্ড · GSVMC"); the home page has the full name. */
+/** "Notice Board · GSVMC"; the home page has the full name. */
 export function pageTitle(title, locale = 'en') {
   if (title === 'Home' || title === 'প্রথম পাতা') return locale === 'bn' ? SITE_TITLE_BN : SITE_TITLE;
   return `${title} · ${SITE_NAME}`;

@@ -1,4 +1,4 @@
-// The route table of SPEC.md §2.1, in one place (issue 3): each path and the page it shows. Remote
+// The route table of SPEC.md §2.1, in one place: each path and the page it shows. Remote
 // pages are named `<container>/<ExposedKey>` and load lazily, each inside its own error boundary.
 import type { RouteObject } from 'react-router-dom';
 import { RemotePage } from '../federation/RemotePage';

@@ -3,12 +3,13 @@
 // previewed and run on the alumni page (Manage Alumni).
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS, type AlumniImportBatch } from '@gsvmc/shared-types';
+import { PATHS, type AlumniImportBatch, type ImportEditedSinceError } from '@gsvmc/shared-types';
 import {
   AsyncView,
   Button,
   PageHeader,
-  getErrorMessage,
+  useErrorText,
+  getErrorStatus,
   useConfirm,
   bengaliDigits,
   useDocumentTitle,
@@ -28,10 +29,23 @@ type T = (key: 'batchName', values: { file: string | null; when: string }) => st
 const nameOf = (t: T, locale: Locale) => (b: AlumniImportBatch) =>
   t('batchName', { file: b.fileName ?? null, when: formatDateTime(b.createdAt, locale) });
 
+/** How many names the question lists before it says "and N more". */
+const NAMED = 10;
+
+/** The records an undo was refused for (edited after the import), or undefined for any other failure. */
+function editedSince(error: unknown): ImportEditedSinceError['edited'] | undefined {
+  if (getErrorStatus(error) !== 409) return undefined;
+  const data = (error as { data?: Partial<ImportEditedSinceError> }).data;
+  return data?.code === 'IMPORT_EDITED_SINCE' && Array.isArray(data.edited) && data.edited.length > 0
+    ? data.edited
+    : undefined;
+}
+
 const count = (n: number, locale: Locale) => (locale === 'bn' ? bengaliDigits(n) : String(n));
 
 export default function AlumniImportsPage() {
   const t = useMessages(importMessages);
+  const errorText = useErrorText();
   const locale = useLocale();
   const name = nameOf(t, locale);
   useDocumentTitle(t('pageTitle'));
@@ -49,10 +63,30 @@ export default function AlumniImportsPage() {
     if (!ok) return;
     setBusyId(batch._id);
     try {
-      const { message } = await undo(batch._id).unwrap();
+      const { message } = await undo({ id: batch._id }).unwrap();
       toast.success(message);
     } catch (error) {
-      toast.error(getErrorMessage(error, t('undoFailed')));
+      const edited = editedSince(error);
+      if (!edited) {
+        toast.error(errorText(error, t('undoFailed')));
+        return;
+      }
+      // Records were edited after the import: nothing was undone. The clerk chooses, knowing which.
+      const names = edited.slice(0, NAMED).map((r) => r.fullName);
+      const rest = await confirm(
+        t('editedSince', { count: edited.length, names: names.join(', '), more: edited.length - names.length }),
+        { title: t('editedSinceTitle'), confirmLabel: t('undoRest'), cancelLabel: t('keepEverything') },
+      );
+      if (!rest) {
+        toast.success(t('keptEverything'));
+        return;
+      }
+      try {
+        const { message } = await undo({ id: batch._id, keepEdited: true }).unwrap();
+        toast.success(message);
+      } catch (again) {
+        toast.error(errorText(again, t('undoFailed')));
+      }
     } finally {
       setBusyId(null);
     }

@@ -10,8 +10,13 @@ export const importsApi = baseApi
         query: () => 'alumni/imports',
         providesTags: ['AlumniImport'],
       }),
-      undoAlumniImport: build.mutation<UndoImportResponse, string>({
-        query: (id) => ({ url: `alumni/imports/${encodeURIComponent(id)}/undo`, method: 'POST' }),
+      // keepEdited: undo the rest of an import whose records were edited since, leaving those as they are.
+      undoAlumniImport: build.mutation<UndoImportResponse, { id: string; keepEdited?: boolean }>({
+        query: ({ id, keepEdited }) => ({
+          url: `alumni/imports/${encodeURIComponent(id)}/undo`,
+          method: 'POST',
+          ...(keepEdited ? { params: { keepEdited: '1' } } : {}),
+        }),
         invalidatesTags: ['AlumniImport', { type: 'Alumni', id: 'LIST' }, 'Stats', 'Audit', 'Trash'],
       }),
     }),

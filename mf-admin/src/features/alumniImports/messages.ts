@@ -30,6 +30,12 @@ export const importMessages = defineMessages(
     newestFirst: 'newest first',
     undone: 'Undone',
     undoing: 'Undoing...',
+    editedSinceTitle: 'Records edited after this import',
+    editedSince: ({ count, names, more }: { count: number; names: string; more: number }) =>
+      `${count === 1 ? '1 record was' : `${count} records were`} edited after this import: ${names}${more > 0 ? ` and ${more} more` : ''}. Undo the rest, or keep everything.`,
+    undoRest: 'Undo the rest',
+    keepEverything: 'Keep everything',
+    keptEverything: 'Nothing was undone: the import and the later edits stay.',
   },
   {
     pageTitle: 'প্রাক্তন শিক্ষার্থী ইমপোর্ট',
@@ -60,5 +66,11 @@ export const importMessages = defineMessages(
     newestFirst: 'নতুনগুলো আগে',
     undone: 'বাতিল হয়েছে',
     undoing: 'বাতিল হচ্ছে...',
+    editedSinceTitle: 'ইমপোর্টের পরে সম্পাদিত তথ্য',
+    editedSince: ({ count, names, more }) =>
+      `এই ইমপোর্টের পরে ${bengaliDigits(count)}টি তথ্য সম্পাদনা করা হয়েছে: ${names}${more > 0 ? ` এবং আরও ${bengaliDigits(more)}টি` : ''}। বাকিগুলো বাতিল করুন, অথবা সবকিছু রেখে দিন।`,
+    undoRest: 'বাকিগুলো বাতিল করুন',
+    keepEverything: 'সবকিছু রেখে দিন',
+    keptEverything: 'কিছুই বাতিল হয়নি: ইমপোর্ট ও পরের সম্পাদনা দুটোই রইল।',
   },
 );

@@ -22,7 +22,30 @@ const entry = (n: number): AuditEntry => ({
   summary: `Moved notice “Notice ${n}” to the trash`,
   before: { title: `Notice ${n}` },
   after: null,
+  changes: [],
 });
+
+/** A save of the Admission page's draft, as the API words its change. */
+const pageEdit: AuditEntry = {
+  ...entry(9),
+  route: 'PUT /api/pages/:slug/draft',
+  action: 'save-draft',
+  entity: 'page',
+  entityId: 'admission',
+  summary: 'Saved the draft of admission (version 4)',
+  before: null,
+  after: null,
+  changes: [
+    {
+      field: 'Admission · Text block 2 · English',
+      parts: [{ text: 'Admission', bn: 'ভর্তি' }, { word: 'paragraph', n: 2 }, { word: 'en' }],
+      before: 'Applications open on 1 March for the new session.',
+      after: 'Applications open on 15 March for the new session.',
+    },
+  ],
+};
+
+const users = () => json([]);
 
 beforeEach(() => setRuntimeConfig({ apiBaseUrl: '/api', fileBaseUrl: '' }));
 
@@ -66,6 +89,7 @@ describe('AuditPage', () => {
     await waitFor(() => {
       const last = fetchMock.calls.filter((c) => c.path === '/audit').at(-1)!;
       expect(Object.fromEntries(last.search)).toEqual({
+        kind: 'changes',
         actor: 'e1',
         entity: 'notice',
         from: '2026-11-01',
@@ -74,5 +98,70 @@ describe('AuditPage', () => {
         pageSize: '50',
       });
     });
+  });
+
+  it('shows each change as the words taken out and put in, named as a person would', async () => {
+    mockFetch({ 'GET /users': users, 'GET /audit': () => json({ data: [pageEdit], total: 1, page: 1, pageSize: 50 }) });
+    renderWithProviders(<AuditPage />, { preloadedState: authState('admin') });
+    const name = await screen.findByText('Admission · Text block 2 · English');
+    const change = name.closest('li')!;
+    expect(change.querySelector('del')).toHaveTextContent('Removed: 1');
+    expect(change.querySelector('ins')).toHaveTextContent('Added: 15');
+    expect(change).toHaveTextContent('Applications open on');
+    expect(screen.getByText('Times are Dhaka time (UTC+6).')).toBeInTheDocument();
+    // 08:00 UTC is 14:00 in Dhaka.
+    expect(screen.getByText(/25 Nov 2026, 14:00/)).toBeInTheDocument();
+  });
+
+  it('says the same in Bengali: the field named in Bengali, Dhaka time named once', async () => {
+    mockFetch({ 'GET /users': users, 'GET /audit': () => json({ data: [pageEdit], total: 1, page: 1, pageSize: 50 }) });
+    renderWithProviders(<AuditPage />, { preloadedState: authState('admin'), locale: 'bn' });
+    const name = await screen.findByText('ভর্তি · লেখার ব্লক ২ · ইংরেজি');
+    expect(name.closest('li')!.querySelector('ins')).toHaveTextContent('যোগ করা হয়েছে: 15');
+    expect(screen.getByText('সময়গুলো ঢাকার সময় (UTC+৬)।')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'পাতা' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'সাইটের সেটিংস' })).toBeInTheDocument();
+  });
+
+  it('searches the whole log on the server, offers pages and settings, and keeps sign-ins apart', async () => {
+    const fetchMock = mockFetch({
+      'GET /users': users,
+      'GET /audit': (req) =>
+        json({
+          data:
+            req.search.get('kind') === 'signin'
+              ? [{ ...entry(3), entity: 'session', summary: 'a@b.c signed in' }]
+              : [pageEdit],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+    });
+    renderWithProviders(<AuditPage />, { preloadedState: authState('admin') });
+    await screen.findByText('Admission · Text block 2 · English');
+    const kinds = [...(screen.getByLabelText('Kind') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(kinds).toEqual(expect.arrayContaining(['Everything', 'Page', 'Site settings', 'Notice']));
+    expect(kinds).not.toContain('Sign-in');
+
+    await userEvent.type(screen.getByLabelText('Search'), ' admission ');
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => {
+      const last = fetchMock.calls.filter((c) => c.path === '/audit').at(-1)!;
+      expect(Object.fromEntries(last.search)).toEqual({
+        kind: 'changes',
+        q: 'admission',
+        entity: 'page',
+        page: '1',
+        pageSize: '50',
+      });
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign-ins' }));
+    expect(await screen.findByText('a@b.c signed in')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign-ins' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByLabelText('Kind')).not.toBeInTheDocument();
+    const last = fetchMock.calls.filter((c) => c.path === '/audit').at(-1)!;
+    expect(Object.fromEntries(last.search)).toEqual({ kind: 'signin', q: 'admission', page: '1', pageSize: '50' });
   });
 });

@@ -1,20 +1,48 @@
-// The audit log (/admin/audit, administrators only): every data-changing request with who, when, from
-// which address, what and the record before and after; filtered by person, kind and day, 50 a page.
-import { useMemo, useState, type FormEvent } from 'react';
-import { AUDIT_ENTITIES, type AuditEntry, type AuditQuery } from '@gsvmc/shared-types';
-import { AsyncView, Button, PageHeader, useDocumentTitle, useLocale, useMessages } from '@gsvmc/shared-kit';
-import { auditMessages } from './messages';
-import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
+// The history (/admin/audit, administrators only): what people changed, each change as the words
+// taken out and put in, named as a person would ("Admission · Text block 2 · English"); searched
+// over the whole log by the server; sign-ins and sign-outs in a view of their own. Times are Dhaka
+// time, said once above the list.
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import {
+  AUDIT_ENTITIES,
+  auditFieldName,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditKind,
+  type AuditQuery,
+} from '@gsvmc/shared-types';
+import { AsyncView, Button, PageHeader, useDocumentTitle, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { AdminOnly } from '../../components/AdminOnly';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel, Select } from '../../components/form';
 import { formatDateTime } from '../../lib/dates';
 import { useGetUsersQuery } from '../../lib/usersApi';
 import { useGetAuditQuery } from './auditApi';
+import { ChangeDiff } from './ChangeDiff';
+import { auditMessages } from './messages';
 
 const PAGE_SIZE = 50;
-type Filters = Required<Pick<AuditQuery, 'actor' | 'entity' | 'from' | 'to'>>;
-const NO_FILTERS: Filters = { actor: '', entity: '', from: '', to: '' };
+type Filters = Required<Pick<AuditQuery, 'q' | 'actor' | 'entity' | 'from' | 'to'>>;
+const NO_FILTERS: Filters = { q: '', actor: '', entity: '', from: '', to: '' };
+type View = Extract<AuditKind, 'changes' | 'signin'>;
+
+/** The kinds a clerk picks from: everything but sign-ins, which have their own view. */
+const KINDS = AUDIT_ENTITIES.filter((e) => e !== 'session');
+
+const KIND_KEYS = {
+  page: 'kindPage',
+  settings: 'kindSettings',
+  image: 'kindImage',
+  notice: 'kindNotice',
+  photo: 'kindPhoto',
+  faculty: 'kindFaculty',
+  alumni: 'kindAlumni',
+  'alumni-import': 'kindAlumniImport',
+  user: 'kindUser',
+  session: 'kindSession',
+  trash: 'kindTrash',
+  publication: 'kindPublication',
+} as const satisfies Record<AuditEntity, keyof typeof auditMessages.en>;
 
 export default function AuditPage() {
   const t = useMessages(auditMessages);
@@ -28,12 +56,18 @@ export default function AuditPage() {
 
 function Audit() {
   const t = useMessages(auditMessages);
-  const locale = useLocale();
+  const [view, setView] = useState<View>('changes');
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
-  const log = useGetAuditQuery({ ...filters, page, pageSize: PAGE_SIZE });
+  const log = useGetAuditQuery({
+    ...filters,
+    entity: view === 'signin' ? '' : filters.entity,
+    kind: view,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const people = useGetUsersQuery();
 
   const apply = (e: FormEvent) => {
@@ -43,34 +77,40 @@ function Audit() {
       return;
     }
     setProblem(null);
-    setFilters(draft);
+    setFilters({ ...draft, q: draft.q.trim() });
     setPage(1);
   };
-
-  const columns = useMemo<ColumnDef<AuditEntry, string>[]>(
-    () => [
-      {
-        id: 'at',
-        header: t('when'),
-        accessorFn: (e) => e.at,
-        cell: (c) => formatDateTime(c.getValue(), locale),
-        enableGlobalFilter: false,
-      },
-      { id: 'who', header: t('who'), accessorFn: (e) => e.actorEmail ?? t('theSystem') },
-      { id: 'what', header: t('what'), accessorFn: (e) => e.summary ?? `${e.action} ${e.entity}` },
-      { id: 'entity', header: t('kind'), accessorFn: (e) => e.entity },
-      { id: 'ip', header: t('from'), accessorFn: (e) => e.ip ?? '' },
-    ],
-    [t, locale],
-  );
+  const show = (next: View) => {
+    setView(next);
+    setPage(1);
+  };
 
   return (
     <>
       <PageHeader title={t('pageTitle')} />
+      <Views role="group" aria-label={t('views')}>
+        <Button
+          $variant={view === 'changes' ? 'primary' : 'secondary'}
+          aria-pressed={view === 'changes'}
+          onClick={() => show('changes')}
+        >
+          {t('viewChanges')}
+        </Button>
+        <Button
+          $variant={view === 'signin' ? 'primary' : 'secondary'}
+          aria-pressed={view === 'signin'}
+          onClick={() => show('signin')}
+        >
+          {t('viewSignins')}
+        </Button>
+      </Views>
       <Panel aria-labelledby="audit-filter-title">
         <h2 id="audit-filter-title">{t('filter')}</h2>
-        <form onSubmit={apply} noValidate>
+        <form onSubmit={apply} noValidate role="search">
           <FieldGrid $min={170}>
+            <Field label={t('search')} hint={t('searchHint')}>
+              <Input type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+            </Field>
             <Field label={t('person')}>
               <Select value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value })}>
                 <option value="">{t('everyone')}</option>
@@ -81,16 +121,18 @@ function Audit() {
                 ))}
               </Select>
             </Field>
-            <Field label={t('kind')}>
-              <Select value={draft.entity} onChange={(e) => setDraft({ ...draft, entity: e.target.value })}>
-                <option value="">{t('everything')}</option>
-                {AUDIT_ENTITIES.map((entity) => (
-                  <option key={entity} value={entity}>
-                    {entity}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            {view === 'changes' && (
+              <Field label={t('kind')}>
+                <Select value={draft.entity} onChange={(e) => setDraft({ ...draft, entity: e.target.value })}>
+                  <option value="">{t('everything')}</option>
+                  {KINDS.map((entity) => (
+                    <option key={entity} value={entity}>
+                      {t(KIND_KEYS[entity])}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
             <Field label={t('fromDay')}>
               <Input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
             </Field>
@@ -128,19 +170,13 @@ function Audit() {
         {(result) => {
           const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
           return (
-            <>
-              <DataTable
-                locale={locale}
-                label={t('entries')}
-                data={result.data}
-                columns={columns}
-                getRowId={(e) => String(e._id)}
-                rowName={(e) => e.summary ?? e.action}
-                pageSize={PAGE_SIZE}
-                searchPlaceholder={t('withinPage')}
-                cardsBelowPx={900}
-                renderActions={(entry) => <Change entry={entry} />}
-              />
+            <section aria-label={view === 'signin' ? t('viewSignins') : t('entries')}>
+              <Zone>{t('timesInDhaka')}</Zone>
+              <Entries>
+                {result.data.map((entry) => (
+                  <Entry key={entry._id} entry={entry} />
+                ))}
+              </Entries>
               <Pager aria-label={t('pages')}>
                 <Button $small $variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   {t('newer')}
@@ -150,7 +186,7 @@ function Audit() {
                   {t('older')}
                 </Button>
               </Pager>
-            </>
+            </section>
           );
         }}
       </AsyncView>
@@ -158,61 +194,117 @@ function Audit() {
   );
 }
 
-/** The record before and after, folded away until asked for. */
-function Change({ entry }: { entry: AuditEntry }) {
+/** One row of the log: when, who, what, and each changed field's difference. */
+function Entry({ entry }: { entry: AuditEntry }) {
   const t = useMessages(auditMessages);
-  if (entry.before === null && entry.after === null) return <Muted>{entry.route ?? ''}</Muted>;
+  const locale = useLocale();
+  const kind = KIND_KEYS[entry.entity as AuditEntity];
+  const changes = entry.changes ?? [];
   return (
-    <Details>
-      <summary>{t('change')}</summary>
-      {entry.before !== null && (
-        <>
-          <h3>{t('before')}</h3>
-          <pre>{JSON.stringify(entry.before, null, 2)}</pre>
-        </>
+    <Item>
+      <Meta>
+        <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+        <span>{entry.actorEmail ?? t('theSystem')}</span>
+        {kind && <Tag>{t(kind)}</Tag>}
+      </Meta>
+      <Summary lang="en">{entry.summary ?? `${entry.action} ${entry.entity}`}</Summary>
+      {changes.length > 0 && (
+        <Changes aria-label={t('changesOf', { n: changes.length })}>
+          {changes.map((change, i) => (
+            <li key={i}>
+              <FieldName>{auditFieldName(change.parts, locale)}</FieldName>
+              <ChangeDiff before={change.before} after={change.after} />
+            </li>
+          ))}
+        </Changes>
       )}
-      {entry.after !== null && (
-        <>
-          <h3>{t('after')}</h3>
-          <pre>{JSON.stringify(entry.after, null, 2)}</pre>
-        </>
-      )}
-    </Details>
+      {entry.ip && <Muted>{t('fromAddress', { ip: entry.ip })}</Muted>}
+    </Item>
   );
 }
+
+const Views = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+  margin: 0 0 16px;
+`;
+
+const Zone = styled.p`
+  margin: 0 0 8px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.9rem;
+`;
+
+const Entries = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const Item = styled.li`
+  padding: 14px 16px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  min-width: 0;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+  align-items: center;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
+`;
+
+const Tag = styled.span`
+  padding: 1px 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.background};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Summary = styled.p`
+  margin: 6px 0 0;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Changes = styled.ul`
+  margin: 10px 0 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 10px;
+  > li {
+    border-left: 3px solid ${({ theme }) => theme.color.border};
+    padding-left: 10px;
+  }
+`;
+
+const FieldName = styled.span`
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Muted = styled.p`
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.8rem;
+`;
 
 const Pager = styled.nav`
   display: flex;
   gap: 12px;
   align-items: center;
   justify-content: center;
+  flex-wrap: wrap;
   margin: 16px 0;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.8rem;
-`;
-
-const Details = styled.details`
-  max-width: min(520px, 80vw);
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-  }
-  h3 {
-    margin: 8px 0 4px;
-    font-size: 0.85rem;
-  }
-  pre {
-    margin: 0;
-    max-height: 260px;
-    overflow: auto;
-    font-size: 0.75rem;
-    white-space: pre-wrap;
-    word-break: break-word;
-    background: ${({ theme }) => theme.color.background};
-    padding: 6px;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
 `;

@@ -6,7 +6,7 @@ import {
   PageHeader,
   Spinner,
   formatNumber,
-  getErrorMessage,
+  useErrorText,
   useAuth,
   useDocumentTitle,
   useLocale,
@@ -26,6 +26,7 @@ const CARDS = [
 
 export default function DashboardPage() {
   const t = useMessages(dashboardMessages);
+  const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   const locale = useLocale();
   useDocumentTitle(t('documentTitle'));
@@ -43,7 +44,7 @@ export default function DashboardPage() {
       ) : error && !data ? (
         <ErrorState
           message={t('loadFailed')}
-          detail={getErrorMessage(error, tc('tryAgain'))}
+          detail={errorText(error, tc('tryAgain'))}
           retryLabel={tc('retry')}
           onRetry={() => void refetch()}
         />

@@ -212,7 +212,7 @@ describe('EditFacultyPage', () => {
     ).toBeInTheDocument();
   });
 
-  it("changes the member's picture from the Basic Profile: the fields, then the picture (issue 13, defect 4)", async () => {
+  it("changes the member's picture from the Basic Profile: the fields, then the picture", async () => {
     const sent: { field: FormDataEntryValue | null; method: string }[] = [];
     mockFetch({
       'GET /faculty/:id': () => json(member),
@@ -254,7 +254,7 @@ describe('EditFacultyPage', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  it('warns before leaving with unsaved changes, and stays unless the admin chooses to leave (issue 13)', async () => {
+  it('warns before leaving with unsaved changes, and stays unless the admin chooses to leave', async () => {
     mockFetch({ 'GET /faculty/:id': () => json(member) });
     renderWithProviders(
       <Routes>

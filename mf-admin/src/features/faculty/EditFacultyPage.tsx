@@ -24,7 +24,7 @@ import {
   PageHeader,
   Spinner,
   fileUrl,
-  getErrorMessage,
+  useErrorText,
   getErrorStatus,
   useDocumentTitle,
   useGetFacultyMemberQuery,
@@ -62,6 +62,7 @@ export default function EditFacultyPage() {
   const { id = '' } = useParams();
   const toast = useToast();
   const t = useMessages(facultyMessages);
+  const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   // currentData: this id's record only, never the previous id's while the next one loads.
   const { currentData: data, error, refetch } = useGetFacultyMemberQuery(id, { skip: !id });
@@ -87,12 +88,12 @@ export default function EditFacultyPage() {
       toast.success(t('saved'));
       return true;
     } catch (err) {
-      toast.error(getErrorMessage(err, t('updateFailed')));
+      toast.error(errorText(err, t('updateFailed')));
       throw err;
     }
   };
 
-  // Issue 13, defect 4: the picture is part of the Basic Profile, sent after the other fields.
+  // The picture is part of the Basic Profile, sent after the other fields.
   const savePicture: SavePicture = async (change) => {
     try {
       const updated = change
@@ -100,7 +101,7 @@ export default function EditFacultyPage() {
         : await removeFacultyPicture(id).unwrap();
       setLocal((current) => (current ? { ...current, facultyPicture: updated.facultyPicture } : current));
     } catch (err) {
-      toast.error(getErrorMessage(err, t('pictureFailed')));
+      toast.error(errorText(err, t('pictureFailed')));
       throw err;
     }
   };

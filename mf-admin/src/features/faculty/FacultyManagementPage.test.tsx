@@ -149,9 +149,9 @@ describe('FacultyManagementPage: add form', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('img', { name: 'Preview of the selected picture' })).toBeInTheDocument();
     const big = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
-    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
     await user.upload(input, big);
-    expect(input).toHaveAccessibleDescription(/Picture must be 5 MB or smaller/);
+    expect(input).toHaveAccessibleDescription(/Picture must be 20 MB or smaller/);
   });
 
   it('sends a multipart form, then resets and refreshes the directory without a reload', async () => {

@@ -7,7 +7,7 @@ import {
   ErrorState,
   PageHeader,
   Spinner,
-  getErrorMessage,
+  useErrorText,
   useDocumentTitle,
   useGetFacultyQuery,
   useMessages,
@@ -20,6 +20,7 @@ import { FacultyTable } from './components/FacultyTable';
 
 export default function FacultyManagementPage() {
   const t = useMessages(facultyMessages);
+  const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   useDocumentTitle(t('pageTitle'));
   const { data, isLoading, error, refetch, isFetching } = useGetFacultyQuery();
@@ -39,7 +40,7 @@ export default function FacultyManagementPage() {
         ) : error ? (
           <ErrorState
             message={t('loadFailed')}
-            detail={getErrorMessage(error, '') || undefined}
+            detail={errorText(error, '') || undefined}
             onRetry={() => void refetch()}
             retryLabel={tc('retry')}
           />

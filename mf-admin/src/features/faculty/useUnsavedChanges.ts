@@ -1,4 +1,4 @@
-// A warning before leaving an edit page with unsaved changes (issue 13), as admin tools do.
+// A warning before leaving an edit page with unsaved changes, as admin tools do.
 //
 // The site's router is a <BrowserRouter>, where React Router's useBlocker is not available, so two
 // exits are guarded here: closing or reloading the tab (the browser's own beforeunload question) and

@@ -78,7 +78,7 @@ describe('AdminLayout on a wide screen', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
-  // Changed on purpose (issue 13, defect 6): the edit page belongs to Manage Faculties, and a sidebar
+  // Changed on purpose: the edit page belongs to Manage Faculties, and a sidebar
   // with no current link there left the admin without a sign of where they were.
   it("highlights Manage Faculties, and only it, on a faculty member's edit page", () => {
     renderLayout('/admin/editFaculty/42');

@@ -131,7 +131,7 @@ function isCurrent(link: (typeof ADMIN_LINKS)[number], pathname: string): boolea
 
 // Sticky rather than fixed on wide screens, so the sidebar sits right whether or not a frame is above it.
 // The sidebar's colour is also the frame's background under its column, so on a long page the column
-// runs to the bottom of the page rather than stopping after one screen (issue 13, defect 3).
+// runs to the bottom of the page rather than stopping after one screen.
 const Frame = styled.div<{ $mobile: boolean }>`
   display: ${({ $mobile }) => ($mobile ? 'block' : 'flex')};
   align-items: flex-start;

@@ -4,7 +4,7 @@ import type { LayoutKey } from './messages';
 /**
  * The six sidebar links of SPEC.md §2.14, in order, with the pages and site settings before Home ("Gallary" is spelled as the spec gives it).
  * `within`: pages below a link that keep it highlighted, as the spec's exact match left the sidebar
- * with no current link on a faculty member's edit page (issue 13, defect 6).
+ * with no current link on a faculty member's edit page.
  * `label`: the link's words in the layout's catalog (messages.ts), in the portal's language.
  */
 export const ADMIN_LINKS: ReadonlyArray<{ to: string; label: LayoutKey; within?: string; adminOnly?: boolean }> = [

@@ -32,6 +32,9 @@ function setup(list: AdminNotice[] = [], extra: Parameters<typeof mockFetch>[0] 
     'GET /notices/admin': () => json(current),
     'DELETE /notices/:id': () => json({ message: 'deleted' }),
     'GET /stats': () => json({ faculty: 0, notices: 0, photos: 0, alumni: 0 }),
+    // The notice just sent, as the text panel asks for it.
+    'GET /notices/:id': () =>
+      json({ ...notice, _id: 'n2', title: 'Admission 2026', text: null, textStatus: 'pending' }),
     ...extra,
   });
   const view = renderWithProviders(<NoticeUploadPage />, { preloadedState: authState('admin') });
@@ -133,6 +136,8 @@ describe('NoticeUploadPage', () => {
     expect(screen.queryByLabelText(/^Title(?! \(Bengali\))/)).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    // The notice's text, for the clerk to check as soon as it is read.
+    expect(await screen.findByRole('heading', { name: 'Text of the notice: Admission 2026' })).toBeInTheDocument();
   });
 
   it('shows "Error uploading file" with the server message, and keeps the file', async () => {
@@ -225,7 +230,7 @@ describe('NoticeUploadPage', () => {
     }
   });
 
-  it('sends category, pin, publish and expiry dates with the upload (issue 14)', async () => {
+  it('sends category, pin, publish and expiry dates with the upload', async () => {
     const { user } = setup([]);
     await screen.findByText('No notices uploaded yet.');
     await user.upload(fileInput(), pdf());

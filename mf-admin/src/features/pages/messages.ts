@@ -64,6 +64,8 @@ export const pagesMessages = defineMessages(
     reloadNewer: 'Reload the newer version (discard mine)',
     keepMine: 'Keep mine and save it over theirs',
     notSaved: ({ message }: { message: string }) => `Not saved: ${message}`,
+    linkNotAllowed:
+      'This link is not allowed. Write a page of this site as one / then its address (no spaces, backslashes or //), or a full address starting with https://, mailto: or tel:.',
     unsaved: 'Unsaved changes.',
     savedNotPublished: 'Saved; not published yet.',
     publishedNow: 'Published: visitors see this.',
@@ -156,6 +158,8 @@ export const pagesMessages = defineMessages(
     reloadNewer: 'নতুন সংস্করণটি লোড করুন (আমারটি বাদ দিন)',
     keepMine: 'আমারটি রাখুন, তাঁদেরটির ওপর সংরক্ষণ করুন',
     notSaved: ({ message }) => `সংরক্ষণ হয়নি: ${message}`,
+    linkNotAllowed:
+      'এই লিংকটি গ্রহণযোগ্য নয়। এই সাইটের কোনো পাতা লিখুন একটি / দিয়ে, তারপর পাতার ঠিকানা (ফাঁকা জায়গা, ব্যাকস্ল্যাশ বা // ছাড়া), অথবা https://, mailto: বা tel: দিয়ে শুরু পূর্ণ ঠিকানা লিখুন।',
     unsaved: 'সংরক্ষণ না করা পরিবর্তন আছে।',
     savedNotPublished: 'সংরক্ষিত; এখনো প্রকাশ করা হয়নি।',
     publishedNow: 'প্রকাশিত: দর্শনার্থীরা এটিই দেখছেন।',

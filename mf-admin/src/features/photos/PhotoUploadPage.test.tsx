@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Photo } from '@gsvmc/shared-types';
+import { UPLOAD_LIMITS, type Photo } from '@gsvmc/shared-types';
 import { setRuntimeConfig, tokenStorage, type AppStore } from '@gsvmc/shared-kit';
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
@@ -65,9 +65,9 @@ describe('PhotoUploadPage', () => {
     await user.upload(input, new File(['x'], 'doc.pdf', { type: 'application/pdf' }));
     expect(input).toHaveAccessibleDescription(/Photo must be an image/);
     const big = png();
-    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    Object.defineProperty(big, 'size', { value: UPLOAD_LIMITS.imageBytes + 1 });
     await user.upload(input, big);
-    expect(input).toHaveAccessibleDescription(/Photo must be 5 MB or smaller/);
+    expect(input).toHaveAccessibleDescription(/Photo must be 20 MB or smaller/);
     await user.type(screen.getByLabelText(/^Title/), 'x');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(FakeXhr.instances).toHaveLength(0);
@@ -102,14 +102,49 @@ describe('PhotoUploadPage', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
-  it('shows "Failed to upload photo. Please try again." and keeps the title', async () => {
+  it('shows the server’s reason, not a bare "failed", and keeps the title', async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText(/^Title/), 'Campus');
     await user.upload(screen.getByLabelText(/^Photo/), png());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    await act(async () => lastXhr().respond(415, { message: 'Unsupported', code: 'UNSUPPORTED_MEDIA_TYPE' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload photo. Please try again.');
+    await act(async () =>
+      lastXhr().respond(413, {
+        message: 'The photo is 9000 x 7000 pixels; images may have at most 50 megapixels',
+        code: 'IMAGE_TOO_MANY_PIXELS',
+        values: { field: 'photo', width: 9000, height: 7000, limit: 50 },
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The photo is 9,000 × 7,000 pixels; at most 50 megapixels are accepted. Please upload a smaller picture.',
+    );
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Campus');
+  });
+
+  it('gives the server’s reason in Bengali in the Bengali portal', async () => {
+    mockFetch({ 'GET /photo': () => json([]) });
+    renderWithProviders(<PhotoUploadPage />, { preloadedState: authState('admin'), locale: 'bn' });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    await user.type(screen.getByLabelText(/^শিরোনাম/), 'ক্যাম্পাস');
+    await user.upload(screen.getByLabelText(/^ছবি/), png());
+    await user.click(screen.getByRole('button', { name: 'আপলোড' }));
+    await act(async () =>
+      lastXhr().respond(415, {
+        message: 'The photo must be a JPEG, PNG, GIF or WebP image',
+        code: 'FILE_TYPE_NOT_ALLOWED',
+        values: { field: 'photo', allowed: ['jpeg', 'png', 'gif', 'webp'] },
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('ছবিটি অবশ্যই JPEG, PNG, GIF বা WebP ফাইল হতে হবে।');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('must be');
+  });
+
+  it('falls back to "Failed to upload photo" when the server gave no reason', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Title/), 'Campus');
+    await user.upload(screen.getByLabelText(/^Photo/), png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await act(async () => lastXhr().respond(502, 'Bad gateway'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload photo. Please try again.');
   });
 
   it('deletes a photo after confirmation', async () => {

@@ -2,7 +2,7 @@
 // button disabled and a progress bar, then a message; a success clears the form and refreshes the
 // "Uploaded Photos" grid (1 to 4 columns), each photo with its title and Delete, on the shared
 // DataTable (search, sort, paging; the photo just uploaded highlighted). The form's message belongs to
-// the last action only: any later action (typing, choosing, deleting) clears it (issue 13, defect 6).
+// the last action only: any later action (typing, choosing, deleting) clears it.
 import { useMemo, useRef, useState } from 'react';
 import type { Photo } from '@gsvmc/shared-types';
 import styled from 'styled-components';
@@ -14,6 +14,7 @@ import {
   useDocumentTitle,
   useGetPhotosQuery,
   useLocale,
+  useErrorText,
   useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
@@ -45,6 +46,7 @@ const checkPhoto = ({ title, photo }: PhotoDraft) => ({
 
 export default function PhotoUploadPage() {
   const t = useMessages(photoMessages);
+  const errorText = useErrorText();
   const locale = useLocale();
   const say = (m: string | undefined) => (m && Object.hasOwn(photoMessages.en, m) ? t(m as PhotoKey) : m);
   useDocumentTitle(t('pageTitle'));
@@ -114,9 +116,11 @@ export default function PhotoUploadPage() {
       if (fileInput.current) fileInput.current.value = '';
       setMessage({ kind: 'success', text: t('uploaded') });
       toast.success(t('uploaded'));
-    } catch {
-      setMessage({ kind: 'error', text: t('uploadFailed') });
-      toast.error(t('uploadFailed'));
+    } catch (error) {
+      // The server's reason (too large, not a picture…) in the portal's language, not a bare "failed".
+      const reason = errorText(error, t('uploadFailed'));
+      setMessage({ kind: 'error', text: reason });
+      toast.error(reason);
     }
   }
 

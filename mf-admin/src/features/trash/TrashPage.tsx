@@ -7,7 +7,7 @@ import {
   AsyncView,
   Button,
   PageHeader,
-  getErrorMessage,
+  useErrorText,
   useAuth,
   useConfirm,
   useDocumentTitle,
@@ -33,6 +33,7 @@ import { useGetTrashQuery, usePurgeTrashItemMutation, useRestoreTrashItemMutatio
 
 export default function TrashPage() {
   const t = useMessages(trashMessages);
+  const errorText = useErrorText();
   const locale = useLocale();
   useDocumentTitle(t('pageTitle'));
   const { isAdmin } = useAuth();
@@ -49,7 +50,7 @@ export default function TrashPage() {
       const { message } = await restore(item).unwrap();
       toast.success(message);
     } catch (error) {
-      toast.error(getErrorMessage(error, t('restoreFailed', { label: item.label })));
+      toast.error(errorText(error, t('restoreFailed', { label: item.label })));
     } finally {
       setBusyId(null);
     }
@@ -66,7 +67,7 @@ export default function TrashPage() {
       const { message } = await purge(item._id).unwrap();
       toast.success(message);
     } catch (error) {
-      toast.error(getErrorMessage(error, t('purgeFailed', { label: item.label })));
+      toast.error(errorText(error, t('purgeFailed', { label: item.label })));
     } finally {
       setBusyId(null);
     }

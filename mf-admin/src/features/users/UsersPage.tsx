@@ -7,7 +7,7 @@ import {
   AsyncView,
   Button,
   PageHeader,
-  getErrorMessage,
+  useErrorText,
   useAuth,
   useConfirm,
   useDocumentTitle,
@@ -41,6 +41,7 @@ export default function UsersPage() {
 function Users() {
   const { user: me } = useAuth();
   const t = useMessages(userMessages);
+  const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   const locale = useLocale();
   const roleName = (role: Role) => t(ROLE_KEYS[role]);
@@ -57,7 +58,7 @@ function Users() {
     try {
       toast.success(await work());
     } catch (error) {
-      toast.error(getErrorMessage(error, t('couldNotChange', { email: account.email })));
+      toast.error(errorText(error, t('couldNotChange', { email: account.email })));
     } finally {
       setBusyId(null);
     }

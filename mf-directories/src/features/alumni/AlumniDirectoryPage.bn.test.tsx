@@ -149,6 +149,47 @@ describe('AlumniDirectoryPage in Bengali for an admin', () => {
     expect(screen.getByRole('region', { name: '১টি সারি ইমপোর্ট হয়নি' })).toBeInTheDocument();
   });
 
+  it('gives each refused row’s reasons and a refused file in Bengali, not the API’s English', async () => {
+    setup({}, 'admin');
+    const input = await screen.findByLabelText('এক্সেল ফাইল (.xlsx বা .xls)');
+    await userEvent.upload(input, new File(['sheet'], 'alumni.xlsx'));
+    await userEvent.click(screen.getByRole('button', { name: 'আপলোড করুন' }));
+    await waitFor(() => expect(lastXhr().url).toBe('http://localhost/api/alumni/upload?dryRun=true'));
+    const coded = (row: number, field: string, rule: string, message: string) => ({
+      row,
+      field,
+      message,
+      code: 'IMPORT_ROW_INVALID',
+      values: { row, field, rule },
+    });
+    lastXhr().respond(200, {
+      dryRun: true,
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      skipped: 1,
+      toAdd: [],
+      toUpdate: [],
+      errors: [
+        coded(8, 'fullName', 'required', 'Full Name is required'),
+        coded(8, 'email', 'email', 'Email is not a valid email address'),
+      ],
+    });
+    const refused = await screen.findByRole('region', { name: '১টি সারি বাদ পড়বে' });
+    expect(refused).toHaveTextContent('সারি ৮: পূর্ণ নাম দিতে হবে।; ইমেইল সঠিক ইমেইল ঠিকানা নয়।');
+    expect(refused).not.toHaveTextContent(/required|valid/);
+
+    await userEvent.upload(input, new File(['sheet'], 'other.xlsx'));
+    await userEvent.click(screen.getByRole('button', { name: 'আপলোড করুন' }));
+    await waitFor(() => expect(lastXhr().url).toBe('http://localhost/api/alumni/upload?dryRun=true'));
+    lastXhr().respond(400, {
+      message: 'Missing column(s): Full Name, Degree',
+      code: 'SPREADSHEET_COLUMNS_MISSING',
+      values: { columns: ['Full Name', 'Degree'] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('স্প্রেডশিটে এই কলাম নেই: পূর্ণ নাম, ডিগ্রি।');
+  });
+
   it('edits and deletes in Bengali', async () => {
     setup(
       {

@@ -1,6 +1,6 @@
 // Alumni directory (SPEC.md §2.8). Also shown by mf-admin at /admin/alumniUpload, where the admin
 // controls appear; they show to staff (useAuth().isStaff: admin or editor), and the server enforces the role too.
-// Paged (issue 13: 3,000 alumni made a 200,000 px page): 50 records a page, asked of the API with the
+// Paged (3,000 alumni made a 200,000 px page): 50 records a page, asked of the API with the
 // search and year, so a visit never downloads every record; groups by major within the page, each
 // heading with the major's count over all pages. In Bengali the words, years and counts are Bengali;
 // names, degrees and majors stay as the spreadsheet gave them.
@@ -18,7 +18,7 @@ import {
   Spinner,
   bengaliDigits,
   formatNumber,
-  getErrorMessage,
+  useErrorText,
   useAuth,
   useConfirm,
   useDocumentTitle,
@@ -83,15 +83,16 @@ function useSettled<T>(value: T, ms: number): T {
 
 export default function AlumniDirectoryPage() {
   const t = useMessages(alumniMessages);
+  const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   const locale = useLocale();
   useDocumentTitle(t('title'));
   const { isStaff } = useAuth();
   const isMobile = useIsMobile();
   // With the admin's Edit and Delete the table needs more room: below 1100 px (and in the admin
-  // portal, beside its sidebar) each record is a card with its actions in view (issue 13, defect 3).
+  // portal, beside its sidebar) each record is a card with its actions in view.
   const narrowForActions = useMediaQuery('(max-width: 1099.98px)');
-  // A site-search hit links here as /alumniTable?q=<name> (issue 14): the search starts from it.
+  // A site-search hit links here as /alumniTable?q=<name>: the search starts from it.
   const [params] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [year, setYear] = useState('');
@@ -137,8 +138,8 @@ export default function AlumniDirectoryPage() {
       await deleteAlumni(a._id).unwrap();
       toast.success(t('deleted'));
     } catch (err) {
-      // SPEC.md only logged this failure; the admin needs to see it (issue 5).
-      setActionError(getErrorMessage(err, t('deleteFailed')));
+      // SPEC.md only logged this failure; the admin needs to see it.
+      setActionError(errorText(err, t('deleteFailed')));
     }
   };
 

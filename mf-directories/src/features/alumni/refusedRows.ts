@@ -1,9 +1,9 @@
-// The rows an alumni import refused, as an admin reads them (issue 13, defect 2): counted by row, not
+// The rows an alumni import refused, as an admin reads them: counted by row, not
 // by error; columns named as the template names them (ALUMNI_COLUMNS, the list the template is built
 // from), never by internal keys such as "fullName"; and a CSV of them to work through when there are
 // hundreds. Built in the browser from the upload's answer, so the server keeps no copy.
 import { ALUMNI_COLUMNS, type AlumniRowError } from '@gsvmc/shared-types';
-import { saveFile } from '@gsvmc/shared-kit';
+import { fieldLabel, saveFile, wordRowReason, type Locale } from '@gsvmc/shared-kit';
 
 export interface RefusedRow {
   /** The spreadsheet's own row number (the header is row 1). */
@@ -16,11 +16,16 @@ export function columnName(field: string): string {
   return ALUMNI_COLUMNS.find((c) => c.key === field)?.header ?? field;
 }
 
-export function groupRowErrors(errors: AlumniRowError[]): RefusedRow[] {
+export function groupRowErrors(errors: AlumniRowError[], locale: Locale = 'en'): RefusedRow[] {
   const byRow = new Map<number, RefusedRow>();
   for (const e of errors) {
     const entry = byRow.get(e.row) ?? { row: e.row, problems: [] };
-    entry.problems.push({ column: columnName(e.field), reason: e.message });
+    // A reason the API sent as a code is worded in the portal's language and names its column in it.
+    const worded = e.code === 'IMPORT_ROW_INVALID' && e.values !== undefined;
+    entry.problems.push({
+      column: worded ? fieldLabel(e.field, locale) : columnName(e.field),
+      reason: wordRowReason(e, locale),
+    });
     byRow.set(e.row, entry);
   }
   return [...byRow.values()].sort((a, b) => a.row - b.row);

@@ -61,7 +61,7 @@ describe('FacultyDetailPage', () => {
     expect(within(pubs).getByText('Unlinked paper')).toBeInTheDocument();
   });
 
-  it('shows a publication whose link is not http(s) as plain text, never as a link (issue 9)', async () => {
+  it('shows a publication whose link is not http(s) as plain text, never as a link', async () => {
     mockFetch({
       'GET /faculty/:id': () =>
         json({

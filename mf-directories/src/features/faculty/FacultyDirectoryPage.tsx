@@ -57,7 +57,7 @@ export default function FacultyDirectoryPage() {
       all.filter((m) => (!department || m.department === department) && matchesSearch(m, query)),
     );
   }, [data, department, query]);
-  // The first picture on the page is its largest image above the fold: fetched first (issue 10).
+  // The first picture on the page is its largest image above the fold: fetched first.
   const firstWithPicture = groups.flatMap((g) => g.members).find((m) => m.facultyPicture);
 
   // Departments that have faculty but are not in the fixed list still get an option.
@@ -133,7 +133,7 @@ export default function FacultyDirectoryPage() {
 /**
  * Card columns by width: 2 on phones up to 5 on wide screens (SPEC.md §9). From 640 px the department
  * groups share rows: a group takes as many columns as it has members, so small departments sit side by
- * side instead of leaving most of the width empty (issue 13, defect 5), in the list's order. Headings
+ * side instead of leaving most of the width empty, in the list's order. Headings
  * and card rows line up across neighbouring groups through a row subgrid.
  */
 const COLUMNS: ReadonlyArray<[minWidth: number, columns: number]> = [

@@ -53,7 +53,7 @@ describe('faculty ordering', () => {
     expect(matchesSearch(m, '  ')).toBe(true);
   });
 
-  it('searches the department too (issue 13, defect 6)', () => {
+  it('searches the department too', () => {
     const m = faculty({ name: 'Rahima Khatun', department: 'Community Medicine & Public Health' });
     expect(matchesSearch(m, 'community medicine')).toBe(true);
     expect(matchesSearch(m, 'public health khatun')).toBe(true);

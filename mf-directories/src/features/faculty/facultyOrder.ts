@@ -1,4 +1,4 @@
-// Ordering and filtering of the faculty directory (SPEC.md §2.6, issue 5).
+// Ordering and filtering of the faculty directory (SPEC.md §2.6).
 import { DEPARTMENTS, DESIGNATION_RANK, departmentName, designationName, type Faculty } from '@gsvmc/shared-types';
 
 /**

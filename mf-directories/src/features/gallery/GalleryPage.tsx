@@ -25,7 +25,7 @@ const GRID_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 30vw, (min-wid
 type LightboxProps = ComponentProps<typeof LightboxComponent>;
 
 // The lightbox brings the kit's dialog (Radix, '@gsvmc/shared-kit/dialog'): fetched when a visitor
-// points at or taps a photo, not with the page (issue 10, "Fewer bytes"). If it cannot be fetched, the
+// points at or taps a photo, not with the page. If it cannot be fetched, the
 // photo opens as a plain image instead.
 const loadLightbox = () =>
   import('./components/Lightbox').then(
@@ -97,7 +97,7 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
   /* A long title must not widen its column (min-content of a grid item); every tile of a row takes the
-     row's height (issue 13, defect 5: ragged rows). */
+     row's height (ragged rows). */
   li {
     display: flex;
     min-width: 0;

@@ -79,7 +79,9 @@ describe('NoticeBoardPage in Bengali', () => {
     expect(within(item).getByText('শিক্ষাবর্ষ ২০২৬-২৭')).toBeInTheDocument();
     expect(within(item).queryByText('Admission circular')).not.toBeInTheDocument();
     expect(within(item).getByRole('link', { name: 'ভর্তি বিজ্ঞপ্তি ডাউনলোড করুন (পিডিএফ)' })).toHaveTextContent('ডাউনলোড');
-    expect(within(item).getByRole('link', { name: 'ভর্তি বিজ্ঞপ্তি নতুন ট্যাবে দেখুন' })).toHaveTextContent('দেখুন');
+    const read = within(item).getByRole('link', { name: 'ভর্তি বিজ্ঞপ্তি পড়ুন' });
+    expect(read).toHaveTextContent('পড়ুন');
+    expect(read.getAttribute('href')).toMatch(/\/notice\/[\w-]+$/);
 
     const january = within(screen.getByRole('list', { name: 'জানুয়ারি ২০২৬ মাসের নোটিশ' })).getByRole('listitem');
     expect(january).toHaveTextContent('১০ জানুয়ারি, ২০২৬');

@@ -38,7 +38,7 @@ const pages =
 beforeEach(() => setRuntimeConfig({ apiBaseUrl: '/api', fileBaseUrl: '' }));
 
 describe('NoticeBoardPage', () => {
-  it('shows pinned notices first, then groups by month, with short date, description, download and view links', async () => {
+  it('shows pinned notices first, then groups by month, with short date, description, download and read links', async () => {
     const fetchMock = mockFetch({ 'GET /notices': pages([pinned, newer, older]) });
     renderWithProviders(<NoticeBoardPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading notices...');
@@ -62,9 +62,9 @@ describe('NoticeBoardPage', () => {
     const download = within(item).getByRole('link', { name: /^Download Admission circular/ });
     expect(download).toHaveAttribute('href', '/uploads/notices/n2.pdf');
     expect(download).toHaveAttribute('download');
-    const view = within(item).getByRole('link', { name: /^View Admission circular/ });
-    expect(view).toHaveAttribute('target', '_blank');
-    expect(view.getAttribute('rel')).toContain('noopener');
+    // The title and Read lead to the notice's own page, where its text is: no PDF needed to read it.
+    expect(within(item).getByRole('link', { name: 'Read Admission circular' })).toHaveAttribute('href', '/notice/n2');
+    expect(within(item).getByRole('link', { name: 'Admission circular' })).toHaveAttribute('href', '/notice/n2');
     expect(document.title).toBe('Notice Board · GSVMC');
     // One page asked for, not the whole list.
     expect(fetchMock.calls[0]!.search.get('limit')).toBe('20');

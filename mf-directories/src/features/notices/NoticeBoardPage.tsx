@@ -1,10 +1,10 @@
-// Notice board (SPEC.md §2.4, issue 14): published, unexpired notices, pinned first then newest,
-// grouped by month, a page at a time (issue 13), with a category filter kept in the URL and a
+// Notice board (SPEC.md §2.4): published, unexpired notices, pinned first then newest,
+// grouped by month, a page at a time, with a category filter kept in the URL and a
 // "New" mark for a week. The Atom feed is announced with <link rel="alternate">. In Bengali (/bn/notice)
 // the words, categories, month headings and dates are Bengali, and a notice shows its Bengali title and
 // description where it has them, else the English marked lang="en".
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   NOTICE_CATEGORIES,
@@ -13,6 +13,7 @@ import {
   type Notice,
   type NoticeCategory,
   PATHS,
+  toPath,
 } from '@gsvmc/shared-types';
 import {
   Button,
@@ -164,6 +165,7 @@ function NoticeItem({ notice, fresh }: { notice: Notice; fresh: boolean }) {
   const t = useMessages(noticeMessages);
   const locale = useLocale();
   const href = fileUrl(notice.pdfUrl);
+  const page = toPath('noticeDetail', { id: notice._id });
   const { title, description } = noticeText(notice, locale);
   // lang="en" marks the English shown on a Bengali page for want of a translation.
   const langOf = (picked: { lang: Locale; fallback: boolean }) => (picked.fallback ? picked.lang : undefined);
@@ -178,21 +180,18 @@ function NoticeItem({ notice, fresh }: { notice: Notice; fresh: boolean }) {
           {notice.pinned && <Tag $tone="pinned">{t('pinned')}</Tag>}
           {fresh && <Tag $tone="new">{t('new')}</Tag>}
         </Tags>
-        <h3 lang={langOf(title)}>{title.value}</h3>
+        {/* The notice's own page has its text: a visitor reads it there without fetching the PDF. */}
+        <h3 lang={langOf(title)}>
+          <Link to={page}>{title.value}</Link>
+        </h3>
         {description.value && <p lang={langOf(description)}>{description.value}</p>}
       </Text>
       <Actions>
         <ActionLink href={href} download aria-label={t('downloadLabel', { title: title.value })}>
           {t('download')}
         </ActionLink>
-        <ActionLink
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          $secondary
-          aria-label={t('viewLabel', { title: title.value })}
-        >
-          {t('view')}
+        <ActionLink as={Link} to={page} $secondary aria-label={t('readLabel', { title: title.value })}>
+          {t('read')}
         </ActionLink>
       </Actions>
     </Item>
@@ -244,7 +243,7 @@ const More = styled.div`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-// A Bengali date ("২৮ ফেব্রুয়ারি, ২০২৬") is 100 to 145 px wide in the badge's type (measured in
+// A Bengali date is 100 to 145 px wide in the badge's type (measured in
 // Chromium with Noto Sans Bengali), against at most 100 px for "2026 Sep 28": its column is wider, so
 // that every date keeps one line and the titles still line up from card to card.
 const Item = styled(Card)<{ $wideDate?: boolean }>`
@@ -281,6 +280,9 @@ const Text = styled.div`
     margin: 0;
     font-size: 1.05rem;
     overflow-wrap: anywhere;
+  }
+  h3 a {
+    color: inherit;
   }
   p {
     margin: 4px 0 0;

@@ -27,9 +27,9 @@ export const noticeMessages = defineMessages(
     subscribe: 'Subscribe (Atom feed)',
     new: 'New',
     download: 'Download',
-    view: 'View',
+    read: 'Read',
     downloadLabel: ({ title }: { title: string }) => `Download ${title} (PDF)`,
-    viewLabel: ({ title }: { title: string }) => `View ${title} in a new tab`,
+    readLabel: ({ title }: { title: string }) => `Read ${title}`,
   },
   {
     title: 'নোটিশ বোর্ড',
@@ -53,8 +53,8 @@ export const noticeMessages = defineMessages(
     subscribe: 'সাবস্ক্রাইব করুন (অ্যাটম ফিড)',
     new: 'নতুন',
     download: 'ডাউনলোড',
-    view: 'দেখুন',
+    read: 'পড়ুন',
     downloadLabel: ({ title }) => `${title} ডাউনলোড করুন (পিডিএফ)`,
-    viewLabel: ({ title }) => `${title} নতুন ট্যাবে দেখুন`,
+    readLabel: ({ title }) => `${title} পড়ুন`,
   },
 );

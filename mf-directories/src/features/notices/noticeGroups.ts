@@ -54,7 +54,7 @@ export function groupByMonth(notices: readonly Notice[], locale: Locale = 'en'):
   return groups;
 }
 
-/** Published within the last week (issue 14's "New" mark). */
+/** Published within the last week (the board's "New" mark). */
 export function isNew(notice: Pick<Notice, 'date'>, now: number = Date.now()): boolean {
   const t = Date.parse(notice.date);
   return !Number.isNaN(t) && t <= now && now - t < NOTICE_NEW_MS;

@@ -1,6 +1,6 @@
-// The notice board's paged list (issue 13 "long lists", issue 14 categories): pages of
+// The notice board's paged list (with categories): pages of
 // GET /notices?limit&offset[&category], pinned first then newest, as the server orders them.
-import type { NoticeCategory, NoticePageResponse } from '@gsvmc/shared-types';
+import type { NoticeCategory, NoticeDetail, NoticePageResponse } from '@gsvmc/shared-types';
 import { baseApi } from '@gsvmc/shared-kit';
 
 export const NOTICE_PAGE_SIZE = 20;
@@ -30,7 +30,15 @@ export const noticesApi = baseApi.injectEndpoints({
       // An admin's upload, edit or delete invalidates the notice LIST everywhere (ARCHITECTURE.md).
       providesTags: [{ type: 'Notice', id: 'LIST' }],
     }),
+    /**
+     * One notice with its text (its own page, /notice/:id). Asked for exactly as the site server's
+     * preload hint asks (shell/src/routes/pageTable.mjs: `notices/:id`, no credentials).
+     */
+    getNotice: build.query<NoticeDetail, string>({
+      query: (id) => `notices/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Notice', id }],
+    }),
   }),
 });
 
-export const { useGetNoticePagesInfiniteQuery } = noticesApi;
+export const { useGetNoticePagesInfiniteQuery, useGetNoticeQuery } = noticesApi;

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders'
 import { json, mockFetch, networkError } from '@gsvmc/shared-kit/test/mockFetch';
 import SearchPage, { localHit } from './SearchPage';
 
-const none = { notice: [], faculty: [], department: [], alumni: [] };
+const none = { page: [], notice: [], faculty: [], department: [], alumni: [] };
 const answer = (results: Partial<SearchResponse['results']>, approximate = false): SearchResponse => ({
   query: 'x',
   approximate,
@@ -15,6 +15,16 @@ const answer = (results: Partial<SearchResponse['results']>, approximate = false
 });
 // As the API answers lang=bn: the notice titled in Bengali, the rest as stored.
 const bengali = answer({
+  page: [
+    {
+      kind: 'page',
+      id: 'admission:0',
+      title: 'ভর্তি',
+      snippet: 'ভর্তির বিজ্ঞপ্তি, তারিখ ও আবেদনের নিয়ম নোটিশ বোর্ডে প্রকাশ করা হয়।',
+      url: '/admission',
+      lang: 'bn',
+    },
+  ],
   notice: [
     {
       kind: 'notice',
@@ -60,20 +70,26 @@ describe('SearchPage in Bengali', () => {
     const fetchMock = mockFetch({ 'GET /search': () => json(bengali) });
     renderBn('/search?q=vorti');
     expect(screen.getByRole('status')).toHaveTextContent('খোঁজা হচ্ছে...');
-    expect(await screen.findByText('“vorti”-এর জন্য ৪টি ফলাফল')).toBeInTheDocument();
+    expect(await screen.findByText('“vorti”-এর জন্য ৫টি ফলাফল')).toBeInTheDocument();
     expect(fetchMock.calls[0]!.search.get('q')).toBe('vorti');
     expect(fetchMock.calls[0]!.search.get('lang')).toBe('bn');
     expect(screen.getByRole('heading', { level: 1, name: 'অনুসন্ধান' })).toBeInTheDocument();
     expect(document.title).toBe('অনুসন্ধান · GSVMC');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'পাতা (১)',
       'নোটিশ (২)',
       'শিক্ষক (১)',
       'বিভাগ (১)',
     ]);
 
+    // A page hit at the page's top: the page's Bengali title, no section, its snippet.
+    const pages = screen.getByRole('list', { name: 'পাতা' });
+    expect(within(pages).getByRole('link', { name: 'ভর্তি' })).toHaveAttribute('href', '/admission');
+    expect(within(pages).getByText(/নোটিশ বোর্ডে প্রকাশ করা হয়/)).not.toHaveAttribute('lang');
+
     const notices = screen.getByRole('list', { name: 'নোটিশ' });
     const first = within(notices).getByRole('link', { name: /এমবিবিএস ভর্তি বিজ্ঞপ্তি/ });
-    expect(first).toHaveTextContent('(পিডিএফ, নতুন ট্যাবে খুলবে)');
+    expect(first.getAttribute('href')).toMatch(/\/notice\/n1$/);
     expect(within(notices).getByText('ভর্তি · ২০২৬-১১-২০')).toBeInTheDocument();
     // The English title of a notice without a Bengali one is marked English.
     expect(within(notices).getByText('Admission test result')).toHaveAttribute('lang', 'en');
@@ -108,8 +124,10 @@ describe('SearchPage in Bengali', () => {
   it('asks for a word in Bengali when there is none', () => {
     const fetchMock = mockFetch({});
     renderBn('/search');
-    expect(screen.getByText('নোটিশ, শিক্ষক, বিভাগ ও প্রাক্তন শিক্ষার্থীদের মধ্যে খুঁজতে একটি শব্দ লিখুন।')).toBeInTheDocument();
-    expect(screen.getByLabelText('নোটিশ, শিক্ষক, বিভাগ ও প্রাক্তন শিক্ষার্থী খুঁজুন')).toBeInTheDocument();
+    expect(
+      screen.getByText('কলেজের পাতা, নোটিশ, শিক্ষক, বিভাগ ও প্রাক্তন শিক্ষার্থীদের মধ্যে খুঁজতে একটি শব্দ লিখুন।'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('পাতা, নোটিশ, শিক্ষক, বিভাগ ও প্রাক্তন শিক্ষার্থী খুঁজুন')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'খুঁজুন' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -6,13 +6,24 @@ import { apiError, json, mockFetch, networkError } from '@gsvmc/shared-kit/test/
 import { setRuntimeConfig } from '@gsvmc/shared-kit';
 import SearchPage from './SearchPage';
 
-const none = { notice: [], faculty: [], department: [], alumni: [] };
+const none = { page: [], notice: [], faculty: [], department: [], alumni: [] };
 const answer = (results: Partial<SearchResponse['results']>, approximate = false): SearchResponse => ({
   query: 'x',
   approximate,
   results: { ...none, ...results },
 });
 const full = answer({
+  page: [
+    {
+      kind: 'page',
+      id: 'academics:2',
+      title: 'Academics',
+      section: 'Phase 2',
+      snippet: '… Pharmacology, Pathology and Microbiology are taught in the second phase …',
+      url: '/academics#phase-2',
+      lang: 'en',
+    },
+  ],
   notice: [
     {
       kind: 'notice',
@@ -63,17 +74,26 @@ describe('SearchPage', () => {
     const fetchMock = mockFetch({ 'GET /search': () => json(full) });
     renderWithProviders(<SearchPage />, { route: '/search?q=pharm' });
     expect(screen.getByRole('status')).toHaveTextContent('Searching...');
-    expect(await screen.findByText('3 results for “pharm”')).toBeInTheDocument();
+    expect(await screen.findByText('4 results for “pharm”')).toBeInTheDocument();
     expect(fetchMock.calls[0]!.search.get('q')).toBe('pharm');
+    // The college's own pages come first.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Pages (1)',
       'Notices (1)',
       'Faculty (1)',
       'Departments (1)',
     ]);
-    const pdf = within(screen.getByRole('list', { name: 'Notices' })).getByRole('link');
-    expect(pdf).toHaveAttribute('href', '/uploads/notices/n1.pdf');
-    expect(pdf).toHaveAttribute('target', '_blank');
-    expect(pdf).toHaveTextContent('Pharmacology exam routine (PDF, opens in a new tab)');
+    const pages = screen.getByRole('list', { name: 'Pages' });
+    const page = within(pages).getByRole('link', { name: /^Academics\s*, section: Phase 2$/ });
+    expect(page).toHaveAttribute('href', '/academics#phase-2');
+    expect(
+      within(pages).getByText('… Pharmacology, Pathology and Microbiology are taught in the second phase …'),
+    ).toBeInTheDocument();
+    // A notice leads to its own page, where its text is, not to its PDF.
+    const notice = within(screen.getByRole('list', { name: 'Notices' })).getByRole('link');
+    expect(notice).toHaveAttribute('href', '/notice/n1');
+    expect(notice).not.toHaveAttribute('target');
+    expect(notice).toHaveTextContent('Pharmacology exam routine');
     expect(within(screen.getByRole('list', { name: 'Faculty' })).getByRole('link')).toHaveAttribute(
       'href',
       '/facultyDetails/f1',
@@ -84,7 +104,7 @@ describe('SearchPage', () => {
       '/department-detail?name=Pharmacology+%26+Therapeutics',
     );
     expect(screen.queryByRole('list', { name: 'Alumni' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Search notices, faculty, departments and alumni')).toHaveValue('pharm');
+    expect(screen.getByLabelText('Search pages, notices, faculty, departments and alumni')).toHaveValue('pharm');
     expect(document.title).toBe('Search · GSVMC');
   });
 
@@ -120,7 +140,9 @@ describe('SearchPage', () => {
   it('asks for a word when there is no query, and calls nothing', () => {
     const fetchMock = mockFetch({});
     renderWithProviders(<SearchPage />, { route: '/search' });
-    expect(screen.getByText('Type a word to search notices, faculty, departments and alumni.')).toBeInTheDocument();
+    expect(
+      screen.getByText("Type a word to search the college's pages, notices, faculty, departments and alumni."),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -132,7 +154,7 @@ describe('SearchPage', () => {
     expect(alert).toHaveTextContent('Search failed');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('3 results for “pharm”')).toBeInTheDocument();
+    expect(await screen.findByText('4 results for “pharm”')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
@@ -148,11 +170,11 @@ describe('SearchPage', () => {
     });
     renderWithProviders(<SearchPage />, { route: '/search?q=nothing' });
     expect(await screen.findByText('No results for “nothing”')).toBeInTheDocument();
-    const box = screen.getByLabelText('Search notices, faculty, departments and alumni');
+    const box = screen.getByLabelText('Search pages, notices, faculty, departments and alumni');
     await userEvent.clear(box);
     await userEvent.type(box, 'pharm');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('3 results for “pharm”')).toBeInTheDocument();
+    expect(await screen.findByText('4 results for “pharm”')).toBeInTheDocument();
     expect(fetchMock.calls.at(-1)!.search.get('q')).toBe('pharm');
   });
 });

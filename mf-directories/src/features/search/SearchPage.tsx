@@ -1,5 +1,6 @@
-// /search?q=… (issue 14): the site search the header's box opens. Hits grouped by kind, each linking
-// to its page (a notice to its PDF); the query lives in the URL, so a search can be shared or reloaded.
+// /search?q=…: the site search the header's box opens. Hits grouped by kind, the college's pages
+// first (titled by page and section, with a snippet), each linking to its page (a notice to its own
+// page, where its text is); the query lives in the URL, so a search can be shared or reloaded.
 // The Bengali page (/bn/search) asks the API for Bengali first (lang=bn) and names departments and
 // designations in Bengali; a title in the other language than the page's is marked with its own.
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -15,7 +16,6 @@ import {
   PageHeader,
   Spinner,
   bengaliDigits,
-  fileUrl,
   useDocumentTitle,
   useLocale,
   useMessages,
@@ -27,9 +27,10 @@ import { commonMessages } from '../../components/common.messages';
 import { langAttr, scriptOf } from '../../components/textLang';
 import { useSearchSiteQuery } from './searchApi';
 import { searchMessages } from './messages';
-import { PATHS } from '@gsvmc/shared-types';
+import { PATHS, toPath } from '@gsvmc/shared-types';
 
 const SECTIONS = [
+  { kind: 'page', heading: 'sectionPages' },
   { kind: 'notice', heading: 'sectionNotices' },
   { kind: 'faculty', heading: 'sectionFaculty' },
   { kind: 'department', heading: 'sectionDepartments' },
@@ -144,24 +145,46 @@ export default function SearchPage() {
 }
 
 function Hit({ hit }: { hit: SearchHit }) {
-  const t = useMessages(searchMessages);
   const locale = useLocale();
   const { title, detail } = localHit(hit, locale);
   const titleText = <span lang={langAttr(title, locale)}>{title}</span>;
+  if (hit.kind === 'page') return <PageHit hit={hit} />;
   return (
     <Item as="li">
-      {hit.kind === 'notice' ? (
-        <a href={fileUrl(hit.url)} target="_blank" rel="noopener noreferrer">
-          {titleText} <small>{t('pdfNote')}</small>
-        </a>
-      ) : (
-        // A react-router Link: under /bn the router's basename keeps the hit's page in Bengali.
-        <Link to={hit.url}>{titleText}</Link>
-      )}
+      {/* A react-router Link: under /bn the router's basename keeps the hit's page in Bengali. A notice
+          leads to its own page (its text, and the PDF beside it), whatever file the hit names. */}
+      <Link to={hit.kind === 'notice' ? toPath('noticeDetail', { id: hit.id }) : hit.url}>{titleText}</Link>
       {detail && <Detail lang={langAttr(detail, locale)}>{detail}</Detail>}
     </Item>
   );
 }
+
+/** A page of the site: "Page › Section", the words around the match, and the page's address. */
+function PageHit({ hit }: { hit: SearchHit }) {
+  const t = useMessages(searchMessages);
+  const locale = useLocale();
+  const snippet = hit.snippet ?? '';
+  return (
+    <Item as="li">
+      <Link to={hit.url}>
+        <span lang={langAttr(hit.title, locale)}>{hit.title}</span>
+        {hit.section && (
+          <>
+            <Separator aria-hidden="true"> › </Separator>
+            <span className="visually-hidden">{t('sectionOf')}</span>
+            <span lang={langAttr(hit.section, locale)}>{hit.section}</span>
+          </>
+        )}
+      </Link>
+      {snippet && <Detail lang={langAttr(snippet, locale)}>{snippet}</Detail>}
+    </Item>
+  );
+}
+
+const Separator = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+  font-weight: 400;
+`;
 
 const Form = styled.form`
   display: flex;

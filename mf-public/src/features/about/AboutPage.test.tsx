@@ -33,7 +33,7 @@ describe('AboutPage tabs', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveAccessibleName(TITLES[0]);
     expect(selectedTab()).toHaveAttribute('aria-controls', panel.id);
-    // Issue 13, defect 7: the founder is named, not a bracketed placeholder marked as sample text.
+    // The founder is named, not a bracketed placeholder marked as sample text.
     expect(TITLES[0]).toBe('Dr Zafrullah Chowdhury: The Architect of GSVMC');
     expect(within(panel).getByText(/Gonoshasthaya Kendra/)).toBeInTheDocument();
     expect(panel).not.toHaveTextContent(/\[|Sample text/);

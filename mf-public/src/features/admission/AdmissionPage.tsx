@@ -1,6 +1,7 @@
 // SPEC.md §2.12 Admission. The rules are content edited in the admin portal, and so is where "Apply
 // Now" goes (by default the admission notices, where the college publishes its circulars).
 import { useLocale, useMessages } from '@gsvmc/shared-kit';
+import { linkKind } from '@gsvmc/shared-types';
 import { Blocks, ButtonAnchor, ButtonLink } from '../../ui/blocks/Blocks';
 import { ContentPage } from '../../ui/blocks/ContentPage';
 import { shown } from '../../ui/blocks/local';
@@ -18,7 +19,9 @@ export default function AdmissionPage() {
       actions={({ headerLink }) => {
         if (!headerLink) return null;
         const label = shown(headerLink.label, locale);
-        return headerLink.href.startsWith('/') ? (
+        const kind = linkKind(headerLink.href);
+        if (!kind) return null;
+        return kind === 'site' ? (
           <ButtonLink to={headerLink.href} lang={label.lang}>
             {label.text}
           </ButtonLink>

@@ -20,7 +20,7 @@ import { PATHS } from '@gsvmc/shared-types';
 
 /**
  * An e-mail address that may break after its "@" on a narrow card, never inside a word
- * (issue 13, defect 5: "admissions@exampl / e.org").
+ *.
  */
 function Email({ address }: { address: string }) {
   const at = address.indexOf('@');
@@ -160,7 +160,7 @@ const Top = styled.div`
   }
 `;
 
-// Cards of one row share its height (issue 13, defect 5: ragged rows).
+// Cards of one row share its height (ragged rows).
 const Offices = styled.ul`
   display: grid;
   gap: 16px;

@@ -30,12 +30,12 @@ describe('DentalPage', () => {
     expect(cards).toHaveLength(15);
     const first = cards[0]!;
     expect(within(first).getByRole('heading', { name: 'Dr. Shirin Haque (sample)' })).toBeInTheDocument();
-    // Issue 13, defect 7: sample names in the seeded faculty's style, not a numbered template.
+    // Sample names in the seeded faculty's style, not a numbered template.
     expect(within(faculty).queryByText(/Faculty Member \d+/)).not.toBeInTheDocument();
     const names = cards.map((card) => within(card).getByRole('heading').textContent);
     expect(new Set(names).size).toBe(15);
     for (const name of names) expect(name).toMatch(/^Dr\. \S+ \S+ \(sample\)$/);
-    // Compact card (issue 13, defect 7): position and department on one line, still named for screen readers.
+    // Compact card: position and department on one line, still named for screen readers.
     expect(first).toHaveTextContent('Position: Professor · Department: ' + DENTAL_DEPARTMENTS[0]);
     for (const term of ['Registration', 'Mobile', 'Email']) {
       expect(within(first).getByText(term)).toBeInTheDocument();

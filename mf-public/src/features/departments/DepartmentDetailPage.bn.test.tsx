@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { Faculty } from '@gsvmc/shared-types';
 import { setRuntimeConfig } from '@gsvmc/shared-kit';
-import { json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import DepartmentDetailPage from './DepartmentDetailPage';
 import DepartmentsPage from './DepartmentsPage';
 import { contentRoutes } from '../../../test/contentRoutes';
@@ -48,5 +48,21 @@ describe('Departments in Bengali', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'ইউরোলজি বিভাগ সম্পর্কে' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'শিক্ষকমণ্ডলী' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'বিভাগসমূহে ফিরে যান' })).toBeInTheDocument();
+  });
+
+  it('says in Bengali that a department the college does not have is not found', async () => {
+    mockFetch({
+      ...contentRoutes(),
+      'GET /pages/department-astrology': () => apiError(404, 'There is no page "department-astrology"'),
+    });
+    renderInBengali(
+      <Routes>
+        <Route path="/department-detail" element={<DepartmentDetailPage />} />
+      </Routes>,
+      { route: '/department-detail?name=Astrology' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'বিভাগটি পাওয়া যায়নি' })).toBeInTheDocument();
+    expect(screen.getByText(/কলেজে “Astrology” নামে কোনো বিভাগ নেই।/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'বিভাগের তালিকা' })).toBeInTheDocument();
   });
 });

@@ -59,16 +59,24 @@ describe('DepartmentDetailPage', () => {
       ...contentRoutes(),
     });
     // Render the page alone, so nothing replaces it after the redirect.
-    renderWithProviders(<DepartmentDetailPage />, { route: '/department-detail?name=Not%20a%20department' });
+    renderWithProviders(<DepartmentDetailPage />, { route: '/department-detail' });
     expect(screen.getByText('Redirecting...')).toBeInTheDocument();
   });
 
-  it('treats an unknown department in the URL as not carried', async () => {
-    mockFetch({
+  it('says "Department not found" for a department the college does not have, with the way to the list', async () => {
+    const fetchMock = mockFetch({
       ...contentRoutes(),
+      'GET /pages/department-astrology': () => apiError(404, 'There is no page "department-astrology"'),
     });
     renderAt('/department-detail?name=Astrology');
+    expect(screen.getByRole('heading', { level: 1, name: 'Department not found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/The college has no department called “Astrology”\. Choose one from the list of departments\./),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'List of departments' }));
     expect(await screen.findByRole('heading', { name: 'Departments list' })).toBeInTheDocument();
+    // The about page of a department that does not exist is asked for: its 404 is the page's status.
+    expect(fetchMock.calls.some((c) => c.path === '/pages/department-astrology')).toBe(true);
   });
 
   it('shows heading, breadcrumb, about text, a spinner, then the faculty sorted by rank', async () => {

@@ -1,5 +1,5 @@
 // SPEC.md §2.10. The department arrives in router state (as the old site did) and also in the URL
-// (?name=&parent=) so that a reload, a bookmark or a shared link still works (issue 4).
+// (?name=&parent=) so that a reload, a bookmark or a shared link still works.
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -57,7 +57,43 @@ export function sortFaculty(list: readonly Faculty[]): Faculty[] {
   return [...list].sort((a, b) => rank(a.designation) - rank(b.designation) || a.name.localeCompare(b.name));
 }
 
+/**
+ * A department named in the address that the college does not have: said so, with the way to the
+ * list, rather than a silent redirect. Its about page is asked for all the same: the API answers
+ * 404 for it, which the site's server sends as the page's status, so a search engine or a link
+ * checker learns the address is dead.
+ */
+function DepartmentNotFound({ name }: { name: string }) {
+  const t = useMessages(departmentsMessages);
+  const ui = useMessages(uiMessages);
+  useDocumentTitle(t('departmentNotFound'));
+  useGetPageQuery(departmentPageSlug(name));
+  return (
+    <PageContainer>
+      <PageHeader
+        title={t('departmentNotFound')}
+        crumbs={[
+          { label: ui('home'), to: PATHS.home },
+          { label: t('departments'), to: PATHS.departments },
+          { label: t('departmentNotFound') },
+        ]}
+      />
+      <EmptyState>
+        {t('departmentNotFoundText', { name })} <Link to={PATHS.departments}>{t('departmentsList')}</Link>
+      </EmptyState>
+    </PageContainer>
+  );
+}
+
 export default function DepartmentDetailPage() {
+  const [params] = useSearchParams();
+  const { state } = useLocation() as { state: Partial<DepartmentState> | null };
+  const named = params.get('name');
+  if (!state?.department && named && !isKnownDepartment(named)) return <DepartmentNotFound name={named} />;
+  return <KnownDepartmentPage />;
+}
+
+function KnownDepartmentPage() {
   const carried = useCarriedDepartment();
   const navigate = useNavigate();
   const t = useMessages(departmentsMessages);

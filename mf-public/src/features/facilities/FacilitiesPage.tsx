@@ -1,6 +1,7 @@
 // SPEC.md §2.12 Facilities: four cards, edited in the admin portal as the page's cards block.
 import styled from 'styled-components';
 import { useLocale, useMessages } from '@gsvmc/shared-kit';
+import { cardAnchor } from '@gsvmc/shared-types';
 import { InfoCard } from '../../ui/Content';
 import { Blocks, Plain } from '../../ui/blocks/Blocks';
 import { ContentPage } from '../../ui/blocks/ContentPage';
@@ -28,7 +29,8 @@ export default function FacilitiesPage() {
                 {block.cards.map((card, i) => (
                   <li key={i}>
                     <FacilityCard>
-                      <h2>
+                      {/* The id a site search hit for this card links to. */}
+                      <h2 id={cardAnchor(block.id, card, i)}>
                         <Text shown={shown(card.title, locale)} />
                       </h2>
                       <Plain blocks={card.blocks} />

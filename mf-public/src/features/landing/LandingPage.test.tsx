@@ -62,10 +62,12 @@ describe('LandingPage', () => {
       'href',
       '/uploads/notices/n5.pdf',
     );
+    // Each title leads to the notice's own page, where its text is.
+    expect(within(board).getByRole('link', { name: 'Notice 5' })).toHaveAttribute('href', '/notice/n5');
     expect(within(board).getByRole('link', { name: 'Show All Notices' })).toHaveAttribute('href', '/notice');
   });
 
-  it('puts a pinned notice first, however old (issue 14)', async () => {
+  it('puts a pinned notice first, however old', async () => {
     const pinnedOld = { ...notice(1), title: 'Pinned form fill-up', pinned: true };
     mockFetch({
       ...contentRoutes(),

@@ -5,7 +5,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Block, BlockType, HeadingBlock, LeafBlock } from '@gsvmc/shared-types';
+import {
+  cardAnchor,
+  headingAnchor,
+  linkKind,
+  type Block,
+  type BlockType,
+  type HeadingBlock,
+  type LeafBlock,
+} from '@gsvmc/shared-types';
 import { fileUrl, useLocale, type Locale } from '@gsvmc/shared-kit';
 import { CardGrid, InfoCard, Prose, SampleBadge, Section } from '../Content';
 import { Tabs } from '../Tabs';
@@ -43,7 +51,8 @@ function titleOf(heading: HeadingBlock, locale: Locale): ReactNode {
 
 function Heading({ block }: { block: HeadingBlock }) {
   const H = block.level === 2 ? 'h2' : 'h3';
-  return <H id={block.anchor}>{titleOf(block, useLocale())}</H>;
+  // Every heading has an id, so a site search hit can lead to its section.
+  return <H id={headingAnchor(block)}>{titleOf(block, useLocale())}</H>;
 }
 
 /** One block, outside any Prose column. */
@@ -94,7 +103,10 @@ function One({ block, renderers }: { block: Block; renderers?: BlockRenderers })
       return <Figures figures={block.figures} />;
     case 'button': {
       const label = <Text shown={shown(block.label, locale)} />;
-      const internal = block.href.startsWith('/');
+      const kind = linkKind(block.href);
+      // A link stored before the one link rule that fails it now: the label, not a way off the site.
+      if (!kind) return <p>{label}</p>;
+      const internal = kind === 'site';
       if (block.style === 'link')
         return internal ? <Link to={block.href}>{label}</Link> : <a href={block.href}>{label}</a>;
       return internal ? (
@@ -157,7 +169,7 @@ function One({ block, renderers }: { block: Block; renderers?: BlockRenderers })
             const Title = block.titleLevel === 3 ? 'h3' : 'h2';
             return (
               <InfoCard key={i}>
-                <Title>
+                <Title id={cardAnchor(block.id, card, i)}>
                   <Text shown={shown(card.title, locale)} />
                 </Title>
                 <Plain blocks={card.blocks} renderers={renderers} />

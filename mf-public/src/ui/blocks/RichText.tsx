@@ -3,7 +3,7 @@
 // API (http(s), mailto, tel, or a path of this site); a path of this site is a router link.
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { RichNode, RichText as RichTextValue, TextRun } from '@gsvmc/shared-types';
+import { linkKind, type RichNode, type RichText as RichTextValue, type TextRun } from '@gsvmc/shared-types';
 import { useLocale } from '@gsvmc/shared-kit';
 import { fallbackLang, local } from './local';
 
@@ -11,7 +11,10 @@ function Run({ run }: { run: TextRun }) {
   let node: ReactNode = run.text;
   if (run.italic) node = <em>{node}</em>;
   if (run.bold) node = <strong>{node}</strong>;
-  if (run.href) node = run.href.startsWith('/') ? <Link to={run.href}>{node}</Link> : <a href={run.href}>{node}</a>;
+  // One rule (shared-types links.ts) for "a page of this site"; a link stored before that rule which
+  // fails it is shown as plain text rather than opened.
+  const kind = run.href ? linkKind(run.href) : null;
+  if (run.href && kind) node = kind === 'site' ? <Link to={run.href}>{node}</Link> : <a href={run.href}>{node}</a>;
   return <>{node}</>;
 }
 

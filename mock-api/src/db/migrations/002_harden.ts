@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 9. Forward-only, like 001: a later change is a new numbered file.
+// Forward-only, like 001: a later change is a new numbered file.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One table for every throttle (per-address limits, login back-off per client+account, per account
   // for clients without a device token, per device token). Each row expires at reset_at; the sweep

@@ -44,7 +44,7 @@ const MEDICAL_DEPARTMENTS = [
 ];
 
 /**
- * Issue 14. Notices gain a category, a pin, an expiry and an update time; `date` stays the column of
+ * Notices gain a category, a pin, an expiry and an update time; `date` stays the column of
  * the publish date (it is what SPEC.md §3 calls the notice's date, and visitors see it). Existing
  * notices become "general", unpinned, published at their old date, never expiring.
  *

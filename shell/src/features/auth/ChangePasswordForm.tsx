@@ -1,4 +1,4 @@
-// Change password on /profile (issue 9): the rules are stated before submitting, every refusal is a
+// Change password on /profile: the rules are stated before submitting, every refusal is a
 // sentence next to the form, and the new token the server answers replaces this session's (the
 // server has ended every other session of the account).
 import { useState } from 'react';

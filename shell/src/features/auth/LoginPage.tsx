@@ -1,6 +1,7 @@
 // Login (SPEC.md §2.13, §4, §5, §8). Outside the frame.
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import {
+  errorText,
   getErrorMessage,
   getErrorStatus,
   useDocumentTitle,
@@ -48,10 +49,17 @@ export function LoginPage() {
       navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : PATHS.profile, { replace: true });
     } catch (err) {
       // Slowed down after failed attempts: say for how long (the server's sentence), not just "failed".
+      // A wrong email or password says so; a disabled account gives the server's reason in the
+      // page's language; only a server that did not answer gets the general sentence.
+      const status = getErrorStatus(err);
       toast.error(
-        getErrorStatus(err) === 429
+        status === 429
           ? refusal(locale, t('tooManyAttempts'), getErrorMessage(err, '') || null)
-          : t('loginFailed'),
+          : status === 401
+            ? t('loginWrong')
+            : status === 403
+              ? errorText(err, t('loginFailed'), locale)
+              : t('loginFailed'),
       );
     }
   });

@@ -1,4 +1,4 @@
-// Profile (SPEC.md §2.13, §4): username, email, joined date, Logout, and (issue 9) a form to change
+// Profile (SPEC.md §2.13, §4): username, email, joined date, Logout, and a form to change
 // the password. A 401 or a missing token -> /login.
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';

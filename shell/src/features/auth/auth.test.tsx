@@ -27,15 +27,19 @@ describe('login', () => {
   });
 
   it.each([
-    ['wrong credentials', () => apiError(401, 'Invalid email or password', 'INVALID_CREDENTIALS')],
-    ['a server error', () => apiError(500, 'boom')],
-    ['an unreachable API', networkError],
-  ])('toasts "Login failed. Please try again." on %s', async (_case, handler) => {
+    [
+      'wrong credentials',
+      () => apiError(401, 'Email or password is wrong', 'INVALID_CREDENTIALS'),
+      'Email or password is wrong.',
+    ],
+    ['a server error', () => apiError(500, 'boom'), 'The site did not answer. Please try again in a moment.'],
+    ['an unreachable API', networkError, 'The site did not answer. Please try again in a moment.'],
+  ])('says what went wrong on %s', async (_case, handler, sentence) => {
     renderApp('/login', { api: { 'POST /auth/login': handler } });
     await fill('Email', 'a@b.c');
     await fill('Password', 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
     expect(tokenStorage.get()).toBeNull();
   });
 
@@ -147,7 +151,7 @@ describe('register', () => {
     });
     await fill('Username', 'x');
     await fill('Email', 'x@example.org');
-    // Long enough to pass the rules the page checks before calling the API (issue 9).
+    // Long enough to pass the rules the page checks before calling the API.
     await fill('Password', 'a-long-passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Email is already registered')).toBeInTheDocument();
@@ -158,7 +162,7 @@ describe('register', () => {
     renderApp('/register', { api: { 'POST /auth/register': networkError } });
     await fill('Username', 'x');
     await fill('Email', 'x@example.org');
-    // Long enough to pass the rules the page checks before calling the API (issue 9).
+    // Long enough to pass the rules the page checks before calling the API.
     await fill('Password', 'a-long-passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();

@@ -14,8 +14,8 @@ import { frameMessages } from './messages';
  * Keeps the page below the fixed header: the header's height becomes <main>'s top padding and
  * --site-header-height (where toasts start), written straight to the DOM whenever the header's size
  * changes. A ResizeObserver reports sizes after the browser's own layout, so nothing forces an extra
- * layout of the page or re-renders it (both had cost a phone about 40 ms while the page hydrated,
- * issue 10); until the first report, Main's CSS padding is the header's usual height.
+ * layout of the page or re-renders it (both had cost a phone about 40 ms while the page hydrated);
+ * until the first report, Main's CSS padding is the header's usual height.
  */
 function useHeaderOffset(header: RefObject<HTMLElement | null>, main: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -50,7 +50,7 @@ export function Frame() {
   const header = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);
   // Toasts (shared-kit ToastArea) start below the fixed header too, so a "Login successful!" toast
-  // does not cover the profile button it is telling the user about (issue 13, defect 6).
+  // does not cover the profile button it is telling the user about.
   useHeaderOffset(header, main);
   const { pathname } = useLocation();
   const t = useMessages(frameMessages);

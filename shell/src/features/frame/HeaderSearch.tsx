@@ -1,4 +1,4 @@
-// The site search in the header (issue 14): a form that opens /search?q=… . On desktop a Search
+// The site search in the header: a form that opens /search?q=… . On desktop a Search
 // button beside the account opens it under the bar, so the two rows of links keep their width
 // (SPEC.md §2.2: 8 items on the first row); in the mobile menu it sits at the top, always open.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

@@ -12,7 +12,7 @@ import {
   useMessages,
   type Locale,
 } from '@gsvmc/shared-kit';
-import { DEFAULT_WEBMAIL_URL } from './navItems';
+import { navItems } from './navItems';
 import { frameMessages, type FrameKey } from './messages';
 import { richMessage } from '../../app/richMessage';
 import { PATHS } from '@gsvmc/shared-types';
@@ -37,7 +37,9 @@ const QUICK_LINKS: ReadonlyArray<readonly [to: string, label: FrameKey]> = [
 export function SiteFooter() {
   // The town and office hours are the site settings' (edited in the admin portal), as on the contact page.
   const settings = useGetSiteSettingsQuery().data?.content;
-  const webmail = settings?.webmailUrl || getRuntimeConfig().webmailUrl || DEFAULT_WEBMAIL_URL;
+  const webmail = navItems(settings?.webmailUrl || getRuntimeConfig().webmailUrl).find(
+    (i) => i.kind === 'external',
+  )!.href;
   const lines = settings?.contact.addressLines ?? [];
   // A placeholder street address is left out; its last line (the town) is real.
   const address = settings?.contact.addressIsPlaceholder ? lines.slice(-1) : lines;

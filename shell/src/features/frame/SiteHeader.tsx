@@ -161,7 +161,7 @@ const Banner = styled.p`
 // Mobile: brand and menu button. 768 px up: brand and account on one line, the two link rows below at
 // full width (8 items fit from 768 px). From 1200 px: brand, links and account on one line; there the
 // brand's subtitle wraps onto two short lines so that the 8 links of the first row (SPEC.md §2.2) keep
-// their row beside a signed-in user's profile button (issue 13, defect 1: it pushed one link onto a
+// their row beside a signed-in user's profile button (it pushed one link onto a
 // middle row).
 const Bar = styled.div`
   display: flex;

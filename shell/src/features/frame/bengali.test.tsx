@@ -58,7 +58,7 @@ describe('the frame in Bengali', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('খোঁজার জন্য একটি শব্দ লিখুন।');
     expect(within(form).getByRole('searchbox', { name: 'সাইটে খুঁজুন' })).toHaveAttribute(
       'placeholder',
-      'নোটিশ, শিক্ষক, বিভাগ, প্রাক্তন শিক্ষার্থী',
+      'পাতা, নোটিশ, শিক্ষক, বিভাগ',
     );
   });
 

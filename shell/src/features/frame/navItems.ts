@@ -2,7 +2,7 @@
 // on a second (SPEC.md §9). Mobile (< 768 px): grouped, because 15 flat links are a long scroll on a
 // phone; the grouping is ours (SPEC.md says only "expandable groups").
 // Each item names its label by its key in the frame's catalog (messages.ts), drawn in the page's language.
-import { LIMITS, PATHS } from '@gsvmc/shared-types';
+import { LIMITS, linkKind, PATHS } from '@gsvmc/shared-types';
 import type { FrameKey } from './messages';
 
 export type NavItem =
@@ -35,7 +35,9 @@ export const ROUTE_ITEMS: NavItem[] = [
 ];
 
 export function navItems(webmailUrl: string | undefined): NavItem[] {
-  return [...ROUTE_ITEMS, { kind: 'external', label: 'webmail', href: webmailUrl || DEFAULT_WEBMAIL_URL }];
+  // The settings' link passed the one link rule when saved; one stored before that rule is checked again.
+  const href = webmailUrl && linkKind(webmailUrl) ? webmailUrl : DEFAULT_WEBMAIL_URL;
+  return [...ROUTE_ITEMS, { kind: 'external', label: 'webmail', href }];
 }
 
 export function navRows(items: NavItem[]): [NavItem[], NavItem[]] {

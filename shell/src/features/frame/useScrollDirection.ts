@@ -11,7 +11,7 @@ export function useHideOnScroll({ threshold = 8, topZone = 80 }: { threshold?: n
   useEffect(() => {
     // Where the page starts (a reload may restore a scrolled position) is read at the next frame, not
     // here: reading scrollY in an effect forced a layout of the whole page inside hydration's commit
-    // on a phone (issue 10, Total Blocking Time). Until then the bar assumes the top.
+    // on a phone (Total Blocking Time). Until then the bar assumes the top.
     const readStart = () => {
       last.current = Math.max(0, window.scrollY);
     };

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DEPARTMENTS, DESIGNATION_RANK, departmentName } from '@gsvmc/shared-types';
-import { Button, getErrorMessage, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import { Button, useErrorText, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
 import { facultyMessages, sayMessage } from '../messages';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormMessage, Input, Select } from '../../../components/form';
@@ -18,6 +18,7 @@ import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type RowList } from './r
 export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } = {}) {
   const toast = useToast();
   const t = useMessages(facultyMessages);
+  const errorText = useErrorText();
   const locale = useLocale();
   const [createFaculty, { isLoading }] = useCreateFacultyMutation();
   // validateFaculty's messages, set on submit; each goes once its field changes (below).
@@ -96,7 +97,7 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
         onAdded?.(created._id);
         reset();
       } catch (error) {
-        const message = getErrorMessage(error, t('addFailed'));
+        const message = errorText(error, t('addFailed'));
         setServerError(message);
         toast.error(message);
       }

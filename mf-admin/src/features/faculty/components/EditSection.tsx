@@ -2,7 +2,7 @@
 // closed on its own). Focus moves into the form on open and back to the Edit button on close.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, getErrorMessage, useMessages } from '@gsvmc/shared-kit';
+import { Button, useErrorText, useMessages } from '@gsvmc/shared-kit';
 import { commonMessages } from '../../../lib/messages';
 import { facultyMessages } from '../messages';
 import { FormActions, FormMessage, Panel } from '../../../components/form';
@@ -83,6 +83,7 @@ export type EditMode = ReturnType<typeof useEditMode>;
 /** Edit-mode state of one section: open, saving, the last failure. */
 export function useEditMode() {
   const t = useMessages(facultyMessages);
+  const errorText = useErrorText();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -107,7 +108,7 @@ export function useEditMode() {
         await task();
         close();
       } catch (err) {
-        setError(getErrorMessage(err, t('updateFailed')));
+        setError(errorText(err, t('updateFailed')));
       } finally {
         setSaving(false);
       }

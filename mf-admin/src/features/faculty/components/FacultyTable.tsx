@@ -1,6 +1,6 @@
 // "Faculty Directory" table of SPEC.md §2.15 on the shared DataTable: search, sortable columns, paging;
 // a row opens the edit page (by click, or Enter/Space when the row has focus), Edit and Delete act on
-// their own; on a narrow screen a card per member with both actions in view (issue 13, defect 3).
+// their own; on a narrow screen a card per member with both actions in view.
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { departmentName, designationName, toPath, type Faculty } from '@gsvmc/shared-types';

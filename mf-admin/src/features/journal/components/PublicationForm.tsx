@@ -3,7 +3,7 @@
 // The server checks everything again; its sentence is shown beside the form.
 import { useState, type FormEvent } from 'react';
 import { JOURNAL_LIMITS, type JournalPublication } from '@gsvmc/shared-types';
-import { Button, fileUrl, getErrorMessage, useLocale, useMessages, type Translate } from '@gsvmc/shared-kit';
+import { Button, fileUrl, useErrorText, useLocale, useMessages, type Translate } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Select, TextArea } from '../../../components/form';
 import { pdfFileError } from '../../../lib/files';
 import { commonMessages } from '../../../lib/messages';
@@ -58,6 +58,7 @@ export function PublicationForm({
   onCancel?: () => void;
 }) {
   const t = useMessages(journalMessages);
+  const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   const locale = useLocale();
   const [draft, setDraft] = useState(() => fromPublication(publication));
@@ -92,7 +93,7 @@ export function PublicationForm({
         setFile(null);
       }
     } catch (error) {
-      setServerError(getErrorMessage(error, t('saveFailed')));
+      setServerError(errorText(error, t('saveFailed')));
     } finally {
       setSaving(false);
     }

@@ -1,8 +1,8 @@
-// Edit a notice after upload (issue 14): its fields, and optionally a new PDF that replaces the old.
+// Edit a notice after upload: its fields, and optionally a new PDF that replaces the old.
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminNotice, UpdateNoticeRequest } from '@gsvmc/shared-types';
-import { Button, getErrorMessage, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import { Button, useErrorText, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
 import { Modal } from '@gsvmc/shared-kit/dialog';
 import { Field, FormActions, FormMessage } from '../../../components/form';
 import { pdfFileError } from '../../../lib/files';
@@ -27,6 +27,7 @@ const draftOf = (notice: AdminNotice): NoticeDraft => ({
 export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onClose: () => void }) {
   const toast = useToast();
   const t = useMessages(noticeMessages);
+  const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   const locale = useLocale();
   const [updateNotice, { isLoading: saving }] = useUpdateNoticeMutation();
@@ -76,7 +77,7 @@ export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onC
         toast.success(t('updated'));
         onClose();
       } catch (error) {
-        setFailure(t('updateFailed', { detail: getErrorMessage(error, t('tryAgainLower')) }));
+        setFailure(t('updateFailed', { detail: errorText(error, t('tryAgainLower')) }));
       }
     },
     () => setFailure(null),

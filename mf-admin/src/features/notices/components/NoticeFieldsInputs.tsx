@@ -1,4 +1,4 @@
-// The notice fields of issue 14 (title, description, category, pin, publish and expiry dates), the
+// The notice's fields (title, description, category, pin, publish and expiry dates), the
 // same in the upload form and the edit dialog, with the title and description in Bengali beside the
 // English ones (optional; the Bengali pages fall back to the English).
 import {
@@ -46,9 +46,13 @@ export interface DraftErrors {
 }
 
 /** The checks the server makes too, said before the round trip. */
-export function checkDraft(draft: NoticeDraft, toIso: (v: string) => string | null): DraftErrors {
+export function checkDraft(
+  draft: NoticeDraft,
+  toIso: (v: string) => string | null,
+  { titleRequired = true }: { titleRequired?: boolean } = {},
+): DraftErrors {
   const errors: DraftErrors = {};
-  if (!draft.title.trim()) errors.title = 'enterTitle';
+  if (titleRequired && !draft.title.trim()) errors.title = 'enterTitle';
   const publish = draft.publishAt ? toIso(draft.publishAt) : new Date().toISOString();
   if (draft.publishAt && !publish) errors.publishAt = 'invalidDate';
   const expires = draft.expiresAt ? toIso(draft.expiresAt) : null;
@@ -61,10 +65,17 @@ export function checkDraft(draft: NoticeDraft, toIso: (v: string) => string | nu
  * The form state of the notice fields: checkDraft's messages, refreshed on each submit only (as before
  * react-hook-form), and no jump of focus (both forms keep the focus where the admin left it).
  */
-export function useNoticeForm(toIso: (v: string) => string | null, initial: NoticeDraft = emptyDraft()) {
+export function useNoticeForm(
+  toIso: (v: string) => string | null,
+  initial: NoticeDraft = emptyDraft(),
+  /** Asked at each submit: a notice sent as photos may leave its title to the text. */
+  titleRequired: () => boolean = () => true,
+) {
   return useForm<NoticeDraft>({
     defaultValues: initial,
-    resolver: checkResolver((draft: NoticeDraft) => ({ ...checkDraft(draft, toIso) })),
+    resolver: checkResolver((draft: NoticeDraft) => ({
+      ...checkDraft(draft, toIso, { titleRequired: titleRequired() }),
+    })),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
@@ -74,10 +85,15 @@ export function NoticeFieldsInputs({
   idPrefix,
   form,
   disabled,
+  titleLabel,
+  titleHint,
 }: {
   idPrefix: string;
   form: UseFormReturn<NoticeDraft>;
   disabled: boolean;
+  /** The title's label and hint where it may be left empty (a notice sent as photos). */
+  titleLabel?: string;
+  titleHint?: string;
 }) {
   const { register } = form;
   const t = useMessages(noticeMessages);
@@ -89,7 +105,12 @@ export function NoticeFieldsInputs({
   return (
     <>
       <Pair>
-        <Field label={t('title')} error={say(errors.title?.message)} required>
+        <Field
+          label={titleLabel ?? t('title')}
+          hint={titleHint}
+          error={say(errors.title?.message)}
+          required={!titleLabel}
+        >
           <Input id={`${idPrefix}-title`} disabled={disabled} maxLength={300} {...register('title')} />
         </Field>
         <Field label={t('titleBn')} hint={t('bengaliHint')}>

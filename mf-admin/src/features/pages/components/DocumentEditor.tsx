@@ -4,17 +4,26 @@
 // over someone else's (409: nothing typed is lost; reload theirs or keep yours).
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PageContent, SiteSettings } from '@gsvmc/shared-types';
+import {
+  checkPageContent,
+  checkSiteSettings,
+  LINK_NOT_ALLOWED,
+  type ApiError,
+  type PageContent,
+  type SiteSettings,
+} from '@gsvmc/shared-types';
 import {
   AsyncView,
   Button,
-  getErrorMessage,
+  useErrorText,
   getErrorStatus,
   isFetchBaseQueryError,
   formatDate,
   bengaliDigits,
   useConfirm,
   useLocale,
+  wordApiError,
+  type Locale,
   useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
@@ -44,10 +53,19 @@ interface Edit {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function problemOf(error: unknown): { field: string; message: string } | null {
+function problemOf(error: unknown, locale: Locale): { field: string; message: string; code?: string } | null {
   if (!isFetchBaseQueryError(error) || error.status !== 400) return null;
-  const data = error.data as { message?: string; field?: string } | undefined;
-  return data?.message ? { field: data.field ?? '', message: data.message } : null;
+  const data = error.data as ApiError | undefined;
+  return data?.message ? { field: data.field ?? '', message: wordApiError(data, locale), code: data.code } : null;
+}
+
+/**
+ * A link the one link rule refuses (shared-types links.ts, the API's own check), found before the
+ * save is sent: its field's path, or null.
+ */
+function refusedLink(doc: DocPath, content: Content): string | null {
+  const checked = doc === 'site' ? checkSiteSettings(content) : checkPageContent(content);
+  return !checked.ok && checked.problem.code === LINK_NOT_ALLOWED ? checked.problem.path : null;
 }
 
 export function DocumentEditor({
@@ -66,6 +84,7 @@ export function DocumentEditor({
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const t = useMessages(pagesMessages);
+  const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   const locale = useLocale();
   // Both languages at once for an editor who works in Bengali; one click away for the others.
@@ -107,6 +126,13 @@ export function DocumentEditor({
   async function saveDraft(over?: number): Promise<number | null> {
     if (!edit) return null;
     setProblem(null);
+    const badLink = refusedLink(doc, edit.content);
+    if (badLink !== null) {
+      // Said in the editor's language, beside the field; nothing is sent.
+      setProblem({ field: badLink, message: t('linkNotAllowed') });
+      toast.error(t('linkNotAllowed'));
+      return null;
+    }
     try {
       const saved = await save({ doc, content: edit.content, version: over ?? edit.version }).unwrap();
       clearLocal();
@@ -116,10 +142,13 @@ export function DocumentEditor({
       toast.success(t('draftSaved'));
       return saved.version;
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, t('someoneElse')));
+      if (getErrorStatus(error) === 409) setConflict(errorText(error, t('someoneElse')));
       else {
-        setProblem(problemOf(error));
-        toast.error(getErrorMessage(error, t('saveFailed')));
+        const refused = problemOf(error, locale);
+        // A code with its own words is said in the editor's language; other refusals as the API words them.
+        if (refused?.code === LINK_NOT_ALLOWED) refused.message = t('linkNotAllowed');
+        setProblem(refused);
+        toast.error(refused?.message ?? errorText(error, t('saveFailed')));
       }
       return null;
     }
@@ -141,8 +170,8 @@ export function DocumentEditor({
       setPublishAt('');
       toast.success(at ? t('scheduledToast', { when: publishAt.replace('T', ' ') }) : t('publishedToast'));
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, t('someoneElse')));
-      else toast.error(getErrorMessage(error, t('publishFailed')));
+      if (getErrorStatus(error) === 409) setConflict(errorText(error, t('someoneElse')));
+      else toast.error(errorText(error, t('publishFailed')));
     }
   }
 
@@ -154,8 +183,8 @@ export function DocumentEditor({
       await reload();
       toast.success(t('restored', { n: number }));
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(getErrorMessage(error, t('someoneElse')));
-      else toast.error(getErrorMessage(error, t('restoreFailed')));
+      if (getErrorStatus(error) === 409) setConflict(errorText(error, t('someoneElse')));
+      else toast.error(errorText(error, t('restoreFailed')));
     }
   }
 

@@ -64,8 +64,8 @@ describe('ImageInput', () => {
     const input = screen.getByLabelText('Upload image for Picture');
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Picture must be an image (JPEG, PNG, GIF or WebP)');
-    fireEvent.change(input, { target: { files: [png(6 * 1024 * 1024)] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Picture must be 5 MB or smaller');
+    fireEvent.change(input, { target: { files: [png(21 * 1024 * 1024)] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Picture must be 20 MB or smaller');
     expect(FakeXhr.instances).toHaveLength(0);
   });
 });

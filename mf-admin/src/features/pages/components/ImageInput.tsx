@@ -5,7 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { UploadedContentImage } from '@gsvmc/shared-types';
-import { getErrorMessage, useGetPhotosQuery, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { useErrorText, useGetPhotosQuery, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { pagesMessages } from '../messages';
 import { FieldError, Input, Select } from '../../../components/form';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -28,6 +28,7 @@ export function ImageInput({
   label: string;
 }) {
   const t = useMessages(pagesMessages);
+  const errorText = useErrorText();
   const locale = useLocale();
   const photos = useGetPhotosQuery();
   const [upload, { isLoading }] = useUploadContentImageMutation();
@@ -47,7 +48,7 @@ export function ImageInput({
     try {
       onUploaded(await upload(file).unwrap());
     } catch (error) {
-      setProblem(getErrorMessage(error, t('imageNotUploaded')));
+      setProblem(errorText(error, t('imageNotUploaded')));
     }
   }
 

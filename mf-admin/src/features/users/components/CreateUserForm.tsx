@@ -1,7 +1,7 @@
 // "Create an account": username, email and role. The account gets no password here: its owner sets
 // one through the one-time link the page shows next, which the admin passes on (no e-mail is sent).
 import { ROLES, type CreateUserRequest, type ResetLink, type Role } from '@gsvmc/shared-types';
-import { Button, getErrorMessage, useMessages } from '@gsvmc/shared-kit';
+import { Button, useErrorText, useMessages } from '@gsvmc/shared-kit';
 import { userMessages, type UserKey } from '../messages';
 import { ROLE_KEYS } from '../roles';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
@@ -19,6 +19,7 @@ const check = ({ username, email }: CreateUserRequest) => ({
 export function CreateUserForm({ onCreated }: { onCreated: (email: string, link: ResetLink) => void }) {
   const [createUser, { isLoading }] = useCreateUserMutation();
   const t = useMessages(userMessages);
+  const errorText = useErrorText();
   const say = (m: string | undefined) => (m ? t(m as UserKey) : undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CreateUserRequest>({ defaultValues: EMPTY, resolver: checkResolver(check) });
@@ -32,7 +33,7 @@ export function CreateUserForm({ onCreated }: { onCreated: (email: string, link:
       form.reset(EMPTY);
       onCreated(email, resetLink);
     } catch (error) {
-      setFailure(getErrorMessage(error, t('createFailed')));
+      setFailure(errorText(error, t('createFailed')));
     }
   });
 

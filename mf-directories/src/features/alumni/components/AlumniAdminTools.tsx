@@ -12,7 +12,7 @@ import {
   type AlumniImportPreview,
   type AlumniRowError,
 } from '@gsvmc/shared-types';
-import { Button, Card, getErrorMessage, isFetchBaseQueryError, useMessages } from '@gsvmc/shared-kit';
+import { Button, Card, isFetchBaseQueryError, useErrorText, useLocale, useMessages } from '@gsvmc/shared-kit';
 import {
   useDownloadAlumniTemplateMutation,
   useImportAlumniMutation,
@@ -49,6 +49,8 @@ function rowErrorsOf(error: unknown): AlumniRowError[] {
 
 export function AlumniAdminTools() {
   const t = useMessages(adminToolsMessages);
+  const errorText = useErrorText();
+  const locale = useLocale();
   /** The sentence for checkSpreadsheet's answer. */
   const problemText = (problem: NonNullable<ReturnType<typeof checkSpreadsheet>>) =>
     problem === 'tooLarge' ? t('tooLarge', { mb: MAX_MB }) : problem === 'onlyExcel' ? t('onlyExcel') : t('selectFile');
@@ -83,7 +85,7 @@ export function AlumniAdminTools() {
     } catch (error) {
       setState({
         kind: 'failure',
-        message: getErrorMessage(error, t('uploadFailed')),
+        message: errorText(error, t('uploadFailed')),
         errors: rowErrorsOf(error),
       });
     }
@@ -100,7 +102,7 @@ export function AlumniAdminTools() {
     } catch (error) {
       setState({
         kind: 'failure',
-        message: getErrorMessage(error, t('uploadFailed')),
+        message: errorText(error, t('uploadFailed')),
         errors: rowErrorsOf(error),
       });
     }
@@ -112,7 +114,7 @@ export function AlumniAdminTools() {
       : state.kind === 'preview' || state.kind === 'importing'
         ? state.preview.errors
         : [];
-  const refused = groupRowErrors(shownErrors);
+  const refused = groupRowErrors(shownErrors, locale);
   const previewing = state.kind === 'preview' || state.kind === 'importing';
 
   return (

@@ -69,7 +69,7 @@ export function AlumniMobileList({
                 <ConnectLinks alumnus={a} labels="long" />
               </Details>
             )}
-            {/* Always in view, not only when the row is open (issue 13, defect 3). */}
+            {/* Always in view, not only when the row is open. */}
             {actions && <Actions>{actions(a)}</Actions>}
           </Row>
         );

@@ -1,5 +1,5 @@
 // Desktop view (>= 768 px) of one major's alumni (SPEC.md §2.8). Fixed column widths, the same in every
-// major's table, so the groups line up one under another (issue 13, defect 5: each group sized its
+// major's table, so the groups line up one under another (each group sized its
 // columns to its own content).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -96,7 +96,7 @@ const Table = styled.table`
     background: ${({ theme }) => theme.color.primaryLight};
     color: ${({ theme }) => theme.color.primaryDark};
     font-size: 0.85rem;
-    /* Headers wrap between words only ("Graduation / Year"). */
+    /* Headers wrap between words only. */
     overflow-wrap: normal;
   }
   tbody th {

@@ -1,4 +1,6 @@
-// Email, LinkedIn and phone links, each only when present (SPEC.md §2.8).
+// Email, LinkedIn and phone links, each only when present (SPEC.md §2.8). The API sends a phone and
+// e-mail to the public only where the person agreed; staff get them always, marked when they are
+// theirs alone to see.
 import styled from 'styled-components';
 import type { Alumni } from '@gsvmc/shared-types';
 import { useMessages } from '@gsvmc/shared-kit';
@@ -29,9 +31,21 @@ export function ConnectLinks({ alumnus, labels }: { alumnus: Alumni; labels: 'sh
           {t('linkedIn')}
         </a>
       )}
+      {(email || tel) && alumnus.contactConsent === false && (
+        <StaffOnly title={t('notPublicNote')}>
+          {t('notPublic')}
+          <span className="visually-hidden">: {t('notPublicNote')}</span>
+        </StaffOnly>
+      )}
     </Links>
   );
 }
+
+const StaffOnly = styled.small`
+  align-self: center;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.8rem;
+`;
 
 const Links = styled.span`
   display: inline-flex;

@@ -2,23 +2,16 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ALUMNI_COLUMNS, type Alumni, type UpdateAlumniRequest } from '@gsvmc/shared-types';
-import {
-  Button,
-  Field,
-  Input,
-  TextArea,
-  getErrorMessage,
-  useMessages,
-  useToast,
-  type Translate,
-} from '@gsvmc/shared-kit';
+import { Button, Field, Input, TextArea, useErrorText, useMessages, useToast, type Translate } from '@gsvmc/shared-kit';
 import { Modal } from '@gsvmc/shared-kit/dialog';
 import { useForm } from '@gsvmc/shared-kit/forms';
 import { useUpdateAlumniMutation } from '../alumniApi';
 import { adminToolsMessages } from './adminTools.messages';
 
 type FieldKey = (typeof ALUMNI_COLUMNS)[number]['key'];
-type FormValues = Record<FieldKey, string>;
+type TextKey = Exclude<FieldKey, 'contactConsent'>;
+/** Every field as typed, and the consent as its checkbox. */
+type FormValues = Record<TextKey, string> & { contactConsent: boolean };
 
 const INPUT_TYPE: Partial<Record<FieldKey, string>> = {
   graduationYear: 'number',
@@ -42,12 +35,14 @@ function fieldLabels(t: Translate<(typeof adminToolsMessages)['en']>): Record<Fi
     linkedInProfile: t('columnLinkedInProfile'),
     phone: t('columnPhone'),
     achievements: t('columnAchievements'),
+    contactConsent: t('columnContactConsent'),
   };
 }
 
 function toForm(a: Alumni): FormValues {
-  const values = {} as FormValues;
+  const values = { contactConsent: a.contactConsent === true } as FormValues;
   for (const { key } of ALUMNI_COLUMNS) {
+    if (key === 'contactConsent') continue;
     const v = a[key];
     values[key] = v === undefined || v === null ? '' : String(v);
   }
@@ -59,8 +54,9 @@ function toForm(a: Alumni): FormValues {
  * replacement stores as "none" (an empty string would fail its email and URL checks).
  */
 export function toUpdateBody(values: FormValues): UpdateAlumniRequest {
-  const body: Record<string, string | number> = {};
+  const body: Record<string, string | number | boolean> = { contactConsent: values.contactConsent };
   for (const { key } of ALUMNI_COLUMNS) {
+    if (key === 'contactConsent') continue;
     const v = values[key].trim();
     if (key === 'graduationYear') body[key] = Number(v);
     else if (v) body[key] = v;
@@ -70,6 +66,7 @@ export function toUpdateBody(values: FormValues): UpdateAlumniRequest {
 
 export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose: () => void }) {
   const t = useMessages(adminToolsMessages);
+  const errorText = useErrorText();
   const labels = fieldLabels(t);
   const { register, handleSubmit } = useForm<FormValues>({ defaultValues: toForm(alumnus) });
   const [error, setError] = useState<string | null>(null);
@@ -84,8 +81,8 @@ export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose
       toast.success(t('updated'));
       onClose();
     } catch (err) {
-      // SPEC.md only logged this failure; the admin needs to see it (issue 5).
-      setError(getErrorMessage(err, t('updateFailed')));
+      // SPEC.md only logged this failure; the admin needs to see it.
+      setError(errorText(err, t('updateFailed')));
     }
   });
 
@@ -93,23 +90,35 @@ export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose
     <Modal title={t('editTitle', { name: alumnus.fullName })} onClose={onClose} width={640}>
       <Form onSubmit={(e) => void onSubmit(e)}>
         <Fields>
-          {ALUMNI_COLUMNS.map(({ key, required }) => (
-            <Cell key={key} $wide={key === 'achievements'}>
-              <Field label={labels[key]} required={required}>
-                {key === 'achievements' ? (
-                  <TextArea id={`${ids}-${key}`} rows={3} {...register(key)} />
-                ) : (
-                  <Input
-                    id={`${ids}-${key}`}
-                    type={INPUT_TYPE[key] ?? 'text'}
-                    required={required}
-                    {...(key === 'graduationYear' ? { min: 1950, max: 2100, step: 1 } : {})}
-                    {...register(key)}
-                  />
-                )}
-              </Field>
-            </Cell>
-          ))}
+          {ALUMNI_COLUMNS.map(({ key, required }) =>
+            key === 'contactConsent' ? (
+              <Cell key={key} $wide>
+                <Consent>
+                  <input id={`${ids}-${key}`} type="checkbox" {...register(key)} />
+                  <span>
+                    <strong>{labels[key]}</strong>
+                    <small>{t('consentHint')}</small>
+                  </span>
+                </Consent>
+              </Cell>
+            ) : (
+              <Cell key={key} $wide={key === 'achievements'}>
+                <Field label={labels[key]} required={required}>
+                  {key === 'achievements' ? (
+                    <TextArea id={`${ids}-${key}`} rows={3} {...register(key)} />
+                  ) : (
+                    <Input
+                      id={`${ids}-${key}`}
+                      type={INPUT_TYPE[key] ?? 'text'}
+                      required={required}
+                      {...(key === 'graduationYear' ? { min: 1950, max: 2100, step: 1 } : {})}
+                      {...register(key)}
+                    />
+                  )}
+                </Field>
+              </Cell>
+            ),
+          )}
         </Fields>
         {error && <ErrorText role="alert">{error}</ErrorText>}
         <Buttons>
@@ -142,6 +151,28 @@ const Fields = styled.div`
 
 const Cell = styled.div<{ $wide?: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+`;
+
+/** The consent checkbox with its label and what it means, a thumb-sized target. */
+const Consent = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 22px;
+    height: 22px;
+    margin-top: 2px;
+    flex: none;
+  }
+  span {
+    display: grid;
+    gap: 2px;
+  }
+  small {
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 const ErrorText = styled.p`

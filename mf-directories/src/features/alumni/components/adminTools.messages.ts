@@ -60,6 +60,8 @@ export const adminToolsMessages = defineMessages(
     columnLinkedInProfile: 'LinkedIn Profile',
     columnPhone: 'Phone',
     columnAchievements: 'Achievements',
+    columnContactConsent: 'Contact consent',
+    consentHint: 'The person agreed that visitors may see their phone and e-mail',
   },
   {
     selectFile: 'একটি ফাইল বেছে নিন',
@@ -113,5 +115,7 @@ export const adminToolsMessages = defineMessages(
     columnLinkedInProfile: 'লিংকডইন প্রোফাইল',
     columnPhone: 'ফোন',
     columnAchievements: 'অর্জন',
+    columnContactConsent: 'যোগাযোগের সম্মতি',
+    consentHint: 'দর্শনার্থীরা তাঁর ফোন ও ই-মেইল দেখতে পারবেন, এতে তিনি সম্মত হয়েছেন',
   },
 );

@@ -1,4 +1,4 @@
-// Full-size photo viewer: buttons, ArrowLeft/ArrowRight, Escape and swipe (SPEC.md §2.5, issue 5).
+// Full-size photo viewer: buttons, ArrowLeft/ArrowRight, Escape and swipe (SPEC.md §2.5).
 // The kit's dialog (focus, Escape, inert page, no scroll) with its own look: a dark full-screen stage,
 // no title bar, and arrow keys of its own.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
@@ -116,7 +116,7 @@ const Stage = styled.div`
   align-items: center;
   justify-content: center;
   padding: 56px 64px;
-  /* Opaque: at 97 % the page's text showed through behind the caption (issue 13, defect 6). */
+  /* Opaque: at 97 % the page's text showed through behind the caption. */
   background: rgb(8, 12, 18);
   color: #fff;
   &:focus {

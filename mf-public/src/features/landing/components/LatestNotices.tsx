@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LIMITS, NOTICE_NEW_MS, type Notice, PATHS } from '@gsvmc/shared-types';
+import { LIMITS, NOTICE_NEW_MS, type Notice, PATHS, toPath } from '@gsvmc/shared-types';
 import {
   EmptyState,
   ErrorState,
@@ -18,7 +18,7 @@ import { landingMessages } from '../messages';
 import { fallbackLang } from '../../../ui/blocks/local';
 
 /**
- * The board's order whatever order the server sends: pinned first, then newest (issue 14); the
+ * The board's order whatever order the server sends: pinned first, then newest; the
  * first 3 of them (SPEC.md §2.3). The server lists only published, unexpired notices.
  */
 export function latestNotices(notices: readonly Notice[], count: number = LIMITS.landingNotices): Notice[] {
@@ -27,7 +27,7 @@ export function latestNotices(notices: readonly Notice[], count: number = LIMITS
     .slice(0, count);
 }
 
-/** Published within the last week: the board's "New" mark (issue 14). */
+/** Published within the last week: the board's "New" mark. */
 export function isNewNotice(notice: Pick<Notice, 'date'>, now: number = Date.now()): boolean {
   const t = Date.parse(notice.date);
   return !Number.isNaN(t) && t <= now && now - t < NOTICE_NEW_MS;
@@ -76,7 +76,10 @@ export function LatestNotices() {
                     {isNewNotice(notice) && <Tag $new>{t('new')}</Tag>}
                   </Tags>
                 )}
-                <ItemTitle lang={title.lang}>{title.text}</ItemTitle>
+                {/* The notice's own page has its text: read there without fetching the PDF. */}
+                <ItemTitle lang={title.lang}>
+                  <Link to={toPath('noticeDetail', { id: notice._id })}>{title.text}</Link>
+                </ItemTitle>
                 {description.text && <Description lang={description.lang}>{description.text}</Description>}
                 <a
                   href={fileUrl(notice.pdfUrl)}
@@ -181,6 +184,9 @@ const ItemTitle = styled.h3`
   margin: 0 0 4px;
   font-size: 1.05rem;
   overflow-wrap: anywhere;
+  a {
+    color: inherit;
+  }
 `;
 
 const Description = styled.p`

@@ -1,0 +1,121 @@
+// OCR with tesseract.js (Tesseract's LSTM engine compiled to WebAssembly): Bengali and English at
+// once, with the trained data read from the @tesseract.js-data packages, never downloaded.
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { createWorker, OEM, PSM } from 'tesseract.js';
+
+const require = createRequire(import.meta.url);
+export const LANGS = ['ben', 'eng'];
+
+/**
+ * tesseract.js reads every language from one folder (`langPath`), while each language is its own
+ * npm package, so the folder holds links to the packages' files. The LSTM-only "best_int" models
+ * are the ones tesseract.js itself prefers for the LSTM engine.
+ */
+function langFolder() {
+  const dir = path.join(os.tmpdir(), `gsvmc-tessdata-${process.getuid?.() ?? 'u'}`);
+  mkdirSync(dir, { recursive: true });
+  for (const lang of LANGS) {
+    const pkg = path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
+    const source = path.join(pkg, '4.0.0_best_int', `${lang}.traineddata.gz`);
+    const target = path.join(dir, `${lang}.traineddata.gz`);
+    if (existsSync(target)) continue;
+    try {
+      symlinkSync(source, target);
+    } catch {
+      copyFileSync(source, target);
+    }
+  }
+  return dir;
+}
+
+let workerPromise = null;
+
+export function ocrWorker() {
+  workerPromise ??= (async () => {
+    const worker = await createWorker(LANGS, OEM.LSTM_ONLY, {
+      langPath: langFolder(),
+      gzip: true,
+      // Never write a decompressed copy into the working folder.
+      cacheMethod: 'none',
+    });
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.AUTO,
+      preserve_interword_spaces: '1',
+      user_defined_dpi: '300',
+    });
+    return worker;
+  })();
+  return workerPromise;
+}
+
+/**
+ * Which engine reads: tesseract.js (always there, from npm) or, where NOTICE_OCR_ENGINE=tesseract
+ * asks for it and the machine has it, the native `tesseract` binary with its own ben and eng data.
+ */
+export function engineName() {
+  if (process.env.NOTICE_OCR_ENGINE !== 'tesseract') return 'tesseract.js';
+  cliAvailable ??= spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8' }).stdout?.includes('ben') ?? false;
+  return cliAvailable ? 'tesseract' : 'tesseract.js';
+}
+let cliAvailable;
+
+/**
+ * @param {Buffer} image a PNG (or other encoded image) of one page, already cleaned
+ * @returns {Promise<string>} paragraphs separated by a blank line
+ */
+export async function recognize(image) {
+  if (engineName() === 'tesseract') return reflow(await recognizeCli(image));
+  const worker = await ocrWorker();
+  const { data } = await worker.recognize(image, {}, { text: true });
+  return reflow(data.text ?? '');
+}
+
+function recognizeCli(image) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'tesseract',
+      ['stdin', 'stdout', '-l', 'ben+eng', '--psm', '3', '--dpi', '300', '-c', 'preserve_interword_spaces=1'],
+      {
+        stdio: ['pipe', 'pipe', 'ignore'],
+        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      },
+    );
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`tesseract exited with ${code}`)),
+    );
+    child.stdin.end(image);
+  });
+}
+
+/** Tesseract ends every line; a paragraph is lines up to a blank one. */
+export function reflow(text) {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) =>
+      p
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .reduce(
+          (acc, line) =>
+            acc && /[a-z]-$/.test(acc) && /^[a-z]/.test(line) ? acc.slice(0, -1) + line : acc ? `${acc} ${line}` : line,
+          '',
+        ),
+    )
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+export async function closeOcr() {
+  if (!workerPromise) return;
+  const w = await workerPromise.catch(() => null);
+  workerPromise = null;
+  await w?.terminate();
+}

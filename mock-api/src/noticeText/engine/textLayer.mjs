@@ -1,0 +1,173 @@
+// A page's own text, from pdf.js's text content, in reading order with its paragraphs kept.
+
+/**
+ * @param {import('pdfjs-dist').PDFPageProxy} page
+ * @param {Array<string|null> | null} spans this page's BDC ActualText list (actualText.mjs), or null
+ * @returns {Promise<string>} paragraphs separated by a blank line
+ */
+export async function pageText(page, spans) {
+  const content = await page.getTextContent({ includeMarkedContent: true, disableNormalization: false });
+  const items = withActualText(content.items, spans);
+  return paragraphs(lines(items));
+}
+
+/**
+ * Replaces the glyph text inside each span that has an ActualText with that text. If pdf.js saw a
+ * different number of spans than the content streams hold, the pairing is not trusted and the glyph
+ * text stays (the quality check then decides whether OCR is needed).
+ */
+function withActualText(raw, spans) {
+  const begins = raw.filter((it) => it.type === 'beginMarkedContentProps').length;
+  const useSpans = spans && spans.length === begins;
+  const out = [];
+  let spanIndex = 0;
+  /** open spans: { text: string|null, items: [] } */
+  const open = [];
+  let lastText = null;
+  for (const it of raw) {
+    if (it.type === 'beginMarkedContentProps' || it.type === 'beginMarkedContent') {
+      const text = it.type === 'beginMarkedContentProps' && useSpans ? spans[spanIndex] : null;
+      if (it.type === 'beginMarkedContentProps') spanIndex++;
+      open.push({ text, items: [] });
+      continue;
+    }
+    if (it.type === 'endMarkedContent') {
+      const span = open.pop();
+      if (!span) continue;
+      let produced = span.items;
+      const firstInk = span.items.findIndex((x) => x.str.trim());
+      if (span.text !== null && firstInk >= 0) {
+        // Spaces and line ends pdf.js put inside the span stay where they were, around its text.
+        let lastInk = span.items.length - 1;
+        while (!span.items[lastInk].str.trim()) lastInk--;
+        const inked = span.items.slice(firstInk, lastInk + 1);
+        const first = inked[0];
+        const last = inked[inked.length - 1];
+        produced = [
+          ...span.items.slice(0, firstInk),
+          { ...first, str: span.text, w: Math.max(last.x + last.w - first.x, first.w), eol: inked.some((x) => x.eol) },
+          ...span.items.slice(lastInk + 1),
+        ];
+      }
+      (open.length ? open[open.length - 1].items : out).push(...produced);
+      continue;
+    }
+    if (typeof it.str !== 'string') continue;
+    // pdf.js reports the advance of a glyph it mapped to several characters (a conjunct) as a
+    // zero-width item followed by a "space" at the same place: that is no word break.
+    if (!it.str.trim() && lastText && lastText.w === 0 && Math.abs(it.transform[4] - lastText.x) < 0.01) {
+      lastText.w = it.width;
+      continue;
+    }
+    const item = {
+      str: it.str,
+      x: it.transform[4],
+      y: it.transform[5],
+      h: Math.abs(it.height) || Math.hypot(it.transform[2], it.transform[3]) || 1,
+      w: it.width,
+      eol: Boolean(it.hasEOL),
+    };
+    lastText = item;
+    (open.length ? open[open.length - 1].items : out).push(item);
+  }
+  // Unclosed spans (a truncated stream): keep what they drew.
+  while (open.length) out.push(...open.pop().items);
+  return out;
+}
+
+/** Groups items into lines: a new line where pdf.js marks one or the baseline moves. */
+function lines(items) {
+  const groups = [];
+  let cur = null;
+  for (const it of items) {
+    const sameLine = cur && Math.abs(it.y - cur.y) < Math.max(cur.h, it.h) * 0.5;
+    if (!sameLine && cur && (cur.items.some((x) => x.str.trim()) || it.str.trim())) {
+      groups.push(cur);
+      cur = null;
+    }
+    cur ??= { y: it.y, h: it.h, items: [] };
+    cur.items.push(it);
+    cur.h = Math.max(cur.h, it.h);
+    if (it.eol) {
+      groups.push(cur);
+      cur = null;
+    }
+  }
+  if (cur) groups.push(cur);
+  return groups
+    .map((g) => ({ y: g.y, h: g.h, text: lineText(g.items).replace(/\s+/g, ' ').trim() }))
+    .filter((l) => l.text);
+}
+
+// A conjunct (hasanta and a letter), or a glyph pdf.js could not map (NUL).
+const endsWithConjunct = (t) => /\u09CD[\u0980-\u09FF]\u09BC?$/.test(t) || t.endsWith('\u0000');
+
+/**
+ * One line's text. pdf.js reports the advance of a Bengali conjunct it mapped to several characters
+ * as a separate "space"; the line's real spaces all have one width (the space glyph, stretched
+ * alike in a justified line), so a blank of another width right after a conjunct is dropped.
+ */
+function lineText(items) {
+  const widths = new Map();
+  for (const it of items) {
+    if (it.str && !it.str.trim()) {
+      const key = Math.round(it.w * 10);
+      widths.set(key, (widths.get(key) ?? 0) + 1);
+    }
+  }
+  const usual = widths.size ? [...widths.entries()].sort((a, b) => b[1] - a[1])[0][0] / 10 : null;
+  let text = '';
+  let end = items[0]?.x ?? 0;
+  for (const it of items) {
+    if (!it.str) continue;
+    const blank = !it.str.trim();
+    if (blank && usual !== null && endsWithConjunct(text) && Math.abs(it.w - usual) > 1 && it.w > usual) {
+      end = it.x + it.w;
+      continue;
+    }
+    const gap = it.x - end;
+    if (text && gap > it.h * 0.3 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';
+    text += it.str;
+    end = it.x + it.w;
+  }
+  return text;
+}
+
+/**
+ * Joins lines into paragraphs: a paragraph ends where the gap to the next line is clearly larger
+ * than the page's usual line spacing, or the type size changes (a heading).
+ */
+function paragraphs(ls) {
+  if (!ls.length) return '';
+  if (process.env.DEBUG_LINES) console.error(ls.map((l) => [l.y.toFixed(1), l.h.toFixed(1), l.text.slice(0, 20)]));
+  // The usual spacing is that of lines of one size inside a paragraph: the low end of the gaps
+  // (a median would take paragraph gaps for line spacing in a notice of few lines).
+  const gaps = [];
+  for (let k = 1; k < ls.length; k++) {
+    const g = ls[k - 1].y - ls[k].y;
+    if (g > 0 && Math.abs(ls[k - 1].h - ls[k].h) < 0.5) gaps.push(g / Math.max(ls[k].h, 1));
+  }
+  gaps.sort((a, b) => a - b);
+  const usual = gaps.length ? Math.max(gaps[Math.floor(gaps.length / 5)], 1) : 1.3;
+  const out = [[ls[0].text]];
+  for (let k = 1; k < ls.length; k++) {
+    const prev = ls[k - 1];
+    const line = ls[k];
+    const gap = (prev.y - line.y) / Math.max(line.h, 1);
+    const sizeChange = Math.abs(prev.h - line.h) > Math.min(prev.h, line.h) * 0.2;
+    const breakHere = gap <= 0 || gap > usual * 1.3 + 0.15 || sizeChange;
+    if (breakHere) out.push([line.text]);
+    else out[out.length - 1].push(line.text);
+  }
+  return out.map((p) => joinLines(p)).join('\n\n');
+}
+
+/** A word split by a hyphen at a line's end is joined again (English); other lines join with a space. */
+function joinLines(ps) {
+  let text = ps[0];
+  for (let k = 1; k < ps.length; k++) {
+    if (/[a-z]-$/.test(text) && /^[a-z]/.test(ps[k])) text = text.slice(0, -1) + ps[k];
+    else text += ' ' + ps[k];
+  }
+  return text;
+}

@@ -1,0 +1,240 @@
+// The college's pages in the site search: each published page read into sections (the page's top,
+// then what stands under each heading, card title, tab or signed message), written to
+// `page_sections` (migration 011), whose triggers put them into the same index as notices, faculty,
+// departments and alumni.
+import {
+  cardAnchor,
+  headingAnchor,
+  latinDigits,
+  pagePath,
+  type Block,
+  type LocalText,
+  type PageContent,
+  type RichNode,
+} from '@gsvmc/shared-types';
+import type { Insertable, Kysely } from 'kysely';
+import { lockInTransaction } from '../db/dialect';
+import { SETTINGS_KEY } from '../repositories/content';
+import type { DB, PageSectionsTable } from '../db/schema';
+import { bengaliKeys } from './phonetic';
+
+/** One section of a page: its heading (none at the page's top), where it is, and its words. */
+export interface PageSection {
+  heading: LocalText | null;
+  /** The element id the site gives the section's heading; null links to the page itself. */
+  anchor: string | null;
+  en: string[];
+  bn: string[];
+}
+
+/** A text field's words, both languages (a missing Bengali adds nothing: the English is shown). */
+function addText(section: PageSection, text: LocalText | undefined): void {
+  if (!text) return;
+  if (text.en.trim()) section.en.push(text.en.trim());
+  if (text.bn?.trim()) section.bn.push(text.bn.trim());
+}
+
+function richText(nodes: RichNode[] | undefined): string {
+  if (!nodes) return '';
+  return nodes
+    .map((node) =>
+      node.type === 'p'
+        ? node.children.map((run) => run.text).join('')
+        : node.items.map((item) => item.map((run) => run.text).join('')).join(' '),
+    )
+    .join(' ')
+    .trim();
+}
+
+function addRich(section: PageSection, text: { en: RichNode[]; bn?: RichNode[] }): void {
+  const en = richText(text.en);
+  const bn = richText(text.bn);
+  if (en) section.en.push(en);
+  if (bn) section.bn.push(bn);
+}
+
+/** The words a leaf block shows, added to `section` (headings open sections instead). */
+function addLeaf(section: PageSection, block: Block): void {
+  switch (block.type) {
+    case 'paragraph':
+      return addRich(section, block.text);
+    case 'image':
+      addText(section, block.decorative ? undefined : block.alt);
+      return addText(section, block.caption);
+    case 'people':
+      for (const person of block.people)
+        for (const field of [person.name, person.position, person.qualifications, person.department])
+          addText(section, field);
+      return;
+    case 'figures':
+      for (const figure of block.figures) {
+        addText(section, figure.value);
+        addText(section, figure.label);
+      }
+      return;
+    case 'button':
+      return addText(section, block.label);
+    case 'files':
+      for (const file of block.files) addText(section, file.title);
+      return;
+    case 'slides':
+      for (const slide of block.slides) addText(section, slide.caption);
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * A page's sections in reading order. The first is always the page's top (its title and what comes
+ * before the first heading), so a page with no text at all can still be found by its title.
+ */
+export function pageSections(content: PageContent): PageSection[] {
+  const sections: PageSection[] = [{ heading: null, anchor: null, en: [], bn: [] }];
+  const open = (heading: LocalText | null, anchor: string | null) => {
+    const section: PageSection = { heading, anchor, en: [], bn: [] };
+    sections.push(section);
+    return section;
+  };
+  let current = sections[0]!;
+  // What a block after a container belongs to: the section its heading opened before the container.
+  let outer = current;
+  const walk = (blocks: Block[], nested: boolean) => {
+    for (const block of blocks) {
+      switch (block.type) {
+        case 'heading':
+          current = open(block.text, headingAnchor(block));
+          if (!nested) outer = current;
+          break;
+        case 'message':
+          current = open(block.heading, block.id);
+          addRich(current, block.text);
+          addText(current, block.signature);
+          if (!nested) outer = current;
+          break;
+        case 'cards':
+          block.cards.forEach((card, i) => {
+            current = open(card.title, cardAnchor(block.id, card, i));
+            walk(card.blocks, true);
+          });
+          current = open(outer.heading, outer.anchor);
+          break;
+        case 'tabs':
+          for (const tab of block.tabs) {
+            current = open(tab.title, null);
+            walk(tab.blocks, true);
+          }
+          current = open(outer.heading, outer.anchor);
+          break;
+        default:
+          addLeaf(current, block);
+      }
+    }
+  };
+  walk(content.blocks, false);
+  return sections.filter((s, i) => i === 0 || s.heading || s.en.length > 0 || s.bn.length > 0);
+}
+
+const joined = (parts: Array<string | undefined | null>) => parts.filter(Boolean).join(' ');
+
+/** The rows of one page's revision, as `page_sections` stores them. */
+export function pageRows(
+  slug: string,
+  revision: number,
+  content: PageContent,
+): Array<Insertable<PageSectionsTable>> | undefined {
+  const path = pagePath(slug);
+  if (!path) return undefined;
+  return pageSections(content).map((section, position) => {
+    const title = joined([content.title.en, content.title.bn, section.heading?.en, section.heading?.bn]);
+    const body = joined([...section.en, ...section.bn]);
+    return {
+      ref: `${slug}:${position}`,
+      slug,
+      revision,
+      position,
+      path,
+      anchor: section.anchor,
+      page_title: content.title.en,
+      page_title_bn: content.title.bn || null,
+      heading: section.heading?.en || null,
+      heading_bn: section.heading?.bn || null,
+      text: section.en.join(' '),
+      text_bn: section.bn.length > 0 ? section.bn.join(' ') : null,
+      // What the index holds: Bengali digits as ASCII ones ("২০২৬" finds 2026), and the phonetic keys
+      // of the Bengali words ("chatrabas" finds ছাত্রাবাস), as the triggers of the other kinds write them.
+      title: latinDigits(title),
+      body: latinDigits(body),
+      ptitle: bengaliKeys(title),
+      pbody: bengaliKeys(body),
+    };
+  });
+}
+
+/**
+ * Keeps `page_sections` at each page's published revision. A search first asks which pages' live
+ * revision (the newest whose time has come, as visitors see it) differs from the one indexed, and
+ * reads only those again: a publish, a restore or a scheduled revision falling due is searchable on
+ * the next search, on every replica, whichever way it was written.
+ */
+export class PageIndex {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Brings every page up to its live revision; answers how many pages were read again. */
+  async sync(now: Date): Promise<number> {
+    const nowIso = now.toISOString();
+    const live = await this.db
+      .selectFrom('content_revisions')
+      .select(['key'])
+      .select((eb) => eb.fn.max('number').as('number'))
+      .where('published_at', '<=', nowIso)
+      .where('key', '<>', SETTINGS_KEY)
+      .groupBy('key')
+      .execute();
+    const indexed = await this.db
+      .selectFrom('page_sections')
+      .select(['slug'])
+      .select((eb) => eb.fn.max('revision').as('revision'))
+      .groupBy('slug')
+      .execute();
+    const have = new Map(indexed.map((r) => [r.slug, Number(r.revision)]));
+    const wanted = new Map(live.filter((r) => pagePath(r.key)).map((r) => [r.key, Number(r.number)]));
+    let read = 0;
+    for (const [slug, revision] of wanted) {
+      if (have.get(slug) === revision) continue;
+      if (await this.reindex(slug, revision, nowIso)) read += 1;
+    }
+    // A page with no live revision any more shows nothing, so it finds nothing either.
+    for (const slug of have.keys()) if (!wanted.has(slug)) await this.remove(slug);
+    return read;
+  }
+
+  private async reindex(slug: string, revision: number, nowIso: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      // Replicas on PostgreSQL that notice the same change take turns; the second finds it done.
+      await lockInTransaction(trx, `page-search:${slug}`);
+      const current = await trx
+        .selectFrom('page_sections')
+        .select((eb) => eb.fn.max('revision').as('revision'))
+        .where('slug', '=', slug)
+        .executeTakeFirst();
+      if (current?.revision != null && Number(current.revision) === revision) return false;
+      const row = await trx
+        .selectFrom('content_revisions')
+        .select(['content'])
+        .where('key', '=', slug)
+        .where('number', '=', revision)
+        .where('published_at', '<=', nowIso)
+        .executeTakeFirst();
+      if (!row) return false;
+      const rows = pageRows(slug, revision, JSON.parse(row.content) as PageContent);
+      await trx.deleteFrom('page_sections').where('slug', '=', slug).execute();
+      if (rows && rows.length > 0) await trx.insertInto('page_sections').values(rows).execute();
+      return true;
+    });
+  }
+
+  private async remove(slug: string): Promise<void> {
+    await this.db.deleteFrom('page_sections').where('slug', '=', slug).execute();
+  }
+}
