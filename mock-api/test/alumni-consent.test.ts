@@ -56,7 +56,13 @@ test('the import reads yes/no in either language; an empty cell is no; anything 
   expect(res.statusCode).toBe(200);
   expect(res.json().count).toBe(5);
   expect(res.json().errors).toEqual([
-    { row: 7, field: 'contactConsent', message: 'Contact Consent must be yes or no (হ্যাঁ or না)' },
+    {
+      row: 7,
+      field: 'contactConsent',
+      message: 'Contact Consent must be yes or no (হ্যাঁ or না)',
+      code: 'IMPORT_ROW_INVALID',
+      values: { row: 7, field: 'contactConsent', rule: 'type' },
+    },
   ]);
   const staff = await staffList();
   expect([...staff.values()].map((a) => [a.alumniId, a.contactConsent]).sort()).toEqual([

@@ -138,7 +138,12 @@ describe('every link field of the API refuses them, naming the field, with LINK_
       for (const [over, field, message] of cases) {
         const res = await save('/api/pages/admission/draft', page(over), version);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: expect.stringMatching(message), code: 'LINK_NOT_ALLOWED', field });
+        expect(res.json()).toEqual({
+          message: expect.stringMatching(message),
+          code: 'LINK_NOT_ALLOWED',
+          field,
+          values: { field },
+        });
       }
       // The same page with a link of this site is saved.
       expect((await save('/api/pages/admission/draft', page({}), version)).statusCode).toBe(200);
@@ -156,6 +161,7 @@ describe('every link field of the API refuses them, naming the field, with LINK_
       ),
       code: 'LINK_NOT_ALLOWED',
       field: 'webmailUrl',
+      values: { field: 'webmailUrl' },
     });
     const social = await save(
       '/api/site/draft',

@@ -12,10 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
+/** A PDF of `bytes` sent as the form's `pdf` file, the field the notice upload reads. */
 function upload(url: string, bytes: number, token?: string) {
   const boundary = 'refusal-test';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const body = Buffer.concat([head, Buffer.alloc(bytes, 0x61), tail]);

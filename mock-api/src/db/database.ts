@@ -15,6 +15,7 @@ import * as m010 from './migrations/010_notice_text';
 import * as m011 from './migrations/011_page_search';
 import * as m012 from './migrations/012_alumni_consent';
 import * as m016 from './migrations/016_import_after';
+import * as m017 from './migrations/017_facilities_bengali';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011_page_search': m011,
   '012_alumni_consent': m012,
   '016_import_after': m016,
+  '017_facilities_bengali': m017,
 };
 
 export interface Store {

@@ -10,11 +10,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import {
   fileRequired,
+  fileTooLarge,
   fileTypeNotAllowed,
   HttpError,
   invalidField,
   notFound,
-  tooLarge,
   unsupportedType,
   validationFailed,
 } from '../errors';
@@ -168,9 +168,16 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       const pages = lists.pages ?? [];
       const pdf = files.pdf;
       if (pdf && pages.length > 0) throw validationFailed('Send either a PDF or photos of the pages, not both');
+      // A file over the limit is refused first, whatever else the form lacks: that is what the sender must fix.
+      if (pdf && pdf.buffer.length > UPLOAD_LIMITS.pdfBytes)
+        throw fileTooLarge(
+          `The PDF is larger than ${UPLOAD_LIMITS.pdfBytes / 1024 / 1024} MB`,
+          'pdf',
+          UPLOAD_LIMITS.pdfBytes,
+        );
       // With photos the title may come from the text; with a PDF it is required as before.
       const input = parseNoticeFields(pages.length > 0 ? fields : { title: '', ...fields });
-      const publishAt = input.publishAt ?? new Date().toISOString();
+      const publishAt = input.publishAt ?? ctx.now().toISOString();
       checkDates(publishAt, input.expiresAt);
 
       let bytes: Buffer;
@@ -178,8 +185,6 @@ export const noticesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         bytes = await pagesAsPdf(pages.map((p) => p.buffer));
       } else {
         if (!pdf || pdf.buffer.length === 0) throw fileRequired('pdf file is required', 'pdf');
-        if (pdf.buffer.length > UPLOAD_LIMITS.pdfBytes)
-          throw tooLarge(`The PDF is larger than ${UPLOAD_LIMITS.pdfBytes / 1024 / 1024} MB`);
         if (sniff(pdf.buffer) !== 'pdf') throw fileTypeNotAllowed('Only PDF files are allowed', 'pdf', ['pdf']);
         bytes = pdf.buffer;
       }
