@@ -132,6 +132,8 @@ test.describe('a notice made from phone photos', () => {
     await visitor.getByRole('link', { name: title, exact: true }).click();
     await expect(visitor).toHaveURL(new RegExp(`/notice/${notice._id}$`));
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The server's head names the notice (a shared link or a search result shows its title).
+    await expect(visitor).toHaveTitle(`${title} · GSVMC`);
     const body = visitor.getByRole('region', { name: 'Text of the notice' });
     await expect(body.getByText('Fourth-year students report to the medicine ward at 8:00 on Sunday.')).toBeVisible();
     // Paragraphs kept, the Bengali one marked for a screen reader.
@@ -148,7 +150,7 @@ test.describe('a notice made from phone photos', () => {
     const bn = await visitor.goto(`/bn/notice/${notice._id}`);
     expect(bn?.status()).toBe(200);
     await expect(visitor.locator('html')).toHaveAttribute('lang', 'bn');
-    await expect(visitor).toHaveTitle(/নোটিশ/);
+    await expect(visitor).toHaveTitle(`${title} · GSVMC`);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toHaveAttribute('lang', 'en');
     await expect(visitor.getByRole('region', { name: 'নোটিশের লেখা' })).toContainText('ওয়ার্ডে উপস্থিতি বাধ্যতামূলক।');
     await expect(visitor.getByRole('complementary', { name: 'স্বাক্ষরিত মূল কপি' })).toContainText(

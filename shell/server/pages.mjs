@@ -193,7 +193,9 @@ export function registerPages(app, options) {
     const { locale, path: bare } = splitLocale(pathname);
     const text = entryText(entry, locale);
     const html = renderDocument(template.text, {
-      title: pageTitle(text.title, locale),
+      // A page that names itself from its data (one notice) is titled so in the head too: a shared link
+      // and a search result then show the notice's title, not "Notice".
+      title: pageTitle(entry?.ownTitle && ssr?.title ? ssr.title : text.title, locale),
       description: text.description,
       url: origin + pathname,
       lang: locale,

@@ -35,6 +35,11 @@ export interface RenderRouteResult {
   status: number;
   /** Markup for <head>: the styled-components style tags and anything else the page needs there. */
   head: string;
+  /**
+   * The title the page gave itself while it rendered (a notice's own title, from its data), without the
+   * site's name; the site's server uses it for the pages whose table entry says `ownTitle`.
+   */
+  title?: string;
   /** The rendered frame and page, put inside `<div id="root">`. */
   html: string;
   /**

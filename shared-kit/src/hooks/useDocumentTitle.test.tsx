@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { useDocumentTitle } from './useDocumentTitle';
+import { renderToString } from 'react-dom/server';
+import { DocumentHeadContext, type DocumentHead, useDocumentTitle } from './useDocumentTitle';
 
 function Page({ title }: { title: string }) {
   useDocumentTitle(title);
@@ -13,5 +14,15 @@ describe('useDocumentTitle', () => {
     expect(document.title).toBe('Notice Board · GSVMC');
     unmount();
     expect(document.title).toBe('Before');
+  });
+
+  it("hands the page's own title to a server render's head, without the college's name", () => {
+    const head: DocumentHead = {};
+    renderToString(
+      <DocumentHeadContext.Provider value={head}>
+        <Page title="Ward duty roster" />
+      </DocumentHeadContext.Provider>,
+    );
+    expect(head).toEqual({ title: 'Ward duty roster' });
   });
 });

@@ -8,6 +8,7 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import {
   baseApi,
+  DocumentHeadContext,
   KitProviders,
   LOCALE_PREFIX,
   localeOfPath,
@@ -15,6 +16,7 @@ import {
   stripLocale,
   setRuntimeConfig,
   type AppStore,
+  type DocumentHead,
   type RootState,
   type RuntimeConfig,
 } from '@gsvmc/shared-kit';
@@ -97,17 +99,19 @@ function serverApiBase(apiBaseUrl: string, apiOrigin: string): string {
   return new URL(path, apiOrigin).href;
 }
 
-function tree(store: AppStore, url: string): ReactNode {
+function tree(store: AppStore, url: string, head: DocumentHead | null = null): ReactNode {
   // The same tree as src/bootstrap.tsx, with StaticRouter in place of BrowserRouter. The language is
   // the address's, given to this request's tree alone: concurrent renders never share it.
   const addressLocale = localeOfPath(new URL(url, 'http://site.invalid').pathname);
   return (
     <StrictMode>
-      <KitProviders store={store}>
-        <StaticRouter location={url} basename={LOCALE_PREFIX[addressLocale] || undefined}>
-          <App addressLocale={addressLocale} />
-        </StaticRouter>
-      </KitProviders>
+      <DocumentHeadContext.Provider value={head}>
+        <KitProviders store={store}>
+          <StaticRouter location={url} basename={LOCALE_PREFIX[addressLocale] || undefined}>
+            <App addressLocale={addressLocale} />
+          </StaticRouter>
+        </KitProviders>
+      </DocumentHeadContext.Provider>
     </StrictMode>
   );
 }
@@ -278,13 +282,15 @@ export async function renderRoute({
   const state = dehydrate(store.getState());
 
   const sheet = new ServerStyleSheet();
+  const documentHead: DocumentHead = {};
   try {
     // Not bound by the signal: with its data in the store this render only draws.
     const { hoisted, body } = splitHoisted(
-      await toHtml(sheet.collectStyles(tree(drawingStore(store), path)), new AbortController().signal),
+      await toHtml(sheet.collectStyles(tree(drawingStore(store), path, documentHead)), new AbortController().signal),
     );
     return {
       status: pageStatus(plan.status, state),
+      ...(documentHead.title ? { title: documentHead.title } : {}),
       head: sheet.getStyleTags() + hoisted,
       html: body,
       state,

@@ -18,6 +18,8 @@ export interface PageEntry {
   api?: string;
   /** The endpoint's fetch `credentials` when it sets one; the preload hint must use the same mode. */
   apiCredentials?: 'include' | 'same-origin' | 'omit';
+  /** The page names itself from its data: the server render's title (its useDocumentTitle) heads the document. */
+  ownTitle?: boolean;
 }
 
 export interface ShellPageEntry {

@@ -42,9 +42,11 @@ export const PUBLIC_PAGES = [
     api: 'notices?limit=20&offset=0',
   },
   {
-    // One notice as text (mf-directories NoticePage); the notice's own title follows in the browser.
+    // One notice as text (mf-directories NoticePage). The server render's head carries the notice's
+    // own title (`ownTitle`: the page's useDocumentTitle), "Notice" only when it was not rendered.
     path: '/notice/:id',
     page: 'mf_directories/NoticePage',
+    ownTitle: true,
     title: 'Notice',
     titleBn: 'নোটিশ',
     descriptionBn: 'জিএসভিএমসির একটি নোটিশ: এর পুরো লেখা, প্রকাশের তারিখ ও ধরন, সাথে স্বাক্ষরিত পিডিএফ।',
