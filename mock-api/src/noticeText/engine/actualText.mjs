@@ -31,7 +31,19 @@ export async function readContentStreams(bytes) {
   return doc.getPages().map((page) => {
     try {
       const out = [];
-      const state = { text: [], open: [], font: null, ok: true, fontCache, line: [1, 0, 0, 1, 0, 0], leading: 0, fontSize: 1, size: 1, lastY: null, pending: null };
+      const state = {
+        text: [],
+        open: [],
+        font: null,
+        ok: true,
+        fontCache,
+        line: [1, 0, 0, 1, 0, 0],
+        leading: 0,
+        fontSize: 1,
+        size: 1,
+        lastY: null,
+        pending: null,
+      };
       const contents = page.node.Contents();
       const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
       const data = concat(streams.filter(Boolean).map((s) => decode(s)));
@@ -137,7 +149,11 @@ function scan(data, resources, doc, out, depth, state) {
         state.size = state.fontSize * Math.hypot(state.line[2], state.line[3]);
         state.font = name ? fontOf(name, resources, doc, state.fontCache) : null;
       } else if (word === 'Tm' || word === 'Td' || word === 'TD' || word === 'T*' || word === 'TL' || word === 'BT') {
-        moveLine(state, word, stack.filter((t) => t.num !== undefined).map((t) => Number(t.num)));
+        moveLine(
+          state,
+          word,
+          stack.filter((t) => t.num !== undefined).map((t) => Number(t.num)),
+        );
       } else if (word === 'Tj' || word === 'TJ' || word === "'" || word === '"') {
         if (word === "'" || word === '"') moveLine(state, 'T*', []);
         // A glyph drawn on another baseline than the last one starts a new line of the page.

@@ -171,7 +171,11 @@ function lines(items, spaceBefore) {
   }
   if (cur) groups.push(cur);
   return groups
-    .map((g) => ({ y: g.y, h: g.h, text: (spaceBefore ? lineTextByGlyphs(g.items, spaceBefore) : lineText(g.items)).replace(/\s+/g, ' ').trim() }))
+    .map((g) => ({
+      y: g.y,
+      h: g.h,
+      text: (spaceBefore ? lineTextByGlyphs(g.items, spaceBefore) : lineText(g.items)).replace(/\s+/g, ' ').trim(),
+    }))
     .filter((l) => l.text);
 }
 
