@@ -42,6 +42,11 @@ function glyphSpaces(items, streamText) {
       space = line = false;
     }
   }
+  // A PDF that parts most words by moving the pen rather than by a space glyph (TeX does) says
+  // little with its few space glyphs: then the gaps decide.
+  const breaks = (s) => (s.match(/\s+/g) ?? []).length;
+  const guessed = breaks(items.map((it) => it.str + (it.eol ? '\n' : '')).join(''));
+  if (breaks(streamText) < guessed * 0.5) return null;
   const letters = inked(streamText);
   let k = 0;
   for (const it of items) {
