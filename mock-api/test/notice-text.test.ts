@@ -79,6 +79,18 @@ describe('readNoticeText: the PDF text layer', () => {
     expect(meta.width).toBeLessThanOrEqual(490);
   }, 60_000);
 
+  test('a born-digital Bengali notice keeps its words whole: every true word is found, nothing split or joined', async () => {
+    // pdf.js alone splits a word after a conjunct and joins words across its blanks (90.7 % of this
+    // notice's words); the page's own space glyphs and baselines say where words and lines part.
+    const r = await readNoticeText(fixture('born-digital-bn.pdf'));
+    expect(r.source).toBe('pdf');
+    expect(wordsFound(truth('born-digital-bn'), r.text)).toBe(1);
+    expect(cer(truth('born-digital-bn'), r.text)).toBe(0);
+    // words a conjunct ends, and a paragraph that starts with one after a sentence's end
+    expect(r.text).toContain('গণপ্রজাতন্ত্রী বাংলাদেশ সরকার');
+    expect(r.text).toContain('হয়েছে।\n\nপ্রত্যেক পরীক্ষার্থীকে');
+  }, 60_000);
+
   test('bytes that are not a PDF are refused with PDF_UNREADABLE', async () => {
     const err = await readNoticeText(new TextEncoder().encode('hello, not a pdf')).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NoticeTextError);

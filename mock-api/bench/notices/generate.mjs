@@ -295,6 +295,10 @@ async function makeFixtures(browser, out) {
   writeFileSync(path.join(out, 'born-digital-mixed.pdf'), pdf);
   writeFileSync(path.join(out, 'no-actualtext.pdf'), await withoutActualText(pdf));
   writeFileSync(path.join(out, 'legacy-font.pdf'), await legacyFont(pdf, short));
+  // A whole Bengali notice, born digital: its words (conjuncts before a space, a sentence's end
+  // before a conjunct that starts the next line) are read from the text layer alone.
+  const bn = notices.find((n) => n.id === 'bn-exam');
+  writeFileSync(path.join(out, 'born-digital-bn.pdf'), (await bornDigital(browser, bn)).pdf);
   // One strip of Bengali and English for the OCR test: two lines, 300 dpi.
   const page = await browser.newPage({ deviceScaleFactor: 3 });
   await page.setContent(
@@ -319,6 +323,7 @@ async function makeFixtures(browser, out) {
     JSON.stringify(
       {
         'born-digital-mixed': trueText(short),
+        'born-digital-bn': trueText(bn),
         'ocr-strip': 'পরীক্ষার সময়সূচি নোটিশ বোর্ডে দেওয়া হয়েছে।\nAdmission form fee Tk 350, last date 20 December.',
       },
       null,

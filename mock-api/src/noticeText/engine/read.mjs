@@ -1,6 +1,6 @@
 // Reads a notice PDF: each page's own text where it is good, OCR of the rendered page where it is not.
 import sharp from 'sharp';
-import { actualTextSpans } from './actualText.mjs';
+import { readContentStreams } from './actualText.mjs';
 import { flattenLight, greyRaw, measureSkew, straighten } from './clean.mjs';
 import { recognize } from './ocr.mjs';
 import { openPdf } from './pdfjs.mjs';
@@ -31,13 +31,13 @@ export async function readPdf(bytes, opts = {}) {
   }
   try {
     const pageCount = doc.numPages;
-    const spans = await actualTextSpans(bytes);
+    const streams = await readContentStreams(bytes);
     const pages = [];
     let usedOcr = false;
     for (let i = 1; i <= pageCount; i++) {
       opts.onPage?.(i - 1, pageCount);
       const page = await doc.getPage(i);
-      const own = await pageText(page, spans?.[i - 1] ?? null);
+      const own = await pageText(page, streams?.[i - 1] ?? null);
       const verdict = judgePageText(own);
       if (verdict.ok && !opts.forceOcr) {
         pages.push(own);

@@ -2,13 +2,94 @@
 
 /**
  * @param {import('pdfjs-dist').PDFPageProxy} page
- * @param {Array<string|null> | null} spans this page's BDC ActualText list (actualText.mjs), or null
+ * @param {{ spans: Array<string|null>, text: string|null } | null} stream this page's content
+ *   stream as actualText.mjs reads it (its BDC ActualText list and the text its glyphs spell), or null
  * @returns {Promise<string>} paragraphs separated by a blank line
  */
-export async function pageText(page, spans) {
+export async function pageText(page, stream) {
   const content = await page.getTextContent({ includeMarkedContent: true, disableNormalization: false });
-  const items = withActualText(content.items, spans);
-  return paragraphs(lines(items));
+  let items = withActualText(content.items, stream?.spans ?? null);
+  const glyphs = glyphSpaces(items, stream?.text ?? null);
+  // pdf.js also marks line ends inside a line (between a conjunct and the span that follows it);
+  // with the content stream's baselines at hand, a line ends where the baseline moves.
+  if (glyphs) items = splitAtLineStarts(items, glyphs.lineBefore).map((it) => ({ ...it, eol: false }));
+  return paragraphs(lines(items, glyphs?.spaceBefore ?? null));
+}
+
+const inked = (s) => [...s].filter((ch) => !/\s/.test(ch));
+
+/**
+ * Where the words part, from the page's own space glyphs. pdf.js guesses spaces from the gaps
+ * between glyphs, and reports the advance of a Bengali conjunct as a blank of its own, so its
+ * words come out split or joined; the content stream says where the author typed a space, and
+ * where a glyph starts a new baseline. When the page's letters, spaces aside, are the same in
+ * both, each item learns the index of its first letter, and the result says which letters have a
+ * space, or a line's start, before them. Otherwise (a font without a usable map) null, and the
+ * gaps decide as before.
+ */
+function glyphSpaces(items, streamText) {
+  if (!streamText || !/ /.test(streamText)) return null;
+  const spaceBefore = [];
+  const lineBefore = [];
+  let space = false;
+  let line = false;
+  for (const ch of streamText) {
+    if (ch === '\n') line = true;
+    else if (/\s/.test(ch)) space = true;
+    else {
+      spaceBefore.push(space);
+      lineBefore.push(line);
+      space = line = false;
+    }
+  }
+  // A PDF that parts most words by moving the pen rather than by a space glyph (TeX does) says
+  // little with its few space glyphs: then the gaps decide.
+  const breaks = (s) => (s.match(/\s+/g) ?? []).length;
+  const guessed = breaks(items.map((it) => it.str + (it.eol ? '\n' : '')).join(''));
+  if (breaks(streamText) < guessed * 0.5) return null;
+  const letters = inked(streamText);
+  let k = 0;
+  for (const it of items) {
+    it.k = k;
+    for (const ch of inked(it.str)) if (letters[k++] !== ch) return null;
+  }
+  return k === letters.length ? { spaceBefore, lineBefore } : null;
+}
+
+/**
+ * pdf.js sometimes keeps the first glyph of a line in the item that ends the line before (a
+ * sentence's "।" and the conjunct that starts the next line); such an item is cut where the
+ * content stream starts the new line, and its tail goes to where the next item is.
+ */
+function splitAtLineStarts(items, lineBefore) {
+  const out = [];
+  const tails = new Map();
+  for (let n = 0; n < items.length; n++) {
+    if (tails.has(n)) out.push(tails.get(n));
+    const it = items[n];
+    const chars = [...it.str];
+    let k = it.k;
+    let cut = -1;
+    let seen = 0;
+    for (let c = 0; c < chars.length; c++) {
+      if (/\s/.test(chars[c])) continue;
+      if (seen > 0 && lineBefore[k]) {
+        cut = c;
+        break;
+      }
+      seen++;
+      k++;
+    }
+    const at = items.findIndex((x, m) => m > n && x.str.trim());
+    if (cut < 0 || at < 0) {
+      out.push(it);
+      continue;
+    }
+    out.push({ ...it, str: chars.slice(0, cut).join(''), eol: true });
+    // The tail goes just before the next line's first letters (after pdf.js's own line end marks).
+    tails.set(at, { ...items[at], str: chars.slice(cut).join(''), w: 0, eol: false, k });
+  }
+  return out;
 }
 
 /**
@@ -76,7 +157,7 @@ function withActualText(raw, spans) {
 }
 
 /** Groups items into lines: a new line where pdf.js marks one or the baseline moves. */
-function lines(items) {
+function lines(items, spaceBefore) {
   const groups = [];
   let cur = null;
   for (const it of items) {
@@ -95,7 +176,11 @@ function lines(items) {
   }
   if (cur) groups.push(cur);
   return groups
-    .map((g) => ({ y: g.y, h: g.h, text: lineText(g.items).replace(/\s+/g, ' ').trim() }))
+    .map((g) => ({
+      y: g.y,
+      h: g.h,
+      text: (spaceBefore ? lineTextByGlyphs(g.items, spaceBefore) : lineText(g.items)).replace(/\s+/g, ' ').trim(),
+    }))
     .filter((l) => l.text);
 }
 
@@ -129,6 +214,28 @@ function lineText(items) {
     if (text && gap > it.h * 0.3 && !/\s$/.test(text) && !/^\s/.test(it.str)) text += ' ';
     text += it.str;
     end = it.x + it.w;
+  }
+  return text;
+}
+
+/**
+ * One line's text with the page's own spaces between its words. A wide gap with no space glyph (a
+ * tab stop, a table's columns) still parts two words; wide means over two and a half times the type
+ * size, because pdf.js gives an item that holds a conjunct the width of its first glyph only.
+ */
+function lineTextByGlyphs(items, spaceBefore) {
+  let text = '';
+  let end = null;
+  for (const it of items) {
+    if (!it.str.trim()) continue;
+    if (text && end !== null && it.x - end > it.h * 2.5 && !/\s$/.test(text)) text += ' ';
+    let k = it.k;
+    for (const ch of it.str) {
+      if (/\s/.test(ch)) continue;
+      if (spaceBefore[k++] && text && !/\s$/.test(text)) text += ' ';
+      text += ch;
+    }
+    end = Math.max(end ?? -Infinity, it.x + it.w);
   }
   return text;
 }
