@@ -43,9 +43,8 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
           isGroup(section) ? (
             <li key={section.label}>
               <details name={`${groupIdBase}-groups`} data-group={section.label} open={openGroup === section.label}>
+                {/* A plain summary: the browser tells assistive technology whether its details is open. */}
                 <GroupToggle
-                  role="button"
-                  aria-expanded={openGroup === section.label}
                   aria-controls={`${groupIdBase}-${index}`}
                   onClick={(e) => {
                     e.preventDefault();

@@ -110,10 +110,9 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
           // Before hydration the browser opens and closes it (with JavaScript off too) and the panel is
           // in the page; once hydrated React decides, and draws the panel only while it is open.
           <MenuDetails ref={menuDetails} $byCss={!hydrated} open={menuOpen}>
+            {/* A plain summary: the browser tells assistive technology whether its details is open. */}
             <MenuToggle
               ref={toggle}
-              role="button"
-              aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={(e) => {
                 e.preventDefault();
