@@ -4,7 +4,7 @@
 // renders. On a throttled phone a category chosen before hydration is kept once the page hydrates.
 // Every control a thumb uses is at least 44 × 44 px at 360 px.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { detailsOf, disclosure, expect, test } from '../fixtures';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -32,10 +32,20 @@ test.describe('with JavaScript off, on a phone', () => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    const toggle = disclosure(page, 'Menu');
+    await toggle.click();
+    await expect(detailsOf(toggle)).toHaveJSProperty('open', true);
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Gallery' })).toBeHidden();
-    await menu.getByRole('button', { name: 'Directories' }).click();
+    const academics = disclosure(menu, 'Academics');
+    const directories = disclosure(menu, 'Directories');
+    await academics.click();
+    await expect(menu.getByRole('link', { name: 'Departments' })).toBeVisible();
+    // One group open at a time, by the groups' shared name: the browser closes Academics.
+    await directories.click();
+    await expect(detailsOf(directories)).toHaveJSProperty('open', true);
+    await expect(detailsOf(academics)).toHaveJSProperty('open', false);
+    await expect(menu.getByRole('link', { name: 'Departments' })).toBeHidden();
     await menu.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -44,10 +54,10 @@ test.describe('with JavaScript off, on a phone', () => {
   test('the Bengali menu opens and keeps its links under /bn', async ({ page, request }) => {
     await warm(request, '/bn');
     await page.goto('/bn');
-    await page.getByRole('button', { name: 'মেনু' }).click();
+    await disclosure(page, 'মেনু').click();
     const menu = page.getByRole('navigation', { name: 'প্রধান মেনু' });
     await expect(menu).toBeVisible();
-    await menu.getByRole('button', { name: /জিএসভিএমসি পরিচিতি/ }).click();
+    await disclosure(menu, 'জিএসভিএমসি পরিচিতি').click();
     const about = menu.getByRole('link', { name: 'পরিচিতি' }).first();
     await expect(about).toHaveAttribute('href', /^\/bn\//);
   });
@@ -103,7 +113,7 @@ test.describe('with JavaScript off, on a phone', () => {
   test('the site search in the menu opens the results page', async ({ page, request }) => {
     await warm(request, '/search?q=anatomy');
     await page.goto('/notice');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await disclosure(page, 'Menu').click();
     const box = page.getByRole('navigation', { name: 'Main menu' }).getByRole('searchbox');
     await box.fill('anatomy');
     await box.press('Enter');
@@ -130,7 +140,9 @@ test.describe('with JavaScript off, on a phone', () => {
     await page.goto('/departments');
     const directory = page.getByRole('navigation', { name: 'Departments' });
     await expect(directory.getByRole('link', { name: 'Internal Medicine' })).toBeHidden();
-    await directory.getByRole('button', { name: 'Medicine & Allied Subjects' }).click();
+    const medicine = disclosure(directory, 'Medicine & Allied Subjects');
+    await medicine.click();
+    await expect(detailsOf(medicine)).toHaveJSProperty('open', true);
     await expect(directory.getByRole('link', { name: 'Internal Medicine' })).toBeVisible();
   });
 });
