@@ -43,9 +43,10 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
           isGroup(section) ? (
             <li key={section.label}>
               <details name={`${groupIdBase}-groups`} data-group={section.label} open={openGroup === section.label}>
-                {/* A plain summary: the browser tells assistive technology whether its details is open. */}
+                {/* A plain summary: the browser tells assistive technology whether its details is open. It
+                    names its list only while the list is drawn, never an element that is not there. */}
                 <GroupToggle
-                  aria-controls={`${groupIdBase}-${index}`}
+                  aria-controls={!hydrated || openGroup === section.label ? `${groupIdBase}-${index}` : undefined}
                   onClick={(e) => {
                     e.preventDefault();
                     setOpenGroup((g) => (g === section.label ? null : section.label));

@@ -119,13 +119,19 @@ describe('top navigation, mobile (below 768 px)', () => {
     // Open, the same toggle is worded to close.
     expect(toggle).toHaveTextContent('Close');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    // aria-controls names the panel while it is drawn, and nothing that is not in the page.
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBe(menu);
 
     const academics = getDisclosure(menu, 'Academics');
     const directories = getDisclosure(menu, 'Directories');
     expect(within(menu).queryByRole('link', { name: 'Departments' })).not.toBeInTheDocument();
+    expect(academics).not.toHaveAttribute('aria-controls');
     await userEvent.click(academics);
     expect(isOpen(academics)).toBe(true);
     expect(within(menu).getByRole('link', { name: 'Departments' })).toBeVisible();
+    expect(document.getElementById(academics.getAttribute('aria-controls')!)).toContainElement(
+      within(menu).getByRole('link', { name: 'Departments' }),
+    );
 
     await userEvent.click(directories);
     expect(isOpen(directories)).toBe(true);
@@ -136,6 +142,9 @@ describe('top navigation, mobile (below 768 px)', () => {
     await userEvent.click(directories);
     expect(isOpen(directories)).toBe(false);
     expect(within(menu).queryByRole('link', { name: 'NoticeBoard' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(isOpen(toggle)).toBe(false);
+    expect(toggle).not.toHaveAttribute('aria-controls');
   });
 
   it('holds every link of §2.2 across its groups', async () => {

@@ -74,6 +74,7 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
     if (!isMobile) setMenuOpen(false);
   }, [isMobile]);
 
+  const panelDrawn = !hydrated || (isMobile && menuOpen);
   const hidden = scrolledAway && !menuOpen && !search.open && !focusInside;
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
@@ -110,10 +111,11 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
           // Before hydration the browser opens and closes it (with JavaScript off too) and the panel is
           // in the page; once hydrated React decides, and draws the panel only while it is open.
           <MenuDetails ref={menuDetails} $byCss={!hydrated} open={menuOpen}>
-            {/* A plain summary: the browser tells assistive technology whether its details is open. */}
+            {/* A plain summary: the browser tells assistive technology whether its details is open. It
+                names the panel only while the panel is drawn, never an element that is not there. */}
             <MenuToggle
               ref={toggle}
-              aria-controls={menuId}
+              aria-controls={panelDrawn ? menuId : undefined}
               onClick={(e) => {
                 e.preventDefault();
                 setMenuOpen((o) => !o);
@@ -122,7 +124,7 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
               <Burger aria-hidden="true" />
               {menuOpen ? t('closeMenu') : t('menu')}
             </MenuToggle>
-            {(!hydrated || (isMobile && menuOpen)) && <MobileMenu items={items} id={menuId} onClose={close} />}
+            {panelDrawn && <MobileMenu items={items} id={menuId} onClose={close} />}
           </MenuDetails>
         )}
         {showRows && (
