@@ -1,5 +1,5 @@
 // Shared helpers for the journeys: ports of this run, the seeded admin, logging in without the UI.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { makePdf as seedPdf } from 'mock-api/testing/pdf';
 
@@ -33,6 +33,20 @@ export const PUBLIC_PAGES = [
   '/contact',
   '/search?q=anatomy',
 ] as const;
+
+/**
+ * A disclosure's toggle (the phone menu, its groups, the departments' groups): the <summary> of a native
+ * <details>, which opens before any script runs. A summary has no button role for Playwright and carries
+ * no aria-expanded (the browser exposes its details' open state; the HTML checker refuses the attribute
+ * there), so it is found by its words: exactly `name`, then at most a decoration such as a chevron.
+ */
+export function disclosure(scope: Page | Locator, name: string): Locator {
+  const words = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.locator('summary').filter({ hasText: new RegExp(`^\\s*${words}[\\s▾]*$`) });
+}
+
+/** The <details> a disclosure's toggle opens: assert `toHaveJSProperty('open', true)` on it. */
+export const detailsOf = (toggle: Locator): Locator => toggle.locator('xpath=..');
 
 /** Origin of a remote in this run, for request checks and interception. */
 export const remoteOrigin = (name: 'mf_public' | 'mf_directories' | 'mf_admin') => `http://localhost:${ports[name]}`;

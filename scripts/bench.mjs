@@ -25,6 +25,17 @@ export const PARTS = [
     cmd: ['node', 'scripts/bundle-size.mjs'],
   },
   { name: 'surge', title: "A results-day surge on the site's server", cmd: ['node', 'scripts/bench-surge.mjs'] },
+  {
+    name: 'first-touch',
+    title: 'The first touch on a slow phone (menu tap, interactive, TBT, JavaScript); Lighthouse beside the monolith',
+    cmd: ['node', 'scripts/bench-first-touch.mjs', '--built'],
+  },
+  {
+    name: 'notices',
+    title:
+      'Reading notices: character error rate, words found and seconds a page, per kind (born-digital, scans, photos)',
+    cmd: ['npm', 'run', 'bench:notices', '-w', 'mock-api'],
+  },
 ];
 
 /** Terminal colour codes, which a Markdown file would show as litter. */

@@ -3,7 +3,7 @@
 // offer for a browser that prefers Bengali, and the Bengali pages' layout at three widths.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '../fixtures';
+import { disclosure, expect, test, type Page } from '../fixtures';
 
 const NOTICE_QUERY = '/notice?category=examination';
 
@@ -88,8 +88,8 @@ test.describe('the first-visit offer', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.reload();
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Directories' }).click();
+    await disclosure(page, 'Menu').click();
+    await disclosure(page, 'Directories').click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'NoticeBoard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'বাংলা' })).toHaveCount(0);
@@ -128,9 +128,9 @@ test.describe('Bengali pages at 375, 820 and 1280 px', () => {
             .evaluateAll((lists) => lists.map((ul) => ul.getBoundingClientRect().height));
           expect(rows).toHaveLength(2);
         } else {
-          await page.getByRole('button', { name: 'মেনু' }).click();
+          await disclosure(page, 'মেনু').click();
           await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' })).toBeVisible();
-          const toggle = await page.getByRole('button', { name: 'বন্ধ', exact: true }).boundingBox();
+          const toggle = await disclosure(page, 'বন্ধ').boundingBox();
           // The button keeps its one line ("বন্ধ" beside its icon).
           expect(toggle!.height).toBeLessThan(50);
         }

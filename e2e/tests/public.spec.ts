@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, viewports } from '../fixtures';
+import { detailsOf, disclosure, expect, test, viewports } from '../fixtures';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
@@ -75,13 +75,13 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await fitsWidth(page);
       await shot(page, 'departments', viewport.width);
 
-      const medicine = page.getByRole('button', { name: 'Medicine & Allied Subjects' });
-      const surgery = page.getByRole('button', { name: 'Surgery & Allied Subjects' });
+      const medicine = disclosure(page, 'Medicine & Allied Subjects');
+      const surgery = disclosure(page, 'Surgery & Allied Subjects');
       await surgery.click();
-      await expect(surgery).toHaveAttribute('aria-expanded', 'true');
+      await expect(detailsOf(surgery)).toHaveJSProperty('open', true);
       await medicine.click();
-      await expect(medicine).toHaveAttribute('aria-expanded', 'true');
-      await expect(surgery).toHaveAttribute('aria-expanded', 'false');
+      await expect(detailsOf(medicine)).toHaveJSProperty('open', true);
+      await expect(detailsOf(surgery)).toHaveJSProperty('open', false);
       await expect(page.getByRole('link', { name: 'Urology' })).toBeHidden();
       await shot(page, 'departments-open', viewport.width);
 
@@ -107,7 +107,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('heading', { level: 1, name: 'Academic Departments' })).toBeVisible();
 
       // A department without faculty: the 404 empty state, then the page's own way back.
-      await page.getByRole('button', { name: 'Surgery & Allied Subjects' }).click();
+      await disclosure(page, 'Surgery & Allied Subjects').click();
       await page.getByRole('link', { name: 'Urology' }).click();
       await expect(page.getByText('No faculty members found for this department.')).toBeVisible();
       await page.getByRole('button', { name: 'Back to Departments' }).click();

@@ -2,7 +2,18 @@
 // failure and success; register; the admin guard for visitor, user and admin; a remote that cannot be
 // reached shows the fallback with a working Retry while the rest of the site keeps working.
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, loginAs, newAccount, registerUser, remoteOrigin, test, viewports } from '../fixtures';
+import {
+  ADMIN,
+  detailsOf,
+  disclosure,
+  expect,
+  loginAs,
+  newAccount,
+  registerUser,
+  remoteOrigin,
+  test,
+  viewports,
+} from '../fixtures';
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
@@ -64,11 +75,15 @@ test.describe('visitor', () => {
   test('on a phone the menu opens groups and leads to a page', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/about');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = disclosure(page, 'Menu');
+    await expect(detailsOf(toggle)).toHaveJSProperty('open', false);
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('button', { name: 'Directories' }).click();
+    await expect(menu).toBeVisible();
+    const directories = disclosure(menu, 'Directories');
+    await expect(detailsOf(directories)).toHaveJSProperty('open', false);
+    await directories.click();
+    await expect(detailsOf(directories)).toHaveJSProperty('open', true);
     await menu.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();

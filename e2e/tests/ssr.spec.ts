@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, ports, remoteOrigin, test, viewports } from '../fixtures';
+import { disclosure, expect, ports, remoteOrigin, test, viewports } from '../fixtures';
 
 interface Variant {
   origin: string;
@@ -79,7 +79,7 @@ test.describe('without JavaScript', () => {
     test(`the frame fits a ${viewport.width} px screen before any script runs`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/notice');
-      const menu = page.getByRole('button', { name: 'Menu' });
+      const menu = disclosure(page, 'Menu');
       const rows = page.getByRole('navigation', { name: 'Main' });
       if (viewport.width < 768) {
         await expect(menu).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('hydration', () => {
       // The session check runs once hydrated: Login appears only then (it was not in the server's HTML).
       const login = page.getByRole('link', { name: 'Login' }).first();
       if (viewport.width >= 768) await expect(login).toBeVisible();
-      else await expect(page.getByRole('button', { name: /menu/i })).toBeVisible();
+      else await expect(disclosure(page, 'Menu')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
@@ -182,7 +182,7 @@ test.describe('hydration', () => {
       }, 1);
     });
     await page.goto('/departments');
-    await page.getByRole('button', { name: 'Medicine & Allied Subjects' }).click();
+    await disclosure(page, 'Medicine & Allied Subjects').click();
     await page.getByRole('link', { name: 'Internal Medicine' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Internal Medicine$/ })).toBeVisible();
     await page.evaluate(() => sessionStorage.setItem('backWhileHydrating', '1'));

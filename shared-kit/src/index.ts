@@ -35,6 +35,7 @@ export * from './ui/ConfirmDialog';
 export * from './ui/FormField';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';
+export * from './hooks/useAdoptedChoice';
 export * from './hooks/formatDate';
 export * from './images/ResponsiveImage';
 export * from './standalone/Standalone';

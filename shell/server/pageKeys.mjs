@@ -12,7 +12,7 @@ import { splitLocale } from '../src/routes/pageTable.mjs';
 export const PAGE_QUERY_PARAMS = {
   '/notice': ['category'],
   '/facultyTable': ['q', 'department'],
-  '/alumniTable': ['q'],
+  '/alumniTable': ['q', 'year'],
   '/search': ['q'],
   '/department-detail': ['name', 'parent'],
   '/journal/publications': ['category', 'page'],

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { Button, useMessages } from '@gsvmc/shared-kit';
 import { commonMessages } from '../lib/messages';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -6,9 +7,14 @@ import { VisuallyHidden } from './VisuallyHidden';
 export function DeleteButton({ name, deleting, onDelete }: { name: string; deleting: boolean; onDelete: () => void }) {
   const t = useMessages(commonMessages);
   return (
-    <Button $variant="danger" $small disabled={deleting} onClick={onDelete}>
+    <Delete $variant="danger" $small disabled={deleting} onClick={onDelete}>
       {deleting ? t('deleting') : t('delete')}
       <VisuallyHidden> {name}</VisuallyHidden>
-    </Button>
+    </Delete>
   );
 }
+
+// Kept apart from the row's Edit and Download: a thumb that misses them must not land on Delete.
+const Delete = styled(Button)`
+  margin-inline-start: 24px;
+`;

@@ -1,6 +1,6 @@
 // Accessible tabs (WAI-ARIA APG "Tabs with automatic activation"): one tab stop, arrow keys move
 // and select, Home/End jump to the ends, each panel labelled by its tab.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface TabItem {
@@ -20,7 +20,19 @@ export function Tabs({
 }) {
   const base = useId();
   const [selected, setSelected] = useState(0);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+  // Each tab is a link to its panel: before the script runs and with JavaScript off, CSS shows the
+  // panel the address points at (:target) and the first one otherwise. Once hydrated React selects,
+  // starting from the panel the visitor had opened.
+  const [byCss, setByCss] = useState(true);
+  const panelId = (item: TabItem) => `${base}-panel-${item.id}`;
+  useLayoutEffect(() => {
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const chosen = items.findIndex((item) => panelId(item) === hash);
+    if (chosen > 0) setSelected(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => setByCss(false), []);
 
   const select = (i: number) => {
     const next = (i + items.length) % items.length;
@@ -46,7 +58,7 @@ export function Tabs({
   };
 
   return (
-    <Layout $vertical={orientation === 'vertical'}>
+    <Layout $vertical={orientation === 'vertical'} data-by-css={byCss || undefined}>
       <List
         role="tablist"
         aria-label={label}
@@ -60,13 +72,16 @@ export function Tabs({
             ref={(el) => {
               refs.current[i] = el;
             }}
-            type="button"
+            href={`#${panelId(item)}`}
             role="tab"
             id={`${base}-tab-${item.id}`}
             aria-selected={i === selected}
-            aria-controls={`${base}-panel-${item.id}`}
+            aria-controls={panelId(item)}
             tabIndex={i === selected ? 0 : -1}
-            onClick={() => setSelected(i)}
+            onClick={(e) => {
+              e.preventDefault();
+              setSelected(i);
+            }}
             $selected={i === selected}
           >
             {item.title}
@@ -77,7 +92,7 @@ export function Tabs({
         <Panel
           key={item.id}
           role="tabpanel"
-          id={`${base}-panel-${item.id}`}
+          id={panelId(item)}
           aria-labelledby={`${base}-tab-${item.id}`}
           hidden={i !== selected}
           tabIndex={0}
@@ -92,6 +107,13 @@ export function Tabs({
 const Layout = styled.div<{ $vertical: boolean }>`
   display: grid;
   gap: 20px;
+  /* Before hydration: the panel the address names wins over the first. */
+  &[data-by-css] [role='tabpanel']:target {
+    display: block;
+  }
+  &[data-by-css]:has([role='tabpanel']:target) [role='tabpanel']:not(:target) {
+    display: none;
+  }
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: ${({ $vertical }) => ($vertical ? 'minmax(220px, 300px) minmax(0, 1fr)' : '1fr')};
     align-items: start;
@@ -109,8 +131,11 @@ const List = styled.div<{ $vertical: boolean }>`
   }
 `;
 
-const Tab = styled.button<{ $selected: boolean }>`
+const Tab = styled.a<{ $selected: boolean }>`
+  display: flex;
+  align-items: center;
   min-height: 44px;
+  text-decoration: none;
   padding: 10px 14px;
   text-align: left;
   font: inherit;
@@ -127,6 +152,8 @@ const Tab = styled.button<{ $selected: boolean }>`
 
 const Panel = styled.div`
   min-width: 0;
+  /* A tab's link scrolls its panel into view below the fixed header, not under it. */
+  scroll-margin-top: 120px;
   padding: 20px;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};

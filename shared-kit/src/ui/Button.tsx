@@ -11,6 +11,11 @@ export const Button = styled.button.attrs<{ $variant?: Variant; type?: string }>
   gap: 6px;
   min-height: ${({ $small }) => ($small ? '32px' : '40px')};
   padding: ${({ $small }) => ($small ? '4px 12px' : '8px 18px')};
+  /* On a phone every button is a thumb's target: at least 44 × 44 px. */
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 44px;
+    min-width: 44px;
+  }
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid transparent;
   font: inherit;

@@ -62,3 +62,34 @@ describe('the state without per-request fields', () => {
     }
   });
 });
+
+describe('a call the server could not answer', () => {
+  // The API was slow or down while the server rendered: its entry says so (document.mjs stableState).
+  const failed = {
+    status: 'rejected',
+    endpointName: 'getSiteSettings',
+    originalArgs: undefined,
+    error: { status: 'TIMEOUT_ERROR', error: 'AbortError: The operation was aborted.' },
+  };
+  const state = JSON.stringify({ api: { queries: { 'getSiteSettings(undefined)': failed } }, auth: {} });
+
+  it('hydrates with the same error, then is asked of the API again', async () => {
+    const { makeStore, pagesApi } = await import('@gsvmc/shared-kit');
+    const data = { content: {}, revision: 2, publishedAt: '2026-01-01T00:00:00.000Z' };
+    const fetchSpy = jest.fn(async () => Response.json(data));
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    try {
+      const read = serverRenderedPage(page('<div>frame</div>', state), '/notice', 1_000)!;
+      const store = makeStore(read.state as Parameters<typeof makeStore>[0]);
+      // What the first render in the browser sees: the server's error, as the HTML shows it.
+      const queries = (store.getState().api as { queries: Record<string, { status?: string }> }).queries;
+      expect(queries['getSiteSettings(undefined)']?.status).toBe('rejected');
+      const result = await store.dispatch(pagesApi.endpoints.getSiteSettings.initiate());
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect(result.data).toEqual(data);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});

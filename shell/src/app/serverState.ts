@@ -16,7 +16,9 @@ export interface ServerRenderedPage {
  * The server leaves out what RTK Query records about each request (when it started and ended, its
  * id: shell/server/document.mjs `stableState`), so an unchanged page keeps its bytes and its ETag.
  * The browser stamps the calls as answered now: RTK Query then treats them as fresh data and does not
- * ask the API again for what the page already holds.
+ * ask the API again for what the page already holds. A call the server could not answer (the API was
+ * slow or down while it rendered) is not stamped: the page hydrates showing the same error, then asks
+ * the API again by itself instead of waiting for the visitor to press Retry.
  */
 export function stampCalls(state: unknown, now: number): unknown {
   const api = (state as { api?: { queries?: Record<string, unknown> } } | null)?.api;
@@ -24,7 +26,7 @@ export function stampCalls(state: unknown, now: number): unknown {
   const queries = Object.fromEntries(
     Object.entries(api.queries).map(([key, entry]) => [
       key,
-      entry && typeof entry === 'object'
+      entry && typeof entry === 'object' && (entry as { status?: unknown }).status !== 'rejected'
         ? { requestId: `server:${key}`, startedTimeStamp: now, fulfilledTimeStamp: now, ...entry }
         : entry,
     ]),

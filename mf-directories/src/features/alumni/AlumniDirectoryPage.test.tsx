@@ -136,7 +136,7 @@ describe('AlumniDirectoryPage on a desktop', () => {
 
     await userEvent.type(screen.getByLabelText('Search alumni'), 'savar');
     expect(await screen.findByText(/No alumni match your search/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear filters' }));
     expect(await screen.findByText('Karima Begum')).toBeInTheDocument();
   });
 

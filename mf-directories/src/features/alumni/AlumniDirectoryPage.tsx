@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Field, Filters, NoMatches } from '../../components/FilterBar';
+import { ApplyButton, Field, Filters, NoMatches } from '../../components/FilterBar';
 import type { Alumni } from '@gsvmc/shared-types';
 import {
   Button,
@@ -19,6 +19,7 @@ import {
   bengaliDigits,
   formatNumber,
   useErrorText,
+  useAdoptedChoice,
   useAuth,
   useConfirm,
   useDocumentTitle,
@@ -93,9 +94,14 @@ export default function AlumniDirectoryPage() {
   // portal, beside its sidebar) each record is a card with its actions in view.
   const narrowForActions = useMediaQuery('(max-width: 1099.98px)');
   // A site-search hit links here as /alumniTable?q=<name>: the search starts from it.
+  // The search form is a GET form (`?q=…&year=…`) the server renders, so Enter works before the script
+  // runs and with JavaScript off; with it, the list follows the typing after a pause.
   const [params] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const [year, setYear] = useState('');
+  const [year, setYear] = useState(() => params.get('year') ?? '');
+  // Words typed or a year chosen in the server's page before the script ran are kept and applied.
+  const queryField = useAdoptedChoice<HTMLInputElement>(query, setQuery);
+  const yearField = useAdoptedChoice<HTMLSelectElement>(year, setYear);
   const [pageNumber, setPageNumber] = useState(1);
   const search = useSettled(query.trim(), SEARCH_DELAY_MS);
   const { data, isLoading, isFetching, isError, refetch } = useGetAlumniPageQuery({
@@ -208,11 +214,13 @@ export default function AlumniDirectoryPage() {
       <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('crumb') }]} />
       {isStaff && <AlumniAdminTools />}
       {view && (view.total > 0 || filtering || years.length > 0) && (
-        <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+        <Filters role="search" method="get" onSubmit={(e) => e.preventDefault()}>
           <Field>
             <label htmlFor={`${ids}-q`}>{t('searchLabel')}</label>
             <input
+              ref={queryField}
               id={`${ids}-q`}
+              name="q"
               type="search"
               placeholder={t('searchPlaceholder')}
               value={query}
@@ -221,7 +229,13 @@ export default function AlumniDirectoryPage() {
           </Field>
           <Field>
             <label htmlFor={`${ids}-year`}>{t('graduationYear')}</label>
-            <select id={`${ids}-year`} value={year} onChange={(e) => setYear(e.target.value)}>
+            <select
+              ref={yearField}
+              id={`${ids}-year`}
+              name="year"
+              value={year}
+              onChange={(e) => setYear(e.target.value)}
+            >
               <option value="">{t('allYears')}</option>
               {years.map((y) => (
                 <option key={y} value={String(y)}>
@@ -230,6 +244,7 @@ export default function AlumniDirectoryPage() {
               ))}
             </select>
           </Field>
+          <ApplyButton label="search" />
         </Filters>
       )}
       {actionError && (
@@ -277,9 +292,10 @@ const Count = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+// Edit and Delete kept apart: a thumb that misses Edit must not land on Delete.
 const RowActions = styled.span`
   display: inline-flex;
-  gap: 6px;
+  gap: 24px;
 `;
 
 const Pager = styled.nav`

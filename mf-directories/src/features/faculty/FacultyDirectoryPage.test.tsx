@@ -97,7 +97,7 @@ describe('FacultyDirectoryPage', () => {
     mockFetch({ 'GET /faculty': () => json(people) });
     renderPage('/facultyTable?q=nobody');
     expect(await screen.findByText(/No faculty match your search/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear filters' }));
     expect(await screen.findByText('Abdul Karim')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/facultyTable$/);
   });

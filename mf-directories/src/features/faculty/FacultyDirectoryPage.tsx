@@ -5,7 +5,7 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Field, Filters, NoMatches } from '../../components/FilterBar';
+import { ApplyButton, Field, Filters, NoMatches } from '../../components/FilterBar';
 import { DEPARTMENTS, PATHS, departmentName } from '@gsvmc/shared-types';
 import {
   EmptyState,
@@ -14,6 +14,7 @@ import {
   PageHeader,
   Spinner,
   formatNumber,
+  useAdoptedChoice,
   useDocumentTitle,
   useGetFacultyQuery,
   useLocale,
@@ -51,6 +52,10 @@ export default function FacultyDirectoryPage() {
     );
   };
 
+  // Words typed or a department chosen in the server's page before the script ran are kept.
+  const queryField = useAdoptedChoice<HTMLInputElement>(query, (typed) => update('q', typed));
+  const departmentField = useAdoptedChoice<HTMLSelectElement>(department, (chosen) => update('department', chosen));
+
   const groups = useMemo(() => {
     const all = data ?? [];
     return groupByDepartment(
@@ -73,7 +78,7 @@ export default function FacultyDirectoryPage() {
   else if (isError)
     body = <ErrorState message={t('loadFailed')} retryLabel={tc('retry')} onRetry={() => void refetch()} />;
   else if (!data || data.length === 0) body = <EmptyState>{t('empty')}</EmptyState>;
-  else if (groups.length === 0) body = <NoMatches what="faculty" onClear={() => setParams({}, { replace: true })} />;
+  else if (groups.length === 0) body = <NoMatches what="faculty" />;
   else
     body = (
       <Board>
@@ -98,11 +103,15 @@ export default function FacultyDirectoryPage() {
   return (
     <PageContainer>
       <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('crumb') }]} />
-      <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+      {/* A GET form the server renders: Enter and Search work before the script runs and without it;
+          with it, the list follows each key stroke and Enter changes nothing more. */}
+      <Filters role="search" method="get" onSubmit={(e) => e.preventDefault()}>
         <Field>
           <label htmlFor={`${ids}-q`}>{t('searchLabel')}</label>
           <input
+            ref={queryField}
             id={`${ids}-q`}
+            name="q"
             type="search"
             value={query}
             placeholder={t('searchPlaceholder')}
@@ -111,7 +120,13 @@ export default function FacultyDirectoryPage() {
         </Field>
         <Field>
           <label htmlFor={`${ids}-dept`}>{t('department')}</label>
-          <select id={`${ids}-dept`} value={department} onChange={(e) => update('department', e.target.value)}>
+          <select
+            ref={departmentField}
+            id={`${ids}-dept`}
+            name="department"
+            value={department}
+            onChange={(e) => update('department', e.target.value)}
+          >
             <option value="">{t('allDepartments')}</option>
             {/* A department only present in the URL stays selectable, so the select never lies. */}
             {department && !departmentOptions.includes(department) && (
@@ -124,6 +139,7 @@ export default function FacultyDirectoryPage() {
             ))}
           </select>
         </Field>
+        <ApplyButton label="search" />
       </Filters>
       {body}
     </PageContainer>

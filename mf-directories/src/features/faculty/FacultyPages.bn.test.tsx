@@ -82,7 +82,7 @@ describe('FacultyDirectoryPage in Bengali', () => {
     await userEvent.clear(screen.getByLabelText('শিক্ষক খুঁজুন'));
     await userEvent.type(screen.getByLabelText('শিক্ষক খুঁজুন'), 'নেই-এমন');
     expect(screen.getByText(/আপনার খোঁজের সাথে মেলে এমন কোনো শিক্ষক পাওয়া যায়নি।/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'ফিল্টার মুছে ফেলুন' }));
+    await userEvent.click(screen.getByRole('link', { name: 'ফিল্টার মুছে ফেলুন' }));
     expect(await screen.findByText('Abdul Karim')).toBeInTheDocument();
   });
 

@@ -115,7 +115,7 @@ describe('NoticeBoardPage in Bengali', () => {
     ).toEqual(['সব ধরন', 'ভর্তি', 'পরীক্ষা', 'ফলাফল', 'একাডেমিক', 'অনুষ্ঠান', 'ছুটি', 'সাধারণ']);
     await userEvent.selectOptions(select, 'ছুটি');
     expect(await screen.findByText(/এই মুহূর্তে ছুটি সংক্রান্ত কোনো নোটিশ নেই।/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'সব ধরনের নোটিশ দেখুন' }));
+    await userEvent.click(screen.getByRole('link', { name: 'সব ধরনের নোটিশ দেখুন' }));
     expect(await screen.findByText('ভর্তি বিজ্ঞপ্তি')).toBeInTheDocument();
   });
 

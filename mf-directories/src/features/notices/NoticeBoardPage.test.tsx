@@ -93,7 +93,7 @@ describe('NoticeBoardPage', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Holiday');
     expect(await screen.findByText(/No Holiday notices at this time/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Show all categories' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Show all categories' }));
     expect(await screen.findByText('Admission circular')).toBeInTheDocument();
     expect(screen.getByLabelText('Category')).toHaveValue('');
   });

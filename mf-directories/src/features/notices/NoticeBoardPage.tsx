@@ -27,12 +27,13 @@ import {
   formatDate,
   getRuntimeConfig,
   noticeText,
+  useAdoptedChoice,
   useDocumentTitle,
   useLocale,
   useMessages,
   type Locale,
 } from '@gsvmc/shared-kit';
-import { Field } from '../../components/FilterBar';
+import { ApplyButton, Field } from '../../components/FilterBar';
 import { commonMessages } from '../../components/common.messages';
 import { noticeMessages } from './messages';
 import { useGetNoticePagesInfiniteQuery } from './noticesApi';
@@ -75,6 +76,9 @@ export default function NoticeBoardPage() {
       { replace: true },
     );
 
+  // A category picked in the server's page before the script ran is kept and applied.
+  const categoryField = useAdoptedChoice<HTMLSelectElement>(category ?? '', chooseCategory);
+
   const feedUrl = `${getRuntimeConfig().apiBaseUrl}/notices/feed${category ? `?category=${category}` : ''}`;
   const label = category ? categoryName(category, locale) : undefined;
 
@@ -94,9 +98,9 @@ export default function NoticeBoardPage() {
     body = category ? (
       <EmptyState>
         {t('noneInCategory', { category: label ?? '' })}{' '}
-        <Button $variant="ghost" $small onClick={() => chooseCategory('')}>
+        <AllLink to={{ search: '' }} replace>
           {t('showAllCategories')}
-        </Button>
+        </AllLink>
       </EmptyState>
     ) : (
       <EmptyState>{t('empty')}</EmptyState>
@@ -142,17 +146,34 @@ export default function NoticeBoardPage() {
       />
       <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('title') }]} />
       <Toolbar>
-        <Field>
-          <label htmlFor={`${ids}-category`}>{t('category')}</label>
-          <select id={`${ids}-category`} value={category ?? ''} onChange={(e) => chooseCategory(e.target.value)}>
-            <option value="">{t('allCategories')}</option>
-            {NOTICE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {categoryName(c, locale)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {/* A GET form: without the script (or before it runs) Show asks the server for the category's
+            notices; with it, choosing a category applies at once. */}
+        <CategoryForm
+          method="get"
+          onSubmit={(e) => {
+            e.preventDefault();
+            chooseCategory(categoryField.current?.value ?? '');
+          }}
+        >
+          <Field>
+            <label htmlFor={`${ids}-category`}>{t('category')}</label>
+            <select
+              ref={categoryField}
+              id={`${ids}-category`}
+              name="category"
+              value={category ?? ''}
+              onChange={(e) => chooseCategory(e.target.value)}
+            >
+              <option value="">{t('allCategories')}</option>
+              {NOTICE_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {categoryName(c, locale)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <ApplyButton label="show" />
+        </CategoryForm>
         {/* The feed is a file, not a page: the same address in both languages. */}
         <FeedLink href={feedUrl}>{t('subscribe')}</FeedLink>
       </Toolbar>
@@ -205,14 +226,31 @@ const Toolbar = styled.div`
   gap: 12px;
   flex-wrap: wrap;
   margin-bottom: 20px;
+`;
+
+const CategoryForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: 8px;
+  width: min(360px, 100%);
   & > div {
-    width: min(280px, 100%);
+    flex: 1;
   }
 `;
 
 const FeedLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   font-weight: 600;
-  padding: 8px 0;
+`;
+
+const AllLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 12px;
+  font-weight: 600;
 `;
 
 const Group = styled.section`
@@ -319,7 +357,9 @@ const Actions = styled.div`
 const ActionLink = styled.a<{ $secondary?: boolean }>`
   display: inline-flex;
   align-items: center;
-  min-height: 40px;
+  justify-content: center;
+  min-height: 44px;
+  min-width: 44px;
   padding: 6px 16px;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.primary};

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { getDisclosure, isOpen } from '@gsvmc/shared-kit/test/disclosure';
 import DepartmentsPage from './DepartmentsPage';
 import { contentRoutes, untilContentLoaded } from '../../../test/contentRoutes';
 
@@ -55,7 +56,7 @@ describe('DepartmentsPage', () => {
       'Obstetrics & Gynaecology',
     ]);
     for (const name of [MEDICINE, SURGERY]) {
-      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+      expect(isOpen(getDisclosure(directory, name))).toBe(false);
     }
     for (const title of ['Pre-clinical', 'Para-clinical', 'Clinical', 'Research']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
@@ -64,14 +65,15 @@ describe('DepartmentsPage', () => {
 
   it('opens one group at a time and closes an open group when clicked again', () => {
     renderPage();
-    const medicine = screen.getByRole('button', { name: MEDICINE });
-    const surgery = screen.getByRole('button', { name: SURGERY });
+    const directory = screen.getByRole('navigation', { name: 'Departments' });
+    const medicine = getDisclosure(directory, MEDICINE);
+    const surgery = getDisclosure(directory, SURGERY);
     const medicineList = document.getElementById(medicine.getAttribute('aria-controls')!)!;
     const surgeryList = document.getElementById(surgery.getAttribute('aria-controls')!)!;
     expect(medicineList).not.toBeVisible();
 
     fireEvent.click(medicine);
-    expect(medicine).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(medicine)).toBe(true);
     expect(medicineList).toBeVisible();
     expect(
       within(medicineList)
@@ -80,19 +82,19 @@ describe('DepartmentsPage', () => {
     ).toEqual(['Internal Medicine', 'Psychiatry', 'Dermatology', 'Paediatrics']);
 
     fireEvent.click(surgery);
-    expect(surgery).toHaveAttribute('aria-expanded', 'true');
-    expect(medicine).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(surgery)).toBe(true);
+    expect(isOpen(medicine)).toBe(false);
     expect(medicineList).not.toBeVisible();
     expect(within(surgeryList).getAllByRole('link')).toHaveLength(9);
 
     fireEvent.click(surgery);
-    expect(surgery).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(surgery)).toBe(false);
     expect(surgeryList).not.toBeVisible();
   });
 
   it('carries a grouped department and its parent in router state and in the URL', () => {
     renderPage();
-    fireEvent.click(screen.getByRole('button', { name: SURGERY }));
+    fireEvent.click(getDisclosure(screen.getByRole('navigation', { name: 'Departments' }), SURGERY));
     fireEvent.click(screen.getByRole('link', { name: 'Urology' }));
     expect(screen.getByRole('status', { name: 'probe' })).toHaveTextContent(
       '/department-detail?name=Urology&parent=Surgery+%26+Allied+Subjects|{"department":"Urology","parent":"Surgery & Allied Subjects"}',

@@ -67,7 +67,7 @@ describe('header search, mobile menu', () => {
   it('has a search box at the top of the menu; searching closes the menu', async () => {
     const user = userEvent.setup();
     renderApp('/about');
-    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByText('Menu', { selector: 'summary' }));
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     await user.type(within(menu).getByRole('searchbox', { name: 'Search the site' }), 'pathology');
     await user.click(within(menu).getByRole('button', { name: 'Search' }));

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMessages } from '@gsvmc/shared-kit';
+import { pathInLocale, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { PATHS } from '@gsvmc/shared-types';
 import { frameMessages } from './messages';
 
@@ -17,6 +17,7 @@ export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => voi
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const t = useMessages(frameMessages);
+  const locale = useLocale();
 
   useEffect(() => setQuery(current), [current]);
   useEffect(() => {
@@ -37,13 +38,23 @@ export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => voi
   }
 
   return (
-    <Form role="search" aria-label={t('searchForm')} onSubmit={onSubmit} noValidate>
+    // A GET form to the search page in the page's language: it searches before the script runs and
+    // with JavaScript off; with it, the search opens without reloading the site.
+    <Form
+      role="search"
+      aria-label={t('searchForm')}
+      method="get"
+      action={pathInLocale(PATHS.search, locale)}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <label htmlFor={`${id}-q`} className="visually-hidden">
         {t('searchLabel')}
       </label>
       <input
         ref={input}
         id={`${id}-q`}
+        name="q"
         type="search"
         value={query}
         placeholder={t('searchPlaceholder')}

@@ -1,6 +1,6 @@
 // Below 768 px (SPEC.md §2.2): a menu button opens a panel with Home, expandable groups and Webmail,
 // then the account links. One group is open at a time; the current page's group opens by itself.
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth, useLogout, useMessages } from '@gsvmc/shared-kit';
@@ -11,6 +11,7 @@ import { SearchForm } from './HeaderSearch';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { frameMessages } from './messages';
 import { PATHS } from '@gsvmc/shared-types';
+import { useHydrated } from '../../components/useHydrated';
 
 export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: string; onClose: () => void }) {
   const sections = mobileSections(items);
@@ -21,34 +22,49 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
   const logout = useLogout();
   const groupIdBase = useId();
   const t = useMessages(frameMessages);
+  const hydrated = useHydrated();
+  const list = useRef<HTMLUListElement>(null);
+  // Each group is a native <details> (one open at a time by its shared name), so the groups open from
+  // the server's HTML before hydration and with JavaScript off. A group the visitor opened meanwhile
+  // stays open once React takes over.
+  useLayoutEffect(() => {
+    const opened = list.current?.querySelector<HTMLElement>(':scope > li > details[open]');
+    const label = opened?.dataset.group;
+    if (label) setOpenGroup(label);
+  }, []);
 
   return (
     <Panel id={id} aria-label={t('mainMenu')}>
       <MenuSearch>
         <SearchForm onDone={onClose} />
       </MenuSearch>
-      <ul>
+      <ul ref={list}>
         {sections.map((section, index) =>
           isGroup(section) ? (
             <li key={section.label}>
-              <GroupButton
-                type="button"
-                aria-expanded={openGroup === section.label}
-                aria-controls={`${groupIdBase}-${index}`}
-                onClick={() => setOpenGroup((g) => (g === section.label ? null : section.label))}
-              >
-                {t(section.label)}
-                <Chevron aria-hidden="true" $open={openGroup === section.label}>
-                  ▾
-                </Chevron>
-              </GroupButton>
-              <SubList id={`${groupIdBase}-${index}`} hidden={openGroup !== section.label}>
-                {section.items.map((item) => (
-                  <li key={item.label}>
-                    <NavEntry item={item} onNavigate={onClose} />
-                  </li>
-                ))}
-              </SubList>
+              <details name={`${groupIdBase}-groups`} data-group={section.label} open={openGroup === section.label}>
+                {/* A plain summary: the browser tells assistive technology whether its details is open. It
+                    names its list only while the list is drawn, never an element that is not there. */}
+                <GroupToggle
+                  aria-controls={!hydrated || openGroup === section.label ? `${groupIdBase}-${index}` : undefined}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setOpenGroup((g) => (g === section.label ? null : section.label));
+                  }}
+                >
+                  {t(section.label)}
+                  <Chevron aria-hidden="true">▾</Chevron>
+                </GroupToggle>
+                {(!hydrated || openGroup === section.label) && (
+                  <SubList id={`${groupIdBase}-${index}`}>
+                    {section.items.map((item) => (
+                      <li key={item.label}>
+                        <NavEntry item={item} onNavigate={onClose} />
+                      </li>
+                    ))}
+                  </SubList>
+                )}
+              </details>
             </li>
           ) : (
             <li key={section.label}>
@@ -102,9 +118,15 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
 }
 
 /** Closes the menu on Escape (focus back on the toggle) and when the page changes. */
-export function useMobileMenuClose(open: boolean, close: () => void, toggle: RefObject<HTMLButtonElement | null>) {
+export function useMobileMenuClose(open: boolean, close: () => void, toggle: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
-  useEffect(() => close(), [pathname, close]);
+  // Only a change of page closes it: a menu opened before hydration stays open when the page hydrates.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -118,7 +140,14 @@ export function useMobileMenuClose(open: boolean, close: () => void, toggle: Ref
   }, [open, close, toggle]);
 }
 
+// Under the whole header, over the page: the menu's <details> sits in the bar beside the brand.
 const Panel = styled.nav`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.md};
   max-height: calc(100vh - 120px);
   overflow-y: auto;
   border-top: 1px solid ${({ theme }) => theme.color.border};
@@ -130,7 +159,8 @@ const Panel = styled.nav`
   }
   ${menuItem}
   a,
-  button {
+  button,
+  summary {
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -144,11 +174,25 @@ const Panel = styled.nav`
   }
 `;
 
-const GroupButton = styled.button``;
+const GroupToggle = styled.summary`
+  list-style: none;
+  cursor: pointer;
+  padding: 8px 12px;
+  color: ${({ theme }) => theme.color.text};
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryLight};
+  }
+  &::-webkit-details-marker {
+    display: none;
+  }
+`;
 
-const Chevron = styled.span<{ $open: boolean }>`
+// Turned by the <details> element's own state, so it is right before hydration too.
+const Chevron = styled.span`
   transition: transform 0.15s;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  details[open] > summary > & {
+    transform: rotate(180deg);
+  }
 `;
 
 const SubList = styled.ul`

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@gsvmc/shared-kit';
 import { renderApp, resetShell } from '../../../test/renderApp';
 import { scrollTo, setViewportWidth } from '../../../test/viewport';
+import { getDisclosure, isOpen } from '@gsvmc/shared-kit/test/disclosure';
 import { DEFAULT_WEBMAIL_URL } from './navItems';
 
 const TOP_ROW = ['Home', 'About', 'Administration', 'Academics', 'Admission', 'Departments', 'Dental', 'Facilities'];
@@ -39,7 +40,8 @@ describe('top navigation, desktop (768 px and wider)', () => {
     expect(within(nav).getByRole('link', { name: 'NoticeBoard' })).toHaveAttribute('href', '/notice');
     expect(within(nav).getByRole('link', { name: 'Faculties' })).toHaveAttribute('href', '/facultyTable');
     expect(within(nav).getByRole('link', { name: 'Alumni' })).toHaveAttribute('href', '/alumniTable');
-    expect(screen.queryByRole('button', { name: /menu/i })).not.toBeInTheDocument();
+    // No phone menu: its toggle is the <summary> of a <details> in the banner.
+    expect(screen.getByRole('banner').querySelector('details')).toBeNull();
   });
 
   it('marks the current page and only it', async () => {
@@ -109,36 +111,49 @@ describe('top navigation, mobile (below 768 px)', () => {
   it('collapses into a menu button that opens expandable groups, one open at a time', async () => {
     renderApp('/');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = getDisclosure(screen.getByRole('banner'), 'Menu');
+    expect(isOpen(toggle)).toBe(false);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(toggle)).toBe(true);
+    // Open, the same toggle is worded to close.
+    expect(toggle).toHaveTextContent('Close');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    // aria-controls names the panel while it is drawn, and nothing that is not in the page.
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBe(menu);
 
-    const academics = within(menu).getByRole('button', { name: 'Academics' });
-    const directories = within(menu).getByRole('button', { name: 'Directories' });
+    const academics = getDisclosure(menu, 'Academics');
+    const directories = getDisclosure(menu, 'Directories');
     expect(within(menu).queryByRole('link', { name: 'Departments' })).not.toBeInTheDocument();
+    expect(academics).not.toHaveAttribute('aria-controls');
     await userEvent.click(academics);
-    expect(academics).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(academics)).toBe(true);
     expect(within(menu).getByRole('link', { name: 'Departments' })).toBeVisible();
+    expect(document.getElementById(academics.getAttribute('aria-controls')!)).toContainElement(
+      within(menu).getByRole('link', { name: 'Departments' }),
+    );
 
     await userEvent.click(directories);
-    expect(directories).toHaveAttribute('aria-expanded', 'true');
-    expect(academics).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(directories)).toBe(true);
+    expect(isOpen(academics)).toBe(false);
     expect(within(menu).getByRole('link', { name: 'NoticeBoard' })).toBeVisible();
     expect(within(menu).queryByRole('link', { name: 'Departments' })).not.toBeInTheDocument();
 
     await userEvent.click(directories);
-    expect(directories).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(directories)).toBe(false);
+    expect(within(menu).queryByRole('link', { name: 'NoticeBoard' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(isOpen(toggle)).toBe(false);
+    expect(toggle).not.toHaveAttribute('aria-controls');
   });
 
   it('holds every link of §2.2 across its groups', async () => {
     renderApp('/');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(getDisclosure(screen.getByRole('banner'), 'Menu'));
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     const seen = new Set<string>();
     for (const group of ['About GSVMC', 'Academics', 'Directories']) {
-      await userEvent.click(within(menu).getByRole('button', { name: group }));
+      await userEvent.click(getDisclosure(menu, group));
       within(menu)
         .getAllByRole('link')
         .forEach((a) => seen.add(a.textContent ?? ''));
@@ -148,34 +163,35 @@ describe('top navigation, mobile (below 768 px)', () => {
 
   it('closes after choosing a page, and on Escape with focus back on the button', async () => {
     renderApp('/');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = getDisclosure(screen.getByRole('banner'), 'Menu');
     await userEvent.click(toggle);
-    await userEvent.click(
-      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Directories' }),
-    );
+    await userEvent.click(getDisclosure(screen.getByRole('navigation', { name: 'Main menu' }), 'Directories'));
     await userEvent.click(screen.getByRole('link', { name: 'Gallery' }));
     expect(await screen.findByRole('heading', { name: 'GalleryPage' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(toggle)).toBe(false);
 
     await userEvent.click(toggle);
+    expect(isOpen(toggle)).toBe(true);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(isOpen(toggle)).toBe(false);
     expect(toggle).toHaveFocus();
   });
 
   it('opens the group of the current page', async () => {
     renderApp('/departments');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(getDisclosure(screen.getByRole('banner'), 'Menu'));
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('button', { name: 'Academics' })).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(getDisclosure(menu, 'Academics'))).toBe(true);
+    expect(isOpen(getDisclosure(menu, 'Directories'))).toBe(false);
     expect(within(menu).getByRole('link', { name: 'Departments' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows Profile, Admin Dashboard and Logout to an admin', async () => {
     renderApp('/', { session: 'admin' });
     await screen.findByRole('heading', { name: 'LandingPage' });
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(getDisclosure(screen.getByRole('banner'), 'Menu'));
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(await within(menu).findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
     expect(within(menu).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
@@ -184,7 +200,7 @@ describe('top navigation, mobile (below 768 px)', () => {
 
   it('switches to the desktop bar when the window grows past 768 px', async () => {
     renderApp('/');
-    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(getDisclosure(screen.getByRole('banner'), 'Menu'));
     act(() => setViewportWidth(900));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

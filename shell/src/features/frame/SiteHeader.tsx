@@ -1,6 +1,16 @@
 // Banner + fixed top navigation (SPEC.md §2.2). Hides on scrolling down, returns on scrolling up, and
 // always shows while it holds keyboard focus or an open menu.
-import { forwardRef, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import {
@@ -32,7 +42,8 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
   const scrolledAway = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+  const menuDetails = useRef<HTMLDetailsElement>(null);
   const menuId = useId();
   // The banner and the webmail link are site settings, edited in the admin portal; the server renders
   // them in the page, so they are there before any script runs.
@@ -54,10 +65,16 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
   };
 
   useMobileMenuClose(menuOpen, close, toggle);
+  // The menu is a native <details>: on a slow phone it opens from the server's HTML before the script
+  // has run. A menu the visitor opened before hydration stays open: its state starts from the page.
+  useLayoutEffect(() => {
+    if (menuDetails.current?.open) setMenuOpen(true);
+  }, []);
   useEffect(() => {
     if (!isMobile) setMenuOpen(false);
   }, [isMobile]);
 
+  const panelDrawn = !hydrated || (isMobile && menuOpen);
   const hidden = scrolledAway && !menuOpen && !search.open && !focusInside;
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
@@ -91,17 +108,24 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
         </Brand>
         {showToggle && <BarSwitch $byCss={!hydrated} />}
         {showToggle && (
-          <MenuToggle
-            $byCss={!hydrated}
-            ref={toggle}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            <Burger aria-hidden="true" $open={menuOpen} />
-            {menuOpen ? t('closeMenu') : t('menu')}
-          </MenuToggle>
+          // Before hydration the browser opens and closes it (with JavaScript off too) and the panel is
+          // in the page; once hydrated React decides, and draws the panel only while it is open.
+          <MenuDetails ref={menuDetails} $byCss={!hydrated} open={menuOpen}>
+            {/* A plain summary: the browser tells assistive technology whether its details is open. It
+                names the panel only while the panel is drawn, never an element that is not there. */}
+            <MenuToggle
+              ref={toggle}
+              aria-controls={panelDrawn ? menuId : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                setMenuOpen((o) => !o);
+              }}
+            >
+              <Burger aria-hidden="true" />
+              {menuOpen ? t('closeMenu') : t('menu')}
+            </MenuToggle>
+            {panelDrawn && <MobileMenu items={items} id={menuId} onClose={close} />}
+          </MenuDetails>
         )}
         {showRows && (
           <>
@@ -129,7 +153,6 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
           <SearchForm focusOnOpen onDone={search.close} />
         </SearchRow>
       )}
-      {isMobile && menuOpen && <MobileMenu items={items} id={menuId} onClose={close} />}
     </Header>
   );
 });
@@ -342,7 +365,7 @@ const BarSwitch = styled(LanguageSwitch).withConfig({ shouldForwardProp: (prop) 
     `}
 `;
 
-const MenuToggle = styled.button<{ $byCss?: boolean }>`
+const MenuDetails = styled.details<{ $byCss?: boolean }>`
   ${({ $byCss, theme }) =>
     $byCss &&
     css`
@@ -350,6 +373,13 @@ const MenuToggle = styled.button<{ $byCss?: boolean }>`
         display: none !important;
       }
     `}
+`;
+
+const MenuToggle = styled.summary`
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   display: inline-flex;
   align-items: center;
   gap: 8px;
@@ -364,11 +394,12 @@ const MenuToggle = styled.button<{ $byCss?: boolean }>`
   cursor: pointer;
 `;
 
-const Burger = styled.span<{ $open: boolean }>`
+// A cross while the menu's <details> is open, from its own state: right before hydration too.
+const Burger = styled.span`
   position: relative;
   width: 18px;
   height: 2px;
-  background: ${({ $open }) => ($open ? 'transparent' : 'currentColor')};
+  background: currentColor;
   &::before,
   &::after {
     content: '';
@@ -380,9 +411,18 @@ const Burger = styled.span<{ $open: boolean }>`
     transition: transform 0.15s;
   }
   &::before {
-    transform: ${({ $open }) => ($open ? 'rotate(45deg)' : 'translateY(-6px)')};
+    transform: translateY(-6px);
   }
   &::after {
-    transform: ${({ $open }) => ($open ? 'rotate(-45deg)' : 'translateY(6px)')};
+    transform: translateY(6px);
+  }
+  details[open] > summary > & {
+    background: transparent;
+    &::before {
+      transform: rotate(45deg);
+    }
+    &::after {
+      transform: rotate(-45deg);
+    }
   }
 `;

@@ -106,10 +106,15 @@ const Degrees = styled.p`
   overflow-wrap: break-word;
 `;
 
+// A thumb's target: at least 44 × 44 px on a phone.
 const ProfileLink = styled(Link)`
   margin-top: auto;
   align-self: flex-start;
-  padding-top: 8px;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 44px;
+  padding-top: 4px;
   font-weight: 600;
   color: ${({ theme }) => theme.color.primary};
 `;

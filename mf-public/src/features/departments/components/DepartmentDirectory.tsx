@@ -1,5 +1,5 @@
 // The directory of SPEC.md §2.9: top-level links and two disclosure groups, one open at a time.
-import { useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { departmentName, type DepartmentNavItem } from '@gsvmc/shared-types';
@@ -22,29 +22,43 @@ export function DepartmentDirectory({ items }: { items: DepartmentNavItem[] }) {
   const locale = useLocale();
   const base = useId();
   const [open, setOpen] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // Each group is a native <details> (one open at a time by their shared name): it opens from the
+  // server's HTML before the script runs and with JavaScript off. A group opened meanwhile stays open.
+  useLayoutEffect(() => {
+    const opened = list.current?.querySelector<HTMLElement>(':scope > li > details[open]');
+    if (opened?.dataset.group) setOpen(opened.dataset.group);
+  }, []);
+  // Until then the browser shows or hides a group's links; afterwards a closed group's list is hidden.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <nav aria-label={t('departments')}>
-      <List>
+      <List ref={list}>
         {items.map((item, i) =>
           item.children ? (
             <li key={item.name}>
-              <GroupButton
-                type="button"
-                aria-expanded={open === item.name}
-                aria-controls={`${base}-group-${i}`}
-                onClick={() => setOpen((current) => (current === item.name ? null : item.name))}
-              >
-                <span>{departmentName(item.name, locale)}</span>
-                <Caret aria-hidden="true" $open={open === item.name} />
-              </GroupButton>
-              <SubList id={`${base}-group-${i}`} hidden={open !== item.name}>
-                {item.children.map((child) => (
-                  <li key={child.name}>
-                    <DepartmentLink name={child.name} parent={item.name} />
-                  </li>
-                ))}
-              </SubList>
+              <details name={`${base}-groups`} data-group={item.name} open={open === item.name}>
+                {/* A plain summary: the browser tells assistive technology whether its details is open. */}
+                <GroupToggle
+                  aria-controls={`${base}-group-${i}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setOpen((current) => (current === item.name ? null : item.name));
+                  }}
+                >
+                  <span>{departmentName(item.name, locale)}</span>
+                  <Caret aria-hidden="true" />
+                </GroupToggle>
+                <SubList id={`${base}-group-${i}`} hidden={hydrated && open !== item.name}>
+                  {item.children.map((child) => (
+                    <li key={child.name}>
+                      <DepartmentLink name={child.name} parent={item.name} />
+                    </li>
+                  ))}
+                </SubList>
+              </details>
             </li>
           ) : (
             <li key={item.name}>
@@ -97,8 +111,12 @@ const ItemLink = styled(Link)`
   }
 `;
 
-const GroupButton = styled.button`
+const GroupToggle = styled.summary`
   ${rowStyle}
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   border: 0;
   background: none;
   font-weight: 700;
@@ -109,13 +127,17 @@ const GroupButton = styled.button`
   }
 `;
 
-const Caret = styled.span<{ $open: boolean }>`
+// Turned by the <details> element's own state, so it is right before hydration too.
+const Caret = styled.span`
   width: 10px;
   height: 10px;
   border-right: 2px solid currentColor;
   border-bottom: 2px solid currentColor;
-  transform: rotate(${({ $open }) => ($open ? '-135deg' : '45deg')});
+  transform: rotate(45deg);
   transition: transform 0.2s;
+  details[open] > summary > & {
+    transform: rotate(-135deg);
+  }
 `;
 
 const SubList = styled.ul`

@@ -223,11 +223,12 @@ const Caption = styled.p`
   }
 `;
 
+// Three 44 px buttons and four 44 px dots fit a 360 px phone's 328 px column on one line.
 const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: 4px;
   margin-top: 10px;
 `;
 
@@ -249,13 +250,13 @@ const RoundButton = styled.button`
 
 const Dots = styled.div`
   display: flex;
-  gap: 2px;
+  justify-content: center;
 `;
 
-/** 24 px hit area around a 12 px dot (WCAG 2.2 target size). */
+/** A 44 px hit area around a 12 px dot: a thumb's target on a phone. */
 const Dot = styled.button<{ $current: boolean }>`
-  width: 24px;
-  height: 24px;
+  width: 44px;
+  height: 44px;
   padding: 0;
   border: 0;
   background: none;

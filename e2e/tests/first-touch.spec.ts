@@ -1,0 +1,239 @@
+// Works at the first touch: what a visitor does on a phone works from the server's HTML, before the
+// page's script has run and with JavaScript off (a failed script, a data-saving browser). The phone
+// menu and its groups open, links lead on, and every filter and search is a GET form the server
+// renders. On a throttled phone a category chosen before hydration is kept once the page hydrates.
+// Every control a thumb uses is at least 44 × 44 px at 360 px.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { detailsOf, disclosure, expect, test } from '../fixtures';
+
+const PHONE = { width: 360, height: 740 };
+
+/** The site server renders a page from the API; the first render after a start can still be warming. */
+async function warm(request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes('"status":"rejected"'), { timeout: 30_000 })
+    .toBe(false);
+}
+
+interface FacultyLite {
+  _id: string;
+  name: string;
+  department: string;
+}
+interface AlumniLite {
+  fullName: string;
+}
+
+test.describe('with JavaScript off, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test('the menu opens, a group opens, and its links lead on', async ({ page, request }) => {
+    await warm(request, '/');
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeHidden();
+    const toggle = disclosure(page, 'Menu');
+    await toggle.click();
+    await expect(detailsOf(toggle)).toHaveJSProperty('open', true);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Gallery' })).toBeHidden();
+    const academics = disclosure(menu, 'Academics');
+    const directories = disclosure(menu, 'Directories');
+    await academics.click();
+    await expect(menu.getByRole('link', { name: 'Departments' })).toBeVisible();
+    // One group open at a time, by the groups' shared name: the browser closes Academics.
+    await directories.click();
+    await expect(detailsOf(directories)).toHaveJSProperty('open', true);
+    await expect(detailsOf(academics)).toHaveJSProperty('open', false);
+    await expect(menu.getByRole('link', { name: 'Departments' })).toBeHidden();
+    await menu.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the Bengali menu opens and keeps its links under /bn', async ({ page, request }) => {
+    await warm(request, '/bn');
+    await page.goto('/bn');
+    await disclosure(page, 'মেনু').click();
+    const menu = page.getByRole('navigation', { name: 'প্রধান মেনু' });
+    await expect(menu).toBeVisible();
+    await disclosure(menu, 'জিএসভিএমসি পরিচিতি').click();
+    const about = menu.getByRole('link', { name: 'পরিচিতি' }).first();
+    await expect(about).toHaveAttribute('href', /^\/bn\//);
+  });
+
+  test('the notice category filter is a form the server answers', async ({ page, request }) => {
+    await warm(request, '/notice?category=examination');
+    await page.goto('/notice');
+    await page.getByLabel('Category').selectOption('examination');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page).toHaveURL(/\/notice\?category=examination$/);
+    await expect(page.getByLabel('Category')).toHaveValue('examination');
+    const items = page
+      .getByRole('main')
+      .locator('li')
+      .filter({ has: page.locator('h3') });
+    expect(await items.count()).toBeGreaterThan(0);
+    for (const item of await items.all()) await expect(item.getByText('Examination', { exact: true })).toBeVisible();
+  });
+
+  test('faculty search: Enter sends the words and the server lists the matches', async ({ page, request }) => {
+    const all = (await (await request.get('/api/faculty')).json()) as FacultyLite[];
+    const member = all.find((m) => m.department === 'Anatomy')!;
+    const other = all.find((m) => m.department !== 'Anatomy' && !m.name.includes(member.name))!;
+    await warm(request, '/facultyTable');
+    await page.goto('/facultyTable');
+    const box = page.getByLabel('Search faculty');
+    await box.fill(member.name);
+    await box.press('Enter');
+    await page.waitForURL(/\/facultyTable\?/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(member.name);
+    await expect(page.getByLabel('Search faculty')).toHaveValue(member.name);
+    await expect(page.getByText(member.name, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(other.name, { exact: true })).toHaveCount(0);
+  });
+
+  test('alumni search: Enter sends the words and the server lists the matches', async ({ page, request }) => {
+    const body = (await (await request.get('/api/alumni?page=1&pageSize=50')).json()) as
+      AlumniLite[] | { data: AlumniLite[] };
+    const alumni = Array.isArray(body) ? body : body.data;
+    const [wanted, other] = alumni;
+    await warm(request, '/alumniTable');
+    await page.goto('/alumniTable');
+    const box = page.getByLabel('Search alumni');
+    await box.fill(wanted!.fullName);
+    await box.press('Enter');
+    await page.waitForURL(/\/alumniTable\?/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(wanted!.fullName);
+    await expect(page.getByLabel('Search alumni')).toHaveValue(wanted!.fullName);
+    await expect(page.getByText(wanted!.fullName, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(other!.fullName, { exact: true })).toHaveCount(0);
+  });
+
+  test('the site search in the menu opens the results page', async ({ page, request }) => {
+    await warm(request, '/search?q=anatomy');
+    await page.goto('/notice');
+    await disclosure(page, 'Menu').click();
+    const box = page.getByRole('navigation', { name: 'Main menu' }).getByRole('searchbox');
+    await box.fill('anatomy');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=anatomy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.getByText(/results? for “anatomy”/)).toBeVisible();
+  });
+
+  test('About’s tabs are links to their panels', async ({ page, request }) => {
+    await warm(request, '/about');
+    await page.goto('/about');
+    const tabs = page.getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThan(1);
+    const second = tabs.nth(1);
+    const panel = page.locator(`[id="${await second.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeHidden();
+    await second.click();
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  });
+
+  test('the department groups open', async ({ page, request }) => {
+    await warm(request, '/departments');
+    await page.goto('/departments');
+    const directory = page.getByRole('navigation', { name: 'Departments' });
+    await expect(directory.getByRole('link', { name: 'Internal Medicine' })).toBeHidden();
+    const medicine = disclosure(directory, 'Medicine & Allied Subjects');
+    await medicine.click();
+    await expect(detailsOf(medicine)).toHaveJSProperty('open', true);
+    await expect(directory.getByRole('link', { name: 'Internal Medicine' })).toBeVisible();
+  });
+});
+
+/** A phone on slow data: 400 ms round trips, 400 kbit/s, a CPU four times slower. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+test.describe('on a throttled phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a category picked before hydration is kept and applied once the page hydrates', async ({ page, request }) => {
+    await warm(request, '/notice');
+    await throttle(page);
+    // The scripts wait until the visitor has chosen: the choice is made in the server's HTML, before
+    // any of the page's code runs, however fast or slow this machine is.
+    let release!: () => void;
+    const chosen = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.m?js(\?|$)/, async (route) => {
+      await chosen;
+      await route.continue();
+    });
+    await page.goto('/notice', { waitUntil: 'commit' });
+    const select = page.getByLabel('Category');
+    await select.selectOption('examination');
+    // Not yet handed to React (hydrateRoot marks its container).
+    const hydrating = () =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+    expect(await page.evaluate(hydrating)).toBe(false);
+    release();
+
+    // Hydrated: the page's script took over (the address now carries the choice, without a reload).
+    await expect(page).toHaveURL(/\/notice\?category=examination$/, { timeout: 60_000 });
+    await expect(select).toHaveValue('examination');
+    const items = page
+      .getByRole('main')
+      .locator('li')
+      .filter({ has: page.locator('h3') });
+    await expect
+      .poll(async () => {
+        const tags = await items.evaluateAll((lis) =>
+          lis.map((li) => [...li.querySelectorAll('span')].map((s) => s.textContent)),
+        );
+        return tags.length > 0 && tags.every((t) => t.includes('Examination'));
+      })
+      .toBe(true);
+    // Choosing again works as a hydrated page does: at once, no Show needed.
+    await select.selectOption('');
+    await expect(page).toHaveURL(/\/notice$/);
+  });
+});
+
+test.describe('touch targets on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  /** Width and height of each visible element the locator matches. */
+  async function boxes(page: Page, selector: string) {
+    return page.locator(selector).evaluateAll((els) =>
+      els
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => ({ width: Math.round(r.width), height: Math.round(r.height) })),
+    );
+  }
+
+  test('the controls a thumb uses are at least 44 × 44 px at 360 px', async ({ page, request }) => {
+    const checks: [string, string][] = [
+      ['/notice', 'main a[download], main a[target="_blank"], main select, main button'],
+      ['/facultyTable', 'main a[href*="facultyDetails"], main input, main select, main button'],
+      ['/alumniTable', 'main input, main select, main button'],
+      // The menu button, and the slider's arrows and dots.
+      ['/', 'header summary, main button[aria-controls]'],
+    ];
+    for (const [path, selector] of checks) {
+      await warm(request, path);
+      await page.goto(path);
+      const found = await boxes(page, selector);
+      expect(found.length, `${path}: ${selector}`).toBeGreaterThan(0);
+      for (const box of found) {
+        expect(box.width, `${path} ${selector}: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(44);
+        expect(box.height, `${path} ${selector}: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+});

@@ -1,0 +1,284 @@
+// `npm run bench` (after the site benchmark): the first touch on a student's phone. Each route is
+// visited in Debian's Chromium at 360 px with touch, on a 400 ms / 400 kbit/s connection and a CPU four
+// times slower (CDP Network.emulateNetworkConditions and Emulation.setCPUThrottlingRate), and gives:
+//   - menu tap: from navigation start until a tap on the menu button has opened the menu (the visit
+//     taps the button as soon as it is drawn, and again every 250 ms until the menu shows);
+//   - interactive: the end of the last long task before a 5 s stretch without one (the classic
+//     time-to-interactive rule; never before the HTML is parsed), from the page's own long tasks;
+//   - TBT: the sum over those long tasks of their time beyond 50 ms, from the first paint on;
+//   - JS: the page's scripts, brotli (quality 11), one cold visit without throttling, beside the figure
+//     of the site this round started from (bench/first-touch-before.json);
+//   - Lighthouse 13 mobile (its own preset: simulated slow 4G and 4x CPU), performance score and TBT,
+//     median of FIRST_TOUCH_RUNS (default 1; `--five` takes 5), beside the monolith built from the
+//     same source in the same run (bench/monolith, as scripts/bundle-size.mjs builds it).
+// The phone figures are medians of FIRST_TOUCH_PHONE_RUNS (default 3).
+//
+//   FIRST_TOUCH_ROOT=/path   build and serve another checkout (e.g. the site before this round) and
+//                            measure it with this script; its results go to OUT (default
+//                            .bench/first-touch.json in this checkout)
+//   BENCH_SKIP_BUILD=1       serve the existing dist/ folders (as --built does)
+//   FIRST_TOUCH_PORT_BASE    ports of the site (+0..+4) and the monolith (+5); default 6500
+//   FIRST_TOUCH_ROUTES       default /,/bn,/notice,/bn/notice,/facultyTable
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from '../bench/metrics.mjs';
+import { publicJsBytes } from '../bench/publicJs.mjs';
+
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(process.env.FIRST_TOUCH_ROOT ?? here);
+const base = Number(process.env.FIRST_TOUCH_PORT_BASE ?? 6500);
+const lighthouseRuns = process.argv.includes('--five') ? 5 : Number(process.env.FIRST_TOUCH_RUNS ?? 1);
+const phoneRuns = Number(process.env.FIRST_TOUCH_PHONE_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROUTES = (process.env.FIRST_TOUCH_ROUTES ?? '/,/bn,/notice,/bn/notice,/facultyTable').split(',');
+const OUT = process.env.OUT ?? path.join(here, '.bench/first-touch.json');
+// The phone of the issue: 400 ms round trips, 400 kbit/s both ways, a CPU four times slower.
+const PHONE_LINK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const CPU_SLOWDOWN = 4;
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const run = (cmd, args) => {
+  if (spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+};
+// `npm run bench` passes --built: scripts/bundle-size.mjs has just built the site and the monolith.
+if (!process.env.BENCH_SKIP_BUILD && !process.argv.includes('--built')) {
+  console.log(`Building the site and the monolith in ${root}...`);
+  run('npm', ['run', 'build']);
+  run('npx', ['rspack', 'build', '-c', 'bench/monolith/rspack.config.mjs']);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'gsvmc-first-touch-'));
+const site = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  // Its own process group, so that stopping it also stops the API and the remotes it started.
+  detached: true,
+  env: {
+    ...process.env,
+    SHELL_PORT: String(base),
+    MF_PUBLIC_PORT: String(base + 1),
+    MF_DIRECTORIES_PORT: String(base + 2),
+    MF_ADMIN_PORT: String(base + 3),
+    API_PORT: String(base + 4),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+});
+
+async function waitUp(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within a minute`);
+}
+
+// Runs in the page before any of its scripts: records long tasks, the first paint, and when a menu
+// panel (a <nav> in the header other than the wide screen's rows, hidden at 360 px) is first on screen.
+const PROBE = () => {
+  window.__ft = { longTasks: [], menuAt: null, fcp: null };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__ft.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__ft.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  const check = () => {
+    const open = [...document.querySelectorAll('header nav')].some((nav) => {
+      const box = nav.getBoundingClientRect();
+      return box.width > 0 && box.height > 40 && getComputedStyle(nav).visibility !== 'hidden';
+    });
+    if (open) window.__ft.menuAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
+
+/** One visit on the throttled phone: menu tap, interactive and TBT, in ms from navigation start. */
+async function phoneVisit(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(PROBE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_LINK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'commit' });
+  // The menu's button, whatever element draws it: the one in the header that controls the menu.
+  const toggle = page.locator('header [aria-controls][aria-expanded]').filter({ visible: true }).first();
+  await toggle.waitFor({ state: 'visible', timeout: 60_000 });
+  const deadline = Date.now() + 60_000;
+  while ((await page.evaluate(() => window.__ft.menuAt)) === null) {
+    if (Date.now() > deadline) throw new Error(`${url}: the menu never opened`);
+    await toggle.tap({ timeout: 60_000 }).catch(() => undefined);
+    await page.waitForTimeout(250);
+  }
+  const menuMs = await page.evaluate(() => window.__ft.menuAt);
+  // Interactive: 5 s without a long task (up to 60 s after the HTML), then read the tasks.
+  await page.waitForLoadState('load', { timeout: 120_000 });
+  const quietDeadline = Date.now() + 60_000;
+  for (;;) {
+    const { now, last } = await page.evaluate(() => ({
+      now: performance.now(),
+      last: Math.max(0, ...window.__ft.longTasks.map((t) => t.start + t.duration)),
+    }));
+    if (now - last >= 5000 || Date.now() > quietDeadline) break;
+    await page.waitForTimeout(500);
+  }
+  const { tasks, fcp, dcl } = await page.evaluate(() => ({
+    tasks: window.__ft.longTasks,
+    fcp: window.__ft.fcp ?? 0,
+    dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? 0,
+  }));
+  await context.close();
+  const interactive = Math.max(dcl, ...tasks.map((t) => t.start + t.duration));
+  const tbt = tasks
+    .filter((t) => t.start + t.duration > fcp)
+    .reduce((sum, t) => sum + Math.max(0, t.duration - 50 - Math.max(0, fcp - t.start)), 0);
+  return { menuMs: Math.round(menuMs), interactiveMs: Math.round(interactive), tbtMs: Math.round(tbt) };
+}
+
+async function lighthouseOf(url, port) {
+  const results = [];
+  for (let i = 0; i < lighthouseRuns; i++) {
+    let lhr;
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again.
+    for (let attempt = 1; ; attempt++) {
+      ({ lhr } = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+      }));
+      if (!lhr.runtimeError) break;
+      if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    }
+    results.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    });
+  }
+  return {
+    score: median(results.map((r) => r.score)),
+    tbt: median(results.map((r) => r.tbt)),
+    lcp: median(results.map((r) => r.lcp)),
+    runs: results,
+  };
+}
+
+let monolith;
+let chrome;
+let browser;
+try {
+  const started = Date.now();
+  const siteUrl = `http://127.0.0.1:${base}`;
+  await waitUp(`${siteUrl}/api/health`);
+  await waitUp(siteUrl);
+  const { startMonolithServer } = await import(pathToFileURL(path.join(root, 'bench/monolith/server.mjs')).href);
+  monolith = await startMonolithServer({ port: base + 5, apiUrl: `http://127.0.0.1:${base + 4}` });
+  browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  // The first render of a page after a start can come from an API still warming: one visit each first.
+  for (const route of ROUTES) await fetch(siteUrl + route);
+
+  const results = {};
+  for (const route of ROUTES) {
+    const visits = [];
+    for (let i = 0; i < phoneRuns; i++) visits.push(await phoneVisit(browser, siteUrl + route));
+    const { bytes: js } = await publicJsBytes(browser, siteUrl + route);
+    const lh = await lighthouseOf(siteUrl + route, chrome.port);
+    const mono = await lighthouseOf(monolith.url + route, chrome.port);
+    results[route] = {
+      menuMs: median(visits.map((v) => v.menuMs)),
+      interactiveMs: median(visits.map((v) => v.interactiveMs)),
+      tbtMs: median(visits.map((v) => v.tbtMs)),
+      visits,
+      jsBytes: js,
+      lighthouse: lh,
+      monolithLighthouse: mono,
+    };
+    const r = results[route];
+    console.log(
+      `  ${route}: menu tap ${r.menuMs} ms, interactive ${r.interactiveMs} ms, TBT ${r.tbtMs} ms, ` +
+        `JS ${(js / 1024).toFixed(1)} KB, Lighthouse ${lh.score} (TBT ${lh.tbt} ms) / monolith ${mono.score} (TBT ${mono.tbt} ms)`,
+    );
+  }
+
+  const beforeFile = path.join(here, 'bench/first-touch-before.json');
+  const before = existsSync(beforeFile) && root === here ? JSON.parse(readFileSync(beforeFile, 'utf8')) : null;
+  const s = (ms) => (ms === undefined || ms === null ? 'n/a' : (ms / 1000).toFixed(2));
+  const kb = (n) => (n === undefined ? 'n/a' : (n / 1024).toFixed(1));
+  const pair = (b, a, f) => (before ? `${f(b)} → ${f(a)}` : f(a));
+  const lines = [
+    `| route | menu tap s | interactive s | TBT ms (phone) | JS KB brotli | Lighthouse mobile (site / monolith) | Lighthouse TBT ms (site / monolith) |`,
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const [route, r] of Object.entries(results)) {
+    const b = before?.results[route] ?? {};
+    lines.push(
+      `| \`${route}\` | ${pair(b.menuMs, r.menuMs, s)} | ${pair(b.interactiveMs, r.interactiveMs, s)} | ` +
+        `${pair(b.tbtMs, r.tbtMs, String)} | ${pair(b.jsBytes, r.jsBytes, kb)} | ` +
+        `${pair(b.lighthouse?.score, r.lighthouse.score, String)} / ${r.monolithLighthouse.score} | ` +
+        `${pair(b.lighthouse?.tbt, r.lighthouse.tbt, String)} / ${r.monolithLighthouse.tbt} |`,
+    );
+  }
+  console.log(
+    `\nFirst touch at 360 px, 400 ms / 400 kbit/s, CPU x${CPU_SLOWDOWN} (medians of ${phoneRuns}); ` +
+      `Lighthouse mobile, median of ${lighthouseRuns}${before ? `; before (${before.commit}) → now` : ''}:\n`,
+  );
+  console.log(lines.join('\n'));
+  const grew = before
+    ? Object.entries(results).filter(([route, r]) => r.jsBytes > (before.results[route]?.jsBytes ?? Infinity))
+    : [];
+  if (before)
+    console.log(
+      grew.length
+        ? `\nMORE JAVASCRIPT than before on ${grew.map(([route]) => route).join(', ')}.`
+        : '\nNo page sends more JavaScript than before.',
+    );
+  console.log(`\nFirst-touch benchmark took ${Math.round((Date.now() - started) / 1000)} s.`);
+  const commit =
+    process.env.COMMIT ??
+    spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  writeFileSync(
+    OUT,
+    JSON.stringify(
+      { commit: commit || null, measured: new Date().toISOString(), phoneRuns, lighthouseRuns, results },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser?.close();
+  chrome?.kill();
+  await monolith?.close();
+  try {
+    process.kill(-site.pid, 'SIGTERM');
+  } catch {
+    /* already stopped */
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
