@@ -36,6 +36,11 @@ export const PARTS = [
       'Reading notices: character error rate, words found and seconds a page, per kind (born-digital, scans, photos)',
     cmd: ['npm', 'run', 'bench:notices', '-w', 'mock-api'],
   },
+  {
+    name: 'backlog',
+    title: 'Eighteen notices uploaded at once: seconds until every text is read, the notice list meanwhile',
+    cmd: ['npm', 'run', 'bench:backlog', '-w', 'mock-api'],
+  },
 ];
 
 /** Terminal colour codes, which a Markdown file would show as litter. */
