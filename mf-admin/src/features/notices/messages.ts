@@ -47,8 +47,7 @@ export const noticeMessages = defineMessages(
     category: 'Category',
     pin: 'Pin to the top of the notice board',
     publishDate: 'Publish date (optional)',
-    publishHint: ({ zone }: { zone: string }) =>
-      `Empty: at once. Visitors see the notice from this time (${zone} time).`,
+    publishHint: 'Empty: at once. Visitors see the notice from this time (Dhaka time).',
     expiryDate: 'Expiry date (optional)',
     expiryHint: 'Empty: never. After it the notice leaves the board; its PDF link keeps working.',
     enterTitle: 'Please enter a title',
@@ -107,7 +106,7 @@ export const noticeMessages = defineMessages(
     category: 'ধরন',
     pin: 'নোটিশ বোর্ডের শীর্ষে পিন করুন',
     publishDate: 'প্রকাশের তারিখ (ঐচ্ছিক)',
-    publishHint: ({ zone }) => `খালি রাখলে: এখনই। দর্শকরা এই সময় থেকে নোটিশটি দেখবেন (${zone} সময়)।`,
+    publishHint: 'খালি রাখলে: এখনই। দর্শকরা এই সময় থেকে নোটিশটি দেখবেন (ঢাকার সময়)।',
     expiryDate: 'মেয়াদ শেষের তারিখ (ঐচ্ছিক)',
     expiryHint: 'খালি রাখলে: কখনো নয়। এরপর নোটিশটি বোর্ড থেকে সরে যাবে; PDF-এর লিংক কাজ করবে।',
     enterTitle: 'অনুগ্রহ করে একটি শিরোনাম লিখুন',

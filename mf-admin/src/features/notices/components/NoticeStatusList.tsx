@@ -16,13 +16,13 @@ import {
   useErrorText,
   useLocale,
   useMessages,
+  formatCollegeDateTime,
 } from '@gsvmc/shared-kit';
 import { Panel } from '../../../components/form';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { commonMessages } from '../../../lib/messages';
 import { useConfirmedDelete } from '../../../lib/useConfirmedDelete';
-import { formatDateTime } from '../noticeDates';
 import { useDeleteNoticeMutation, useGetAdminNoticesQuery } from '../noticesApi';
 import { noticeMessages } from '../messages';
 import { reviewMessages } from '../review/review.messages';
@@ -100,11 +100,11 @@ export function NoticeStatusList({
                           {notice.pinned && ` · ${t('pinned')}`}
                           {' · '}
                           {t(status === 'scheduled' ? 'publishes' : 'published', {
-                            when: formatDateTime(notice.publishAt, locale),
+                            when: formatCollegeDateTime(notice.publishAt, locale),
                           })}
                           {notice.expiresAt &&
                             ` · ${t(status === 'expired' ? 'expiredOn' : 'expires', {
-                              when: formatDateTime(notice.expiresAt, locale),
+                              when: formatCollegeDateTime(notice.expiresAt, locale),
                             })}`}
                           {textState(notice) && ` · ${tr(textState(notice)!)}`}
                         </Meta>
