@@ -179,14 +179,14 @@ describe('NoticeUploadPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Exam routine' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this notice?');
+    expect(dialog).toHaveTextContent('Delete “Exam routine”? It goes to the Trash; you can restore it there.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock.calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     setList([]);
     await user.click(screen.getByRole('button', { name: 'Delete Exam routine' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts(store)).toContain('success: Notice deleted successfully!'));
+    await waitFor(() => expect(toasts(store)).toContain('success: “Exam routine” is in the Trash.'));
     expect(fetchMock.calls.find((c) => c.method === 'DELETE')?.path).toBe('/notices/n1');
     expect(await screen.findByText('No notices uploaded yet.')).toBeInTheDocument();
   });

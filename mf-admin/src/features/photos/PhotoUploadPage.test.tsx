@@ -151,7 +151,7 @@ describe('PhotoUploadPage', () => {
     const { user, setList, fetchMock } = setup([photo]);
     await user.click(await screen.findByRole('button', { name: 'Delete Convocation 2025' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this photo?');
+    expect(dialog).toHaveTextContent('Delete “Convocation 2025”? It goes to the Trash; you can restore it there.');
     setList([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No photos uploaded yet.')).toBeInTheDocument();

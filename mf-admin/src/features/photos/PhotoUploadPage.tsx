@@ -8,6 +8,8 @@ import type { Photo } from '@gsvmc/shared-types';
 import styled from 'styled-components';
 import {
   AsyncView,
+  CollegeZoneNote,
+  formatCollegeDateTime,
   Button,
   PageHeader,
   fileUrl,
@@ -68,23 +70,28 @@ export default function PhotoUploadPage() {
   const photos = useGetPhotosQuery();
   const [deletePhoto] = useDeletePhotoMutation();
   const { deletingId, onDelete: confirmAndDelete } = useConfirmedDelete(deletePhoto, {
-    confirm: t('confirmDelete'),
-    success: t('deleted'),
+    entity: 'photo',
     failure: t('deleteFailed'),
   });
 
-  const onDelete = (id: string) => {
+  const onDelete = (id: string, name: string) => {
     setMessage(null);
-    return confirmAndDelete(id);
+    return confirmAndDelete(id, name);
   };
 
   const columns = useMemo<ColumnDef<Photo, string>[]>(
     () => [
       { id: 'title', header: t('title'), accessorFn: (p) => p.title, sortingFn: 'alphanumeric' },
-      // ISO strings sort as dates; searched as written.
-      { id: 'createdAt', header: t('uploadedColumn'), accessorFn: (p) => p.createdAt, enableGlobalFilter: false },
+      // ISO strings sort as dates; shown in Dhaka time.
+      {
+        id: 'createdAt',
+        header: t('uploadedColumn'),
+        accessorFn: (p) => p.createdAt,
+        cell: (c) => formatCollegeDateTime(c.getValue(), locale),
+        enableGlobalFilter: false,
+      },
     ],
-    [t],
+    [t, locale],
   );
 
   function chooseFile(candidate: File | null) {
@@ -127,6 +134,7 @@ export default function PhotoUploadPage() {
   return (
     <Page>
       <PageHeader title={t('pageTitle')} />
+      <CollegeZoneNote />
       <Panel aria-labelledby="photo-form-heading">
         <h2 id="photo-form-heading">{t('formHeading')}</h2>
         {/* noValidate: the fields keep `required` for assistive technology, and our own messages replace the browser's bubbles. */}
@@ -194,7 +202,7 @@ export default function PhotoUploadPage() {
                 <DeleteButton
                   name={photo.title}
                   deleting={deletingId === photo._id}
-                  onDelete={() => void onDelete(photo._id)}
+                  onDelete={() => void onDelete(photo._id, photo.title)}
                 />
               )}
               renderCard={(photo, actions) => (

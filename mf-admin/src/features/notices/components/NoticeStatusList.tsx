@@ -58,11 +58,7 @@ export function NoticeStatusList({
   const categoryLabels = locale === 'bn' ? NOTICE_CATEGORY_LABELS_BN : NOTICE_CATEGORY_LABELS;
   const notices = useGetAdminNoticesQuery();
   const [deleteNotice] = useDeleteNoticeMutation();
-  const { deletingId, onDelete } = useConfirmedDelete(deleteNotice, {
-    confirm: t('confirmDelete'),
-    success: t('deleted'),
-    failure: t('deleteFailed'),
-  });
+  const { deletingId, onDelete } = useConfirmedDelete(deleteNotice, { entity: 'notice', failure: t('deleteFailed') });
 
   return (
     <Panel aria-labelledby="notice-list-heading">
@@ -138,7 +134,7 @@ export function NoticeStatusList({
                         <DeleteButton
                           name={notice.title}
                           deleting={deletingId === notice._id}
-                          onDelete={() => void onDelete(notice._id)}
+                          onDelete={() => void onDelete(notice._id, notice.title)}
                         />
                       </ItemActions>
                     </Item>
