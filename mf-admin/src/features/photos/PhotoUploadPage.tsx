@@ -28,7 +28,7 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { IMAGE_ACCEPT, imageFileError } from '../../lib/files';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
-import { useUpload } from '../../lib/useUpload';
+import { useUpload, wasCancelled } from '../../lib/useUpload';
 import { useDeletePhotoMutation, useUploadPhotoMutation } from './photosApi';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
@@ -54,7 +54,7 @@ export default function PhotoUploadPage() {
   useDocumentTitle(t('pageTitle'));
   const toast = useToast();
   const [uploadPhoto] = useUploadPhotoMutation();
-  const { upload, progress, uploading } = useUpload('uploadPhoto', uploadPhoto);
+  const { upload, cancel, progress, uploading } = useUpload('uploadPhoto', uploadPhoto);
   const fileInput = useRef<HTMLInputElement>(null);
 
   // Messages come from the last submit; a title message goes as soon as the admin types (below).
@@ -124,6 +124,11 @@ export default function PhotoUploadPage() {
       setMessage({ kind: 'success', text: t('uploaded') });
       toast.success(t('uploaded'));
     } catch (error) {
+      // Cancelled by the clerk: nothing was stored, and the title and chosen photo stay for another try.
+      if (wasCancelled(error)) {
+        setMessage({ kind: 'success', text: t('cancelled') });
+        return;
+      }
       // The server's reason (too large, not a picture…) in the portal's language, not a bare "failed".
       const reason = errorText(error, t('uploadFailed'));
       setMessage({ kind: 'error', text: reason });
@@ -171,6 +176,11 @@ export default function PhotoUploadPage() {
             <Button type="submit" disabled={uploading}>
               {uploading ? t('uploading') : t('upload')}
             </Button>
+            {uploading && (
+              <Button $variant="secondary" onClick={cancel}>
+                {t('cancelUpload')}
+              </Button>
+            )}
           </FormActions>
           {message && (
             <FormMessage $kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>

@@ -24,6 +24,8 @@ export const photoMessages = defineMessages(
     searchPlaceholder: 'Photo title',
     oldestFirst: 'oldest first',
     newestFirst: 'newest first',
+    cancelUpload: 'Cancel upload',
+    cancelled: 'Upload cancelled. Nothing was stored; the title and photo are still here.',
   },
   {
     pageTitle: 'ছবি আপলোড',
@@ -47,6 +49,8 @@ export const photoMessages = defineMessages(
     searchPlaceholder: 'ছবির শিরোনাম',
     oldestFirst: 'পুরোনোগুলো আগে',
     newestFirst: 'নতুনগুলো আগে',
+    cancelUpload: 'আপলোড বাতিল করুন',
+    cancelled: 'আপলোড বাতিল হয়েছে। কিছুই রাখা হয়নি; শিরোনাম ও ছবি এখানেই আছে।',
   },
 );
 
