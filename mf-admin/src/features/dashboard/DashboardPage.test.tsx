@@ -114,12 +114,28 @@ describe('DashboardPage: what needs attention', () => {
     const untranslated = panel('Pages not translated');
     expect(within(untranslated).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/admin/pages/contact');
     expect(untranslated).toHaveTextContent('2 texts in one language only');
+    expect(within(untranslated).queryByRole('link', { name: /more pages/ })).not.toBeInTheDocument();
 
     const recent = panel('Recent activity');
     expect(recent).toHaveTextContent('editor@college.test moved to the Trash the faculty member “Dr. Rahim”');
     expect(recent).toHaveTextContent('The system changed a record');
     expect(within(recent).getByRole('link', { name: 'The whole history' })).toHaveAttribute('href', '/admin/audit');
     expect(screen.getAllByText('Times are Dhaka time (UTC+6).')).toHaveLength(1);
+  });
+
+  it('names the first five untranslated pages and sends the rest to the Pages list', async () => {
+    const pages = Array.from({ length: 8 }, (_, i) => ({ slug: `p${i}`, title: `Page ${i}`, texts: 1 }));
+    mockFetch({
+      'GET /stats': () => json({ faculty: 1, notices: 2, photos: 3, alumni: 4 }),
+      'GET /admin/attention': () => json({ ...nothing, untranslated: pages }),
+    });
+    renderWithProviders(<DashboardPage />, { preloadedState: authState('editor') });
+    const untranslated = await screen.findByRole('region', { name: 'Pages not translated' });
+    expect(within(untranslated).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(untranslated).getByRole('link', { name: 'and 3 more pages in the Pages list' })).toHaveAttribute(
+      'href',
+      '/admin/pages',
+    );
   });
 
   it('says plainly when nothing waits, and an editor gets no link to the audit log', async () => {

@@ -37,6 +37,8 @@ export const dashboardMessages = defineMessages(
     allTranslated: 'Every page has its texts in English and Bengali.',
     untranslatedLine: ({ count }: { count: number }) =>
       `${count} ${count === 1 ? 'text' : 'texts'} in one language only`,
+    morePages: ({ count }: { count: number }) =>
+      `and ${count} more ${count === 1 ? 'page' : 'pages'} in the Pages list`,
     recentHeading: 'Recent activity',
     noRecent: 'Nothing has changed yet.',
     openAuditLog: 'The whole history',
@@ -100,6 +102,7 @@ export const dashboardMessages = defineMessages(
     untranslatedHeading: 'অনুবাদ বাকি এমন পাতা',
     allTranslated: 'প্রতিটি পাতার লেখা ইংরেজি ও বাংলা দুই ভাষাতেই আছে।',
     untranslatedLine: ({ count }) => `${formatNumber(count, 'bn')}টি লেখা শুধু এক ভাষায়`,
+    morePages: ({ count }) => `আরও ${formatNumber(count, 'bn')}টি পাতা, পাতার তালিকায়`,
     recentHeading: 'সাম্প্রতিক কাজ',
     noRecent: 'এখনো কিছু বদলায়নি।',
     openAuditLog: 'পুরো ইতিহাস',

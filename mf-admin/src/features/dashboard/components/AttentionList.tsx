@@ -10,6 +10,8 @@ import { dashboardMessages } from '../messages';
 type Key = keyof typeof dashboardMessages.en;
 
 const SETTINGS = '@site';
+/** How many untranslated pages are named here; the rest wait in the Pages list. */
+const SHOWN = 5;
 
 /** The verb of a log row's action; anything else reads as "changed". */
 const VERBS: Partial<Record<string, Extract<Key, `did${string}`>>> = {
@@ -108,13 +110,16 @@ export function AttentionList({ data, isAdmin }: { data: AttentionResponse; isAd
           <Quiet>{t('allTranslated')}</Quiet>
         ) : (
           <ul>
-            {data.untranslated.map((p) => (
+            {data.untranslated.slice(0, SHOWN).map((p) => (
               <li key={p.slug}>
                 <Link to={editorOf(p.slug)}>{p.title}</Link>
                 <Detail>{t('untranslatedLine', { count: p.texts })}</Detail>
               </li>
             ))}
           </ul>
+        )}
+        {data.untranslated.length > SHOWN && (
+          <Link to={PATHS.adminPages}>{t('morePages', { count: data.untranslated.length - SHOWN })}</Link>
         )}
       </Panel>
 
