@@ -107,13 +107,20 @@ export async function loginAs(page: Page, request: APIRequestContext, creds: Cre
   return token;
 }
 
-/** Logs in through the login form, as a person would. */
-export async function loginThroughForm(page: Page, creds: Credentials = ADMIN) {
+/**
+ * Logs in through the login form, as a person would. Staff land on the portal's dashboard, other
+ * accounts on their profile.
+ */
+export async function loginThroughForm(
+  page: Page,
+  creds: Credentials = ADMIN,
+  landing: 'admin' | 'profile' = creds.email === ADMIN.email ? 'admin' : 'profile',
+) {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(creds.email);
   await page.getByLabel(/password/i).fill(creds.password);
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(landing === 'admin' ? /\/admin$/ : /\/profile$/);
 }
 
 export const viewports = {

@@ -30,7 +30,8 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(PASSWORD);
   await page.getByRole('button', { name: /log ?in/i }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // Staff land on the portal's dashboard.
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'অ্যাডমিন' });

@@ -123,10 +123,13 @@ test.describe('login and register', () => {
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('main').getByText(ADMIN.email)).toBeVisible();
+    // Staff land on the portal's dashboard; their profile links back to it.
+    await expect(page).toHaveURL(/\/admin$/);
     // The toast closes by itself after 3000 ms.
     await expect(page.getByText('Login successful! Redirecting...')).toBeHidden({ timeout: 5000 });
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByText(ADMIN.email)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the staff portal' })).toBeVisible();
 
     // The session survives a reload (token in local storage, profile fetched on load).
     await page.reload();

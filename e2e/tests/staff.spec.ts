@@ -35,7 +35,8 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /log ?in/i }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // Staff land on the portal's dashboard.
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 test.describe('staff', () => {

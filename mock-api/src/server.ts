@@ -44,6 +44,7 @@ import { photosRoutes } from './routes/photos';
 import { readyRoutes } from './routes/ready';
 import { searchRoutes } from './routes/search';
 import { statsRoutes } from './routes/stats';
+import { attentionRoutes } from './routes/attention';
 import { alumniSchema, errorSchema, facultySchema, noticeSchema, photoSchema, userSchema } from './schemas';
 import { seed, type SeedMode } from './seed';
 import { referencedUploads, registerUploadHeaders } from './uploads/serving';
@@ -453,6 +454,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     alumniRoutes,
     alumniImportsRoutes,
     statsRoutes,
+    attentionRoutes,
     searchRoutes,
     usersRoutes,
     auditRoutes,

@@ -224,3 +224,29 @@ export interface StatsResponse {
   photos: number;
   alumni: number;
 }
+
+/**
+ * What needs a staff member's attention (GET /admin/attention, admin and editor), in one answer for
+ * the dashboard: each list is short and each item names what the portal links to.
+ */
+export interface AttentionResponse {
+  /** Pages (and the site settings, slug "@site") whose saved draft differs from what visitors see. */
+  drafts: { slug: string; title: string; updatedAt: string; updatedBy: string | null; publishAt: string | null }[];
+  /** Notices set to appear later, soonest first. */
+  scheduledNotices: { _id: string; title: string; publishAt: string }[];
+  /** How many items wait in the trash, and when the first of them is purged for good. */
+  trash: { count: number; nextPurge: string | null };
+  /** Pages with a text written in one language only; `texts` counts them. */
+  untranslated: { slug: string; title: string; texts: number }[];
+  /** The newest changes (sign-ins left out), newest first. */
+  recent: {
+    _id: number;
+    at: string;
+    who: string | null;
+    action: string;
+    entity: string;
+    entityId: string | null;
+    /** The record's own name where the log row holds one ("Exam routine"). */
+    label: string | null;
+  }[];
+}

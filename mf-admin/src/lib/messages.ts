@@ -20,6 +20,12 @@ export const commonMessages = defineMessages(
     saving: 'Saving...',
     retry: 'Retry',
     tryAgain: 'Please try again.',
+    confirmDeleteNamed: ({ name }: { name: string }) =>
+      `Delete “${name}”? It goes to the Trash; you can restore it there.`,
+    movedToTrash: ({ name }: { name: string }) => `“${name}” is in the Trash.`,
+    undo: 'Undo',
+    restored: ({ name }: { name: string }) => `“${name}” is back where it was.`,
+    undoFailed: ({ name }: { name: string }) => `Could not bring back “${name}”. Restore it from the Trash.`,
   },
   {
     delete: 'মুছুন',
@@ -38,5 +44,10 @@ export const commonMessages = defineMessages(
     saving: 'সংরক্ষণ হচ্ছে...',
     retry: 'আবার চেষ্টা করুন',
     tryAgain: 'অনুগ্রহ করে আবার চেষ্টা করুন।',
+    confirmDeleteNamed: ({ name }) => `“${name}” মুছবেন? এটি ট্র্যাশে যাবে; সেখান থেকে ফিরিয়ে আনা যাবে।`,
+    movedToTrash: ({ name }) => `“${name}” ট্র্যাশে গেছে।`,
+    undo: 'ফিরিয়ে আনুন',
+    restored: ({ name }) => `“${name}” আগের জায়গায় ফিরে এসেছে।`,
+    undoFailed: ({ name }) => `“${name}” ফিরিয়ে আনা যায়নি। ট্র্যাশ থেকে ফিরিয়ে আনুন।`,
   },
 );

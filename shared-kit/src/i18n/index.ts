@@ -4,3 +4,4 @@ export * from './format';
 export * from './text';
 export * from './portalLanguage';
 export * from './languageOffer';
+export * from './collegeTime';

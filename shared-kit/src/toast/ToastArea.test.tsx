@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ToastArea } from './ToastArea';
@@ -63,5 +63,35 @@ describe('toasts', () => {
       top: 'calc(var(--site-header-height, 0px) + 12px)',
       right: '16px',
     });
+  });
+
+  it('offers its button (Undo) for ten seconds, runs the action once when pressed and closes', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const undone = jest.fn();
+    function Deleter() {
+      const toast = useToast();
+      return (
+        <button onClick={() => toast.success('Moved to the Trash', { label: 'Undo', onAction: undone })}>delete</button>
+      );
+    }
+    renderWithProviders(
+      <>
+        <Deleter />
+        <ToastArea />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'delete' }));
+    act(() => jest.advanceTimersByTime(9_000));
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Undo' }));
+    expect(undone).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Moved to the Trash')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'delete' }));
+    act(() => jest.advanceTimersByTime(9_999));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2));
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(undone).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { LIMITS } from '@gsvmc/shared-types';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { toastDismissed, type Toast } from './toastSlice';
+import { forgetToastAction, runToastAction } from './useToast';
 import { useMessages } from '../i18n/defineMessages';
 import { messages } from '../ui/messages';
 
@@ -10,12 +11,25 @@ function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
   const t = useMessages(messages);
   useEffect(() => {
-    const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), LIMITS.toastMs);
+    const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), toast.durationMs ?? LIMITS.toastMs);
     return () => clearTimeout(timer);
-  }, [dispatch, toast.id]);
+  }, [dispatch, toast.id, toast.durationMs]);
+  // Closed by its timer, its × or its button: a later press cannot run the action again.
+  useEffect(() => () => forgetToastAction(toast.id), [toast.id]);
   return (
     <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
       <span>{toast.message}</span>
+      {toast.actionLabel && (
+        <Action
+          type="button"
+          onClick={() => {
+            runToastAction(toast.id);
+            dispatch(toastDismissed(toast.id));
+          }}
+        >
+          {toast.actionLabel}
+        </Action>
+      )}
       <Close type="button" aria-label={t('dismissNotification')} onClick={() => dispatch(toastDismissed(toast.id))}>
         ×
       </Close>
@@ -62,6 +76,19 @@ const Item = styled.div<{ $kind: Toast['kind'] }>`
   span {
     flex: 1;
   }
+`;
+
+const Action = styled.button`
+  align-self: center;
+  padding: 4px 10px;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  white-space: nowrap;
 `;
 
 const Close = styled.button`

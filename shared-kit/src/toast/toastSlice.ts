@@ -7,7 +7,14 @@ export interface Toast {
   id: string;
   kind: ToastKind;
   message: string;
+  /** The words of the toast's one button ("Undo"); what it does is kept outside the store (useToast). */
+  actionLabel?: string;
+  /** How long it stays; a toast with a button stays longer, long enough to reach for it. */
+  durationMs?: number;
 }
+
+/** How long a toast with a button (Undo) stays: time to read it and change one's mind. */
+export const ACTION_TOAST_MS = 10_000;
 
 export const toastSlice = createSlice({
   name: 'toast',
@@ -17,8 +24,8 @@ export const toastSlice = createSlice({
       reducer(state, action: PayloadAction<Toast>) {
         state.items.push(action.payload);
       },
-      prepare(kind: ToastKind, message: string) {
-        return { payload: { id: nanoid(), kind, message } };
+      prepare(kind: ToastKind, message: string, extra: Pick<Toast, 'actionLabel' | 'durationMs'> = {}) {
+        return { payload: { id: nanoid(), kind, message, ...extra } };
       },
     },
     toastDismissed(state, action: PayloadAction<string>) {

@@ -12,6 +12,7 @@ export const messages = defineMessages(
     breadcrumb: 'Breadcrumb',
     dismissNotification: 'Dismiss notification',
     notifications: 'Notifications',
+    collegeZone: 'Times are Dhaka time (UTC+6).',
   },
   {
     loading: 'লোড হচ্ছে...',
@@ -23,5 +24,6 @@ export const messages = defineMessages(
     breadcrumb: 'অবস্থান',
     dismissNotification: 'বিজ্ঞপ্তিটি সরান',
     notifications: 'বিজ্ঞপ্তি',
+    collegeZone: 'সব সময় ঢাকার সময় (ইউটিসি+৬)।',
   },
 );

@@ -153,24 +153,25 @@ describe('session on load', () => {
   });
 
   it('forgets the old session after a logout in another tab: the next login here shows its own profile', async () => {
+    // The old session is an admin's; the new login a visitor account's (staff would land on the portal).
     const profileOf = ({ headers }: MockRequest) =>
-      headers.get('Authorization') === 'Bearer tok-admin' ? json(userOf('admin')) : json(userOf('user'));
+      headers.get('Authorization') === 'Bearer tok-new' ? json(userOf('user')) : json(userOf('admin'));
     renderApp('/login', {
-      session: 'user',
+      session: 'admin',
       api: {
         'GET /auth/profile': profileOf,
-        'POST /auth/login': () => json({ token: 'tok-admin', user: userOf('admin') }),
+        'POST /auth/login': () => json({ token: 'tok-new', user: userOf('user') }),
       },
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     act(() => logoutInAnotherTab());
-    await userEvent.type(screen.getByLabelText('Email'), 'admin@example.org');
+    await userEvent.type(screen.getByLabelText('Email'), 'user@example.org');
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(await within(main).findByText('admin@example.org')).toBeInTheDocument();
-    expect(within(main).queryByText('rahima')).not.toBeInTheDocument();
+    expect(await within(main).findByText('user@example.org')).toBeInTheDocument();
+    expect(within(main).queryByText('admin@example.org')).not.toBeInTheDocument();
   });
 
   it('does not log back in when the profile answers after a logout in another tab', async () => {

@@ -17,17 +17,18 @@ import {
   useMessages,
   useToast,
   type Locale,
+  formatCollegeDateTime,
+  CollegeZoneNote,
 } from '@gsvmc/shared-kit';
 import { importMessages } from './messages';
 import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatDateTime } from '../../lib/dates';
 import { useGetAlumniImportsQuery, useUndoAlumniImportMutation } from './importsApi';
 
 type T = (key: 'batchName', values: { file: string | null; when: string }) => string;
 const nameOf = (t: T, locale: Locale) => (b: AlumniImportBatch) =>
-  t('batchName', { file: b.fileName ?? null, when: formatDateTime(b.createdAt, locale) });
+  t('batchName', { file: b.fileName ?? null, when: formatCollegeDateTime(b.createdAt, locale) });
 
 /** How many names the question lists before it says "and N more". */
 const NAMED = 10;
@@ -98,7 +99,7 @@ export default function AlumniImportsPage() {
         id: 'createdAt',
         header: t('imported'),
         accessorFn: (b) => b.createdAt,
-        cell: (c) => formatDateTime(String(c.getValue()), locale),
+        cell: (c) => formatCollegeDateTime(String(c.getValue()), locale),
         enableGlobalFilter: false,
       },
       { id: 'fileName', header: t('file'), accessorFn: (b) => b.fileName ?? '—' },
@@ -130,7 +131,7 @@ export default function AlumniImportsPage() {
         header: t('state'),
         accessorFn: (b) =>
           b.undoneAt
-            ? t('undoneBy', { when: formatDateTime(b.undoneAt, locale), who: b.undoneByEmail ?? t('theSystem') })
+            ? t('undoneBy', { when: formatCollegeDateTime(b.undoneAt, locale), who: b.undoneByEmail ?? t('theSystem') })
             : t('inEffect'),
       },
     ],
@@ -140,6 +141,7 @@ export default function AlumniImportsPage() {
   return (
     <>
       <PageHeader title={t('pageTitle')} />
+      <CollegeZoneNote />
       <Intro>
         {t('introBefore')} <strong>{t('undoImport')}</strong> {t('introUndo')}{' '}
         <Link to={PATHS.adminAlumni}>{t('manageAlumni')}</Link>.

@@ -1,7 +1,9 @@
-// Admin home (SPEC.md §2.15 "Welcome"): the four content counts and a way into each management page.
+// Admin home (SPEC.md §2.15 "Welcome"): what needs attention first, each item a link to where it is dealt
+// with, then the four content counts and a way into each management page.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  CollegeZoneNote,
   ErrorState,
   PageHeader,
   Spinner,
@@ -14,7 +16,8 @@ import {
 } from '@gsvmc/shared-kit';
 import { commonMessages } from '../../lib/messages';
 import { dashboardMessages } from './messages';
-import { useGetStatsQuery } from './statsApi';
+import { useGetAttentionQuery, useGetStatsQuery } from './statsApi';
+import { AttentionList } from './components/AttentionList';
 import { PATHS } from '@gsvmc/shared-types';
 
 const CARDS = [
@@ -34,11 +37,28 @@ export default function DashboardPage() {
   // Fresh after any change: every mutation that changes a count (in this remote or mf-directories'
   // alumni import and delete) invalidates 'Stats' in the one shared cache.
   const { data, isLoading, isFetching, error, refetch } = useGetStatsQuery();
+  const attention = useGetAttentionQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
     <Page>
       <PageHeader title={t('welcome')} />
       {user && <Lead>{t('signedInAs', { name: user.username })}</Lead>}
+      <Section aria-labelledby="attention-heading">
+        <h2 id="attention-heading">{t('attentionHeading')}</h2>
+        <CollegeZoneNote />
+        {attention.data ? (
+          <AttentionList data={attention.data} isAdmin={user?.role === 'admin'} />
+        ) : attention.isLoading ? (
+          <Spinner label={t('attentionLoading')} />
+        ) : attention.error ? (
+          <ErrorState
+            message={t('attentionFailed')}
+            detail={errorText(attention.error, tc('tryAgain'))}
+            retryLabel={tc('retry')}
+            onRetry={() => void attention.refetch()}
+          />
+        ) : null}
+      </Section>
       {isLoading ? (
         <Spinner label={t('loading')} />
       ) : error && !data ? (
@@ -66,6 +86,14 @@ export default function DashboardPage() {
 
 const Page = styled.div`
   max-width: 1100px;
+`;
+
+const Section = styled.section`
+  margin-bottom: 28px;
+  > h2 {
+    margin: 0 0 4px;
+    font-size: 1.3rem;
+  }
 `;
 
 const Lead = styled.p`

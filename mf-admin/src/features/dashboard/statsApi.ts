@@ -1,4 +1,4 @@
-import type { StatsResponse } from '@gsvmc/shared-types';
+import type { AttentionResponse, StatsResponse } from '@gsvmc/shared-types';
 import { adminApi } from '../../lib/adminApi';
 
 export const statsApi = adminApi.injectEndpoints({
@@ -7,7 +7,13 @@ export const statsApi = adminApi.injectEndpoints({
       query: () => 'stats',
       providesTags: ['Stats'],
     }),
+    // What needs attention changes with every edit anywhere in the portal (and in other browsers):
+    // asked again each time the dashboard opens rather than tracked through every tag.
+    getAttention: build.query<AttentionResponse, void>({
+      query: () => 'admin/attention',
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetStatsQuery } = statsApi;
+export const { useGetStatsQuery, useGetAttentionQuery } = statsApi;

@@ -241,12 +241,12 @@ describe('FacultyManagementPage: directory', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Dr. Rahima Akter' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/faculties');
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this faculty member?');
+    expect(dialog).toHaveTextContent('Delete “Dr. Rahima Akter”? It goes to the Trash; you can restore it there.');
     setList([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No faculty members found.')).toBeInTheDocument();
     expect(fetchMock.calls.find((c) => c.method === 'DELETE')?.path).toBe('/faculty/f1');
-    expect(toasts(store)).toContain('success: Faculty member deleted successfully!');
+    expect(toasts(store)).toContain('success: “Dr. Rahima Akter” is in the Trash.');
   });
 
   it('says "Failed to delete faculty member" when the delete fails', async () => {

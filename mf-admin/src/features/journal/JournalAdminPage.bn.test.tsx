@@ -81,12 +81,12 @@ describe('JournalAdminPage in Bengali', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'বাতিল' }));
     fireEvent.click(screen.getByRole('button', { name: `মুছুন ${stored.title}` }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('প্রকাশনাটি ট্র্যাশে পাঠাবেন? ৩০ দিনের মধ্যে ট্র্যাশ থেকে এটি ফিরিয়ে আনা যাবে।');
+    expect(dialog).toHaveTextContent(`“${stored.title}” মুছবেন? এটি ট্র্যাশে যাবে; সেখান থেকে ফিরিয়ে আনা যাবে।`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'মুছুন' }));
     expect(await screen.findByText('এখনো কোনো প্রকাশনা নেই। ওপরের ফর্ম থেকে প্রথমটি যোগ করুন।')).toBeInTheDocument();
     // The toast is drawn by the shell; here its words are read from the store.
     expect(store.getState().toast.items.map((t) => `${t.kind}: ${t.message}`)).toContain(
-      'success: প্রকাশনাটি ট্র্যাশে পাঠানো হয়েছে',
+      `success: “${stored.title}” ট্র্যাশে গেছে।`,
     );
   });
 });

@@ -38,11 +38,7 @@ export default function JournalAdminPage() {
   const [add] = useAddJournalPublicationMutation();
   const [update] = useUpdateJournalPublicationMutation();
   const [remove] = useDeleteJournalPublicationMutation();
-  const { deletingId, onDelete } = useConfirmedDelete(remove, {
-    confirm: t('confirmDelete'),
-    success: t('deleted'),
-    failure: t('deleteFailed'),
-  });
+  const { deletingId, onDelete } = useConfirmedDelete(remove, { entity: 'publication', failure: t('deleteFailed') });
   const categories = list.data?.categories ?? [];
 
   return (
@@ -96,7 +92,7 @@ export default function JournalAdminPage() {
                         <DeleteButton
                           name={p.title}
                           deleting={deletingId === p._id}
-                          onDelete={() => void onDelete(p._id)}
+                          onDelete={() => void onDelete(p._id, p.title)}
                         />
                       </Summary>
                     )}

@@ -179,14 +179,14 @@ describe('NoticeUploadPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Exam routine' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this notice?');
+    expect(dialog).toHaveTextContent('Delete “Exam routine”? It goes to the Trash; you can restore it there.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock.calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     setList([]);
     await user.click(screen.getByRole('button', { name: 'Delete Exam routine' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts(store)).toContain('success: Notice deleted successfully!'));
+    await waitFor(() => expect(toasts(store)).toContain('success: “Exam routine” is in the Trash.'));
     expect(fetchMock.calls.find((c) => c.method === 'DELETE')?.path).toBe('/notices/n1');
     expect(await screen.findByText('No notices uploaded yet.')).toBeInTheDocument();
   });
@@ -242,8 +242,9 @@ describe('NoticeUploadPage', () => {
     const body = lastXhr().body as FormData;
     expect(body.get('category')).toBe('admission');
     expect(body.get('pinned')).toBe('true');
-    expect(body.get('publishAt')).toBe(new Date(2030, 0, 15, 9, 30).toISOString());
-    expect(body.get('expiresAt')).toBe(new Date(2030, 1, 15, 17, 0).toISOString());
+    // Typed as Dhaka wall-clock time, whatever the zone of the machine running the test.
+    expect(body.get('publishAt')).toBe('2030-01-15T03:30:00.000Z');
+    expect(body.get('expiresAt')).toBe('2030-02-15T11:00:00.000Z');
   });
 
   it('leaves the dates out when empty (publish now, never expire) and refuses an expiry before the publish date', async () => {
@@ -273,11 +274,11 @@ describe('NoticeUploadPage', () => {
     ]);
     const scheduled = await screen.findByRole('list', { name: 'Scheduled notices' });
     expect(within(scheduled).getByRole('listitem')).toHaveTextContent('Next term routine');
-    expect(within(scheduled).getByRole('listitem')).toHaveTextContent(/Publishes 2030 Jan 15/);
+    expect(within(scheduled).getByRole('listitem')).toHaveTextContent(/Publishes 15 Jan 2030, 09:30/);
     const live = screen.getByRole('list', { name: 'Live notices' });
     expect(within(live).getByRole('listitem')).toHaveTextContent('Admission · Pinned');
     const expired = screen.getByRole('list', { name: 'Expired notices' });
-    expect(within(expired).getByRole('listitem')).toHaveTextContent(/Expired 2026 Jan 2/);
+    expect(within(expired).getByRole('listitem')).toHaveTextContent(/Expired 2 Jan 2026, 06:00/);
     expect(screen.getByRole('heading', { name: 'Scheduled (1)' })).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminNotice } from '@gsvmc/shared-types';
-import { PageHeader, useDocumentTitle, useMessages } from '@gsvmc/shared-kit';
+import { CollegeZoneNote, PageHeader, useDocumentTitle, useMessages } from '@gsvmc/shared-kit';
 import { Panel } from '../../components/form';
 import { EditNoticeDialog } from './components/EditNoticeDialog';
 import { NoticeStatusList } from './components/NoticeStatusList';
@@ -22,6 +22,7 @@ export default function NoticeUploadPage() {
   return (
     <Page>
       <PageHeader title={t('pageTitle')} />
+      <CollegeZoneNote />
       <Panel aria-labelledby="notice-upload-heading">
         <h2 id="notice-upload-heading">{t('uploadHeading')}</h2>
         <NoticeUploadForm onUploaded={(notice) => setReviewing(notice._id)} />

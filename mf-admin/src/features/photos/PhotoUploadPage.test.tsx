@@ -147,11 +147,29 @@ describe('PhotoUploadPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload photo. Please try again.');
   });
 
+  it('cancels a long upload: the request stops, nothing is stored, and the title and photo stay', async () => {
+    const { user, store } = setup([]);
+    await screen.findByText('No photos uploaded yet.');
+    await user.type(screen.getByLabelText(/^Title/), 'Campus at dawn');
+    await user.upload(screen.getByLabelText(/^Photo/), png());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const xhr = lastXhr();
+    act(() => xhr.progress(1, 4));
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(xhr.aborted).toBe(true);
+    expect(
+      await screen.findByText('Upload cancelled. Nothing was stored; the title and photo are still here.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel upload' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Campus at dawn');
+    expect(toasts(store).some((t) => t.startsWith('error'))).toBe(false);
+  });
+
   it('deletes a photo after confirmation', async () => {
     const { user, setList, fetchMock } = setup([photo]);
     await user.click(await screen.findByRole('button', { name: 'Delete Convocation 2025' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this photo?');
+    expect(dialog).toHaveTextContent('Delete “Convocation 2025”? It goes to the Trash; you can restore it there.');
     setList([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No photos uploaded yet.')).toBeInTheDocument();

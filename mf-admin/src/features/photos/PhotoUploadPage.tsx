@@ -8,6 +8,8 @@ import type { Photo } from '@gsvmc/shared-types';
 import styled from 'styled-components';
 import {
   AsyncView,
+  CollegeZoneNote,
+  formatCollegeDateTime,
   Button,
   PageHeader,
   fileUrl,
@@ -26,7 +28,7 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { IMAGE_ACCEPT, imageFileError } from '../../lib/files';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
-import { useUpload } from '../../lib/useUpload';
+import { useUpload, wasCancelled } from '../../lib/useUpload';
 import { useDeletePhotoMutation, useUploadPhotoMutation } from './photosApi';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
@@ -52,7 +54,7 @@ export default function PhotoUploadPage() {
   useDocumentTitle(t('pageTitle'));
   const toast = useToast();
   const [uploadPhoto] = useUploadPhotoMutation();
-  const { upload, progress, uploading } = useUpload('uploadPhoto', uploadPhoto);
+  const { upload, cancel, progress, uploading } = useUpload('uploadPhoto', uploadPhoto);
   const fileInput = useRef<HTMLInputElement>(null);
 
   // Messages come from the last submit; a title message goes as soon as the admin types (below).
@@ -68,23 +70,28 @@ export default function PhotoUploadPage() {
   const photos = useGetPhotosQuery();
   const [deletePhoto] = useDeletePhotoMutation();
   const { deletingId, onDelete: confirmAndDelete } = useConfirmedDelete(deletePhoto, {
-    confirm: t('confirmDelete'),
-    success: t('deleted'),
+    entity: 'photo',
     failure: t('deleteFailed'),
   });
 
-  const onDelete = (id: string) => {
+  const onDelete = (id: string, name: string) => {
     setMessage(null);
-    return confirmAndDelete(id);
+    return confirmAndDelete(id, name);
   };
 
   const columns = useMemo<ColumnDef<Photo, string>[]>(
     () => [
       { id: 'title', header: t('title'), accessorFn: (p) => p.title, sortingFn: 'alphanumeric' },
-      // ISO strings sort as dates; searched as written.
-      { id: 'createdAt', header: t('uploadedColumn'), accessorFn: (p) => p.createdAt, enableGlobalFilter: false },
+      // ISO strings sort as dates; shown in Dhaka time.
+      {
+        id: 'createdAt',
+        header: t('uploadedColumn'),
+        accessorFn: (p) => p.createdAt,
+        cell: (c) => formatCollegeDateTime(c.getValue(), locale),
+        enableGlobalFilter: false,
+      },
     ],
-    [t],
+    [t, locale],
   );
 
   function chooseFile(candidate: File | null) {
@@ -117,6 +124,11 @@ export default function PhotoUploadPage() {
       setMessage({ kind: 'success', text: t('uploaded') });
       toast.success(t('uploaded'));
     } catch (error) {
+      // Cancelled by the clerk: nothing was stored, and the title and chosen photo stay for another try.
+      if (wasCancelled(error)) {
+        setMessage({ kind: 'success', text: t('cancelled') });
+        return;
+      }
       // The server's reason (too large, not a picture…) in the portal's language, not a bare "failed".
       const reason = errorText(error, t('uploadFailed'));
       setMessage({ kind: 'error', text: reason });
@@ -127,6 +139,7 @@ export default function PhotoUploadPage() {
   return (
     <Page>
       <PageHeader title={t('pageTitle')} />
+      <CollegeZoneNote />
       <Panel aria-labelledby="photo-form-heading">
         <h2 id="photo-form-heading">{t('formHeading')}</h2>
         {/* noValidate: the fields keep `required` for assistive technology, and our own messages replace the browser's bubbles. */}
@@ -163,6 +176,11 @@ export default function PhotoUploadPage() {
             <Button type="submit" disabled={uploading}>
               {uploading ? t('uploading') : t('upload')}
             </Button>
+            {uploading && (
+              <Button $variant="secondary" onClick={cancel}>
+                {t('cancelUpload')}
+              </Button>
+            )}
           </FormActions>
           {message && (
             <FormMessage $kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
@@ -194,7 +212,7 @@ export default function PhotoUploadPage() {
                 <DeleteButton
                   name={photo.title}
                   deleting={deletingId === photo._id}
-                  onDelete={() => void onDelete(photo._id)}
+                  onDelete={() => void onDelete(photo._id, photo.title)}
                 />
               )}
               renderCard={(photo, actions) => (

@@ -14,6 +14,8 @@ import {
   useLocale,
   useMessages,
   useToast,
+  formatCollegeDateTime,
+  CollegeZoneNote,
 } from '@gsvmc/shared-kit';
 import { trashMessages } from './messages';
 
@@ -28,7 +30,6 @@ const KIND_KEYS = {
 import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatDateTime } from '../../lib/dates';
 import { useGetTrashQuery, usePurgeTrashItemMutation, useRestoreTrashItemMutation } from './trashApi';
 
 export default function TrashPage() {
@@ -81,7 +82,7 @@ export default function TrashPage() {
         id: 'deletedAt',
         header: t('deleted'),
         accessorFn: (i) => i.deletedAt,
-        cell: (c) => formatDateTime(c.getValue(), locale),
+        cell: (c) => formatCollegeDateTime(c.getValue(), locale),
         enableGlobalFilter: false,
       },
       { id: 'deletedBy', header: t('by'), accessorFn: (i) => i.deletedByEmail ?? t('theSystem') },
@@ -89,7 +90,7 @@ export default function TrashPage() {
         id: 'purgeAfter',
         header: t('purgedAfter'),
         accessorFn: (i) => i.purgeAfter,
-        cell: (c) => formatDateTime(c.getValue(), locale),
+        cell: (c) => formatCollegeDateTime(c.getValue(), locale),
         enableGlobalFilter: false,
       },
     ],
@@ -99,6 +100,7 @@ export default function TrashPage() {
   return (
     <>
       <PageHeader title={t('pageTitle')} />
+      <CollegeZoneNote />
       <Intro>
         {t('intro', { days: TRASH_DAYS })}
         {isAdmin ? t('introAdmin') : ''}

@@ -30,4 +30,5 @@ export const trashApi = baseApi
     }),
   });
 
-export const { useGetTrashQuery, useRestoreTrashItemMutation, usePurgeTrashItemMutation } = trashApi;
+export const { useGetTrashQuery, useLazyGetTrashQuery, useRestoreTrashItemMutation, usePurgeTrashItemMutation } =
+  trashApi;

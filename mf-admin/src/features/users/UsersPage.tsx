@@ -14,6 +14,8 @@ import {
   useLocale,
   useMessages,
   useToast,
+  formatCollegeDateTime,
+  CollegeZoneNote,
 } from '@gsvmc/shared-kit';
 import { commonMessages } from '../../lib/messages';
 import { userMessages } from './messages';
@@ -22,7 +24,6 @@ import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import styled from 'styled-components';
 import { Select } from '../../components/form';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatDateTime } from '../../lib/dates';
 import { AdminOnly } from '../../components/AdminOnly';
 import { CreateUserForm } from './components/CreateUserForm';
 import { ResetLinkNotice } from './components/ResetLinkNotice';
@@ -108,7 +109,7 @@ function Users() {
         id: 'lastLoginAt',
         header: t('lastSignIn'),
         accessorFn: (u) => u.lastLoginAt ?? '',
-        cell: (c) => (c.getValue() ? formatDateTime(c.getValue(), locale) : tc('never')),
+        cell: (c) => (c.getValue() ? formatCollegeDateTime(c.getValue(), locale) : tc('never')),
         enableGlobalFilter: false,
       },
       { id: 'state', header: t('state'), accessorFn: (u) => (u.disabled ? t('disabled') : t('active')) },
@@ -119,6 +120,7 @@ function Users() {
   return (
     <>
       <PageHeader title={t('pageTitle')} />
+      <CollegeZoneNote />
       {shown && <ResetLinkNotice email={shown.email} link={shown.link} onClose={() => setShown(null)} />}
       <CreateUserForm onCreated={(email, link) => setShown({ email, link })} />
       <AsyncView query={users} loading={t('loading')} error={t('loadFailed')} empty={t('noneYet')}>

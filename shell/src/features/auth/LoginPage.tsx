@@ -12,7 +12,7 @@ import {
 } from '@gsvmc/shared-kit';
 import { useForm } from '@gsvmc/shared-kit/forms';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
-import { PATHS } from '@gsvmc/shared-types';
+import { isStaffRole, PATHS } from '@gsvmc/shared-types';
 import { authMessages } from './messages';
 import { refusal } from './passwordWords';
 import { richMessage } from '../../app/richMessage';
@@ -42,11 +42,13 @@ export function LoginPage() {
     }
     try {
       // The login endpoint stores the session it returns (shared-kit's session module).
-      await login({ email, password }).unwrap();
+      const { user } = await login({ email, password }).unwrap();
       toast.success(t('loginSuccess'));
-      // SPEC.md §4 sends a login to /profile. Someone a guard sent here goes back where they were.
+      // Someone a guard sent here goes back where they were. Otherwise staff come to work: the portal's
+      // dashboard of what needs attention; other accounts to their profile (SPEC.md §4).
       const from = (location.state as { from?: Location } | null)?.from;
-      navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : PATHS.profile, { replace: true });
+      const home = isStaffRole(user.role) ? PATHS.admin : PATHS.profile;
+      navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : home, { replace: true });
     } catch (err) {
       // Slowed down after failed attempts: say for how long (the server's sentence), not just "failed".
       // A wrong email or password says so; a disabled account gives the server's reason in the

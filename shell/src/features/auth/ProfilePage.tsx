@@ -1,6 +1,6 @@
 // Profile (SPEC.md §2.13, §4): username, email, joined date, Logout, and a form to change
 // the password. A 401 or a missing token -> /login.
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -20,7 +20,7 @@ import {
   type Locale,
 } from '@gsvmc/shared-kit';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { PATHS } from '@gsvmc/shared-types';
+import { isStaffRole, PATHS } from '@gsvmc/shared-types';
 import { authMessages } from './messages';
 
 function joinedDate(iso: string, locale: Locale) {
@@ -65,6 +65,7 @@ export function ProfilePage() {
               <time dateTime={user.createdAt}>{joinedDate(user.createdAt, locale)}</time>
             </dd>
           </Details>
+          {isStaffRole(user.role) && <PortalLink to={PATHS.admin}>{t('toPortal')}</PortalLink>}
           <Button $variant="danger" onClick={() => void logout()}>
             {t('logout')}
           </Button>
@@ -92,5 +93,20 @@ const Details = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+`;
+
+// The way back to work for staff who open their profile; a link styled as the main button.
+const PortalLink = styled(Link)`
+  display: inline-block;
+  margin: 0 12px 12px 0;
+  padding: 10px 18px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryDark};
   }
 `;

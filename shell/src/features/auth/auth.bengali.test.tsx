@@ -44,6 +44,11 @@ describe('the account pages in Bengali', () => {
     expect(screen.getByRole('heading', { name: 'পাসওয়ার্ড পরিবর্তন' })).toBeInTheDocument();
   });
 
+  it('links a staff profile to the Bengali portal', async () => {
+    renderApp('/profile', { locale: 'bn', session: 'admin' });
+    expect(await screen.findByRole('link', { name: 'কর্মীদের পোর্টালে যান' })).toHaveAttribute('href', '/bn/admin');
+  });
+
   it('says in Bengali that a page could not be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     setRemoteModule('mf_directories/GalleryPage', async () => {

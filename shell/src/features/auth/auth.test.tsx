@@ -61,6 +61,31 @@ describe('login', () => {
     expect(await login.request.json()).toEqual({ email: 'user@example.org', password: 'secret-pass' });
   });
 
+  it.each(['editor', 'admin'] as const)('takes an %s to the portal dashboard, not the profile', async (role) => {
+    renderApp('/login', {
+      api: {
+        'POST /auth/login': () => json({ token: `tok-${role}`, user: userOf(role) }),
+        'GET /auth/profile': () => json(userOf(role)),
+      },
+    });
+    await fill('Email', `${role}@example.org`);
+    await fill('Password', 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'DashboardPage' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('offers staff on their profile a link to the portal, and nobody else', async () => {
+    renderApp('/profile', { session: 'editor' });
+    expect(await screen.findByRole('link', { name: 'Go to the staff portal' })).toHaveAttribute('href', '/admin');
+  });
+
+  it("has no portal link on a visitor account's profile", async () => {
+    renderApp('/profile', { session: 'user' });
+    expect(await screen.findByText('user@example.org')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to the staff portal' })).not.toBeInTheDocument();
+  });
+
   it('sends back the device token of an earlier login of that account and keeps the new one', async () => {
     window.localStorage.removeItem('gsvmc.deviceTokens');
     const answers = ['device-1', 'device-2'];

@@ -20,8 +20,7 @@ export function FacultyTable({ faculty, highlightId }: { faculty: Faculty[]; hig
   const locale = useLocale();
   const [deleteFacultyMember] = useDeleteFacultyMemberMutation();
   const { deletingId, onDelete } = useConfirmedDelete(deleteFacultyMember, {
-    confirm: t('confirmDelete'),
-    success: t('deleted'),
+    entity: 'faculty',
     failure: t('deleteFailed'),
   });
 
@@ -61,7 +60,7 @@ export function FacultyTable({ faculty, highlightId }: { faculty: Faculty[]; hig
           <DeleteButton
             name={member.name}
             deleting={deletingId === member._id}
-            onDelete={() => void onDelete(member._id)}
+            onDelete={() => void onDelete(member._id, member.name)}
           />
         </>
       )}

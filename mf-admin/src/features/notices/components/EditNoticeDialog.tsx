@@ -2,11 +2,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminNotice, UpdateNoticeRequest } from '@gsvmc/shared-types';
-import { Button, useErrorText, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import {
+  Button,
+  useErrorText,
+  useLocale,
+  useMessages,
+  useToast,
+  fromCollegeInput,
+  toCollegeInput,
+} from '@gsvmc/shared-kit';
 import { Modal } from '@gsvmc/shared-kit/dialog';
 import { Field, FormActions, FormMessage } from '../../../components/form';
 import { pdfFileError } from '../../../lib/files';
-import { fromLocalInput, toLocalInput } from '../noticeDates';
 import { useUpdateNoticeMutation } from '../noticesApi';
 import { noticeMessages } from '../messages';
 import { commonMessages } from '../../../lib/messages';
@@ -20,8 +27,8 @@ const draftOf = (notice: AdminNotice): NoticeDraft => ({
   descriptionBn: notice.descriptionBn ?? '',
   category: notice.category,
   pinned: notice.pinned,
-  publishAt: toLocalInput(notice.publishAt),
-  expiresAt: toLocalInput(notice.expiresAt),
+  publishAt: toCollegeInput(notice.publishAt),
+  expiresAt: toCollegeInput(notice.expiresAt),
 });
 
 export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onClose: () => void }) {
@@ -31,7 +38,7 @@ export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onC
   const tc = useMessages(commonMessages);
   const locale = useLocale();
   const [updateNotice, { isLoading: saving }] = useUpdateNoticeMutation();
-  const form = useNoticeForm(fromLocalInput, draftOf(notice));
+  const form = useNoticeForm(fromCollegeInput, draftOf(notice));
   const [pdf, setPdf] = useState<File | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,8 +69,8 @@ export function EditNoticeDialog({ notice, onClose }: { notice: AdminNotice; onC
         category: draft.category,
         pinned: draft.pinned,
         // An emptied publish date means "now", as at upload.
-        publishAt: fromLocalInput(draft.publishAt) ?? new Date().toISOString(),
-        expiresAt: fromLocalInput(draft.expiresAt),
+        publishAt: fromCollegeInput(draft.publishAt) ?? new Date().toISOString(),
+        expiresAt: fromCollegeInput(draft.expiresAt),
       };
       let changes: UpdateNoticeRequest | FormData = fields;
       if (pdf) {

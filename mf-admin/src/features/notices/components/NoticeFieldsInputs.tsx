@@ -101,7 +101,6 @@ export function NoticeFieldsInputs({
   const errors = form.formState.errors;
   const say = (key: string | undefined) => (key ? t(key as NoticeKey) : undefined);
   const categoryLabels = locale === 'bn' ? NOTICE_CATEGORY_LABELS_BN : NOTICE_CATEGORY_LABELS;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <>
       <Pair>
@@ -147,7 +146,7 @@ export function NoticeFieldsInputs({
         </Check>
       </Row>
       <Row>
-        <Field label={t('publishDate')} error={say(errors.publishAt?.message)} hint={t('publishHint', { zone })}>
+        <Field label={t('publishDate')} error={say(errors.publishAt?.message)} hint={t('publishHint')}>
           <Input id={`${idPrefix}-publish`} type="datetime-local" disabled={disabled} {...register('publishAt')} />
         </Field>
         <Field label={t('expiryDate')} error={say(errors.expiresAt?.message)} hint={t('expiryHint')}>

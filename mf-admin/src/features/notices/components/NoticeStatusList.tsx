@@ -16,13 +16,13 @@ import {
   useErrorText,
   useLocale,
   useMessages,
+  formatCollegeDateTime,
 } from '@gsvmc/shared-kit';
 import { Panel } from '../../../components/form';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { commonMessages } from '../../../lib/messages';
 import { useConfirmedDelete } from '../../../lib/useConfirmedDelete';
-import { formatDateTime } from '../noticeDates';
 import { useDeleteNoticeMutation, useGetAdminNoticesQuery } from '../noticesApi';
 import { noticeMessages } from '../messages';
 import { reviewMessages } from '../review/review.messages';
@@ -58,11 +58,7 @@ export function NoticeStatusList({
   const categoryLabels = locale === 'bn' ? NOTICE_CATEGORY_LABELS_BN : NOTICE_CATEGORY_LABELS;
   const notices = useGetAdminNoticesQuery();
   const [deleteNotice] = useDeleteNoticeMutation();
-  const { deletingId, onDelete } = useConfirmedDelete(deleteNotice, {
-    confirm: t('confirmDelete'),
-    success: t('deleted'),
-    failure: t('deleteFailed'),
-  });
+  const { deletingId, onDelete } = useConfirmedDelete(deleteNotice, { entity: 'notice', failure: t('deleteFailed') });
 
   return (
     <Panel aria-labelledby="notice-list-heading">
@@ -100,11 +96,11 @@ export function NoticeStatusList({
                           {notice.pinned && ` · ${t('pinned')}`}
                           {' · '}
                           {t(status === 'scheduled' ? 'publishes' : 'published', {
-                            when: formatDateTime(notice.publishAt, locale),
+                            when: formatCollegeDateTime(notice.publishAt, locale),
                           })}
                           {notice.expiresAt &&
                             ` · ${t(status === 'expired' ? 'expiredOn' : 'expires', {
-                              when: formatDateTime(notice.expiresAt, locale),
+                              when: formatCollegeDateTime(notice.expiresAt, locale),
                             })}`}
                           {textState(notice) && ` · ${tr(textState(notice)!)}`}
                         </Meta>
@@ -138,7 +134,7 @@ export function NoticeStatusList({
                         <DeleteButton
                           name={notice.title}
                           deleting={deletingId === notice._id}
-                          onDelete={() => void onDelete(notice._id)}
+                          onDelete={() => void onDelete(notice._id, notice.title)}
                         />
                       </ItemActions>
                     </Item>

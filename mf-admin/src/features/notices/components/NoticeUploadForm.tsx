@@ -14,6 +14,7 @@ import {
   useMediaQuery,
   useMessages,
   useToast,
+  fromCollegeInput,
 } from '@gsvmc/shared-kit';
 import { FieldError, FormActions, FormMessage } from '../../../components/form';
 import { ProgressBar } from '../../../components/ProgressBar';
@@ -21,7 +22,6 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { formatMegabytes, notAPdf, pdfFileError, titleFromFileName } from '../../../lib/files';
 import { useUpload, wasCancelled } from '../../../lib/useUpload';
 import { emptyDraft, NoticeFieldsInputs, useNoticeForm, type NoticeDraft } from './NoticeFieldsInputs';
-import { fromLocalInput } from '../noticeDates';
 import { bengaliOf, useUploadNoticeMutation } from '../noticesApi';
 import { noticeMessages } from '../messages';
 import { PagePhotos } from '../photos/PagePhotos';
@@ -49,7 +49,7 @@ export function NoticeUploadForm({ onUploaded }: { onUploaded: (notice: NoticeDe
   const [file, setFile] = useState<File | null>(null);
   const photos = usePagePhotos();
   // With photos the title may be left to the text; with a PDF it is required, as before.
-  const form = useNoticeForm(fromLocalInput, emptyDraft(), () => sourceRef.current === 'pdf');
+  const form = useNoticeForm(fromCollegeInput, emptyDraft(), () => sourceRef.current === 'pdf');
   const [fileError, setFileError] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
@@ -132,8 +132,8 @@ export function NoticeUploadForm({ onUploaded }: { onUploaded: (notice: NoticeDe
         ...bengaliOf(draft),
         category: draft.category,
         pinned: draft.pinned,
-        publishAt: fromLocalInput(draft.publishAt) || undefined,
-        expiresAt: fromLocalInput(draft.expiresAt) || undefined,
+        publishAt: fromCollegeInput(draft.publishAt) || undefined,
+        expiresAt: fromCollegeInput(draft.expiresAt) || undefined,
       });
       toast.success(t('uploaded'));
       reset();

@@ -1,10 +1,9 @@
 // A reset link just issued, shown once to the admin to pass on: the site sends no e-mail yet.
 import { useState } from 'react';
 import type { ResetLink } from '@gsvmc/shared-types';
-import { Button, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { Button, useLocale, useMessages, formatCollegeDateTime } from '@gsvmc/shared-kit';
 import { userMessages } from '../messages';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../lib/dates';
 
 export function ResetLinkNotice({ email, link, onClose }: { email: string; link: ResetLink; onClose: () => void }) {
   const url = new URL(link.url, window.location.origin).toString();
@@ -22,7 +21,7 @@ export function ResetLinkNotice({ email, link, onClose }: { email: string; link:
   return (
     <Box role="status" aria-labelledby="reset-link-title">
       <h2 id="reset-link-title">{t('linkFor', { email })}</h2>
-      <p>{t('linkExplain', { email, until: formatDateTime(link.expiresAt, locale) })}</p>
+      <p>{t('linkExplain', { email, until: formatCollegeDateTime(link.expiresAt, locale) })}</p>
       <LinkText aria-label={t('resetLinkFor', { email })}>{url}</LinkText>
       <Row>
         <Button $small onClick={() => void copy()}>
