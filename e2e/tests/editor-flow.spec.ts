@@ -56,6 +56,9 @@ for (const { width, height, slug, name } of [
       const heading = page.getByRole('heading', { name: 'Preview of the saved draft' });
       await expect(heading).toBeFocused();
       await expect(heading).toBeInViewport();
+      // Not under the sticky bar (on a phone it is two rows high).
+      const bar = (await page.getByRole('button', { name: 'Publish', exact: true }).boundingBox())!;
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
       const phone = page.frameLocator('iframe[title="Preview at phone width (English)"]');
       await expect(phone.getByText(/teaches MBBS and BDS students/)).toBeVisible();
       await page.getByRole('tab', { name: 'Bengali (বাংলা)' }).click();

@@ -4,7 +4,7 @@
 // over someone else's (409: a dialog says who saved first and when, "you, in another tab" where that
 // is so; nothing typed is lost; reload theirs or keep yours). The draft says who saved it and when;
 // Publish first shows what changes against the live page; leaving with unsaved changes asks first.
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   checkPageContent,
@@ -130,6 +130,7 @@ export function DocumentEditor({
   const publishAtId = useId();
   // How many times Preview was pressed (0: closed): each press brings the panel into view again.
   const [preview, setPreview] = useState(0);
+  const toolbar = useRef<HTMLDivElement>(null);
   const [save, saving] = useSaveDraftMutation();
   const [publish, publishing] = usePublishMutation();
   const [restore, restoring] = useRestoreRevisionMutation();
@@ -325,7 +326,7 @@ export function DocumentEditor({
                   when: Object.values(dhakaTime(server.publishAt, locale)).join(', '),
                 })}
             </Status>
-            <Toolbar>
+            <Toolbar ref={toolbar}>
               <Button type="button" onClick={() => void saveDraft()} disabled={saving.isLoading || !dirty}>
                 {saving.isLoading ? tc('saving') : t('saveDraft')}
               </Button>
@@ -354,7 +355,13 @@ export function DocumentEditor({
               </CheckRow>
             </Options>
             {preview > 0 && (
-              <PreviewPanel path={previewPath} version={edit.version} opened={preview} onClose={() => setPreview(0)} />
+              <PreviewPanel
+                path={previewPath}
+                version={edit.version}
+                opened={preview}
+                coveredBy={toolbar}
+                onClose={() => setPreview(0)}
+              />
             )}
             <Panel aria-label={t('content')}>
               {children(edit.content, (content) => setEdit({ ...edit, content }))}

@@ -53,12 +53,15 @@ export function PreviewPanel({
   path,
   version,
   opened,
+  coveredBy,
   onClose,
 }: {
   path: string;
   version: number;
   /** Changes each time Preview is pressed: the panel comes into view again. */
   opened: number;
+  /** The editor's sticky bar, which stays over the top of the window: the heading goes below it. */
+  coveredBy?: React.RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
   const t = useMessages(pagesMessages);
@@ -69,9 +72,17 @@ export function PreviewPanel({
   const ids = useId();
   // Where the clerk is looking: the panel comes into view and its heading takes focus on opening.
   useEffect(() => {
-    heading.current?.scrollIntoView?.({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-  }, [opened]);
+    const el = heading.current;
+    if (!el) return;
+    el.scrollIntoView?.({ block: 'start' });
+    // Scrolled there, the bar is stuck at the top; scrolled again, the heading sits just below it.
+    const bar = coveredBy?.current?.getBoundingClientRect();
+    if (bar && bar.bottom > 0) {
+      el.style.scrollMarginTop = `${Math.ceil(bar.bottom) + 8}px`;
+      el.scrollIntoView?.({ block: 'start' });
+    }
+    el.focus({ preventScroll: true });
+  }, [opened, coveredBy]);
   // The version in the address makes each saved draft a new frame, not a cached one.
   const src = (locale: Locale) => {
     const at = pathInLocale(path, locale);
