@@ -39,7 +39,9 @@ for (const { width, height, slug, name } of [
     }) => {
       await loginAs(page, request);
       await page.goto(`/admin/pages/${slug}`);
-      await expect(page.getByRole('heading', { level: 1, name: `Edit: ${name}` })).toBeVisible();
+      // The first page after signing in loads the admin remote and the draft: on a busy 2-core machine
+      // that has taken over 10 s, so this one wait is longer.
+      await expect(page.getByRole('heading', { level: 1, name: `Edit: ${name}` })).toBeVisible({ timeout: 30_000 });
 
       // Save: the draft says who saved it and when, in Dhaka time.
       const text = aboutText(page);
