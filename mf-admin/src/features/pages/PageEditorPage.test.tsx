@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { PageContent } from '@gsvmc/shared-types';
+import type { PageContent, ParagraphBlock } from '@gsvmc/shared-types';
 import { setRuntimeConfig, type Locale } from '@gsvmc/shared-kit';
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
@@ -16,8 +16,11 @@ jest.setTimeout(30_000);
 // 09:11 UTC is 15:11 in Dhaka.
 const SAVED_AT = '2026-11-27T09:11:00.000Z';
 
-const paragraph = (id: string, words: string) =>
-  ({ id, type: 'paragraph', text: { en: [{ type: 'p', children: [{ text: words }] }] } }) as const;
+const paragraph = (id: string, words: string): ParagraphBlock => ({
+  id,
+  type: 'paragraph',
+  text: { en: [{ type: 'p', children: [{ text: words }] }] },
+});
 
 const content = (): PageContent => ({
   title: { en: 'Admission', bn: 'ভর্তি' },

@@ -1,9 +1,12 @@
-import type { PageContent } from '@gsvmc/shared-types';
+import type { PageContent, ParagraphBlock } from '@gsvmc/shared-types';
 import { seedSettings } from '@gsvmc/shared-types';
 import { changesToPublish } from './publishSummary';
 
-const text = (id: string, words: string) =>
-  ({ id, type: 'paragraph', text: { en: [{ type: 'p', children: [{ text: words }] }] } }) as const;
+const text = (id: string, words: string): ParagraphBlock => ({
+  id,
+  type: 'paragraph',
+  text: { en: [{ type: 'p', children: [{ text: words }] }] },
+});
 const page = (blocks: PageContent['blocks'], title = 'Admission'): PageContent => ({ title: { en: title }, blocks });
 
 describe('what a publish changes, against the live page', () => {
