@@ -1,5 +1,6 @@
 import { allPageSlugs, type PageContent, type PageDraft, type Revision, type RichText } from '@gsvmc/shared-types';
 import { setup, writeBehindTheApp } from './helpers';
+import { createAccount } from './staff';
 
 // The clock the server reads: held still, moved by the scheduled-publish test. It starts a day after
 // the real time, since the migration dates the first revisions by the real clock.
@@ -112,7 +113,13 @@ test('a saved draft is not public until published; then visitors see it and hist
   const saved = await save('administration', content, 1);
   expect(saved.statusCode).toBe(200);
   expect(saved.headers.etag).toBe('"2"');
-  expect(saved.json()).toMatchObject({ version: 2, unpublished: true, updatedBy: 'admin@test.local' });
+  // The saver by name as well as by email: the editor says "Draft saved by Administrator at 15:11".
+  expect(saved.json()).toMatchObject({
+    version: 2,
+    unpublished: true,
+    updatedBy: 'admin@test.local',
+    updatedByName: 'Administrator',
+  });
   expect(JSON.stringify((await published('administration')).content)).not.toContain('governing body meets');
 
   const pub = await t.app.inject({
@@ -167,7 +174,14 @@ test('a second editor saving over an older version is refused with 409 and chang
   const refused = await save('facilities', mine, start.version);
   expect(refused.statusCode).toBe(409);
   expect(refused.json().code).toBe('CONFLICT');
-  expect(refused.json().message).toMatch(/changed by admin@test\.local .* Nothing you typed is lost.*Reload/);
+  // The same account saved first (another tab): said so, at Dhaka time, with values to word it.
+  expect(refused.json().message).toMatch(/changed by you, in another tab .* Nothing you typed is lost.*Reload/);
+  expect(refused.json().message).toMatch(/at \d\d:\d\d \(Dhaka time\) on \d{4}-\d\d-\d\d/);
+  expect(refused.json().values).toEqual({
+    updatedAt: (await draftOf('facilities')).updatedAt,
+    updatedBy: 'Administrator',
+    byYou: true,
+  });
   expect(refused.headers.etag).toBe(`"${start.version + 1}"`);
   expect((await draftOf('facilities')).content.title.en).toBe('Facilities (theirs)');
   // If-Match works in place of the body's version, and publishing an old version is refused too.
@@ -378,4 +392,34 @@ test('the OpenAPI document lists every content route', async () => {
     '/api/site/revisions/{id}/restore',
   ])
     expect(doc.paths[path]).toBeDefined();
+});
+
+test('a conflict with another account names them, and the time is Dhaka time', async () => {
+  const editor = await createAccount(t.app, t.adminToken, 'rahima@test.local', 'editor');
+  const start = await draftOf('contact');
+  const theirs = { ...start.content, title: { en: 'Contact (theirs)' } };
+  expect((await save('contact', theirs, start.version)).statusCode).toBe(200);
+  const refused = await t.app.inject({
+    method: 'PUT',
+    url: '/api/pages/contact/draft',
+    headers: t.auth(editor.token),
+    payload: { content: start.content, version: start.version },
+  });
+  expect(refused.statusCode).toBe(409);
+  const body = refused.json();
+  expect(body.values).toMatchObject({ updatedBy: 'Administrator', byYou: false });
+  // 6 hours ahead of UTC, whatever the server's own zone.
+  const at = new Date(body.values.updatedAt as string);
+  const dhaka = new Date(at.getTime() + 6 * 3600 * 1000).toISOString();
+  expect(body.message).toContain(
+    `changed by Administrator (admin@test.local) at ${dhaka.slice(11, 16)} (Dhaka time) on ${dhaka.slice(0, 10)}`,
+  );
+  // The editor's own save is theirs by name.
+  const mine = await t.app.inject({
+    method: 'PUT',
+    url: '/api/pages/contact/draft',
+    headers: t.auth(editor.token),
+    payload: { content: start.content, version: start.version + 1 },
+  });
+  expect(mine.json()).toMatchObject({ updatedBy: 'rahima@test.local', updatedByName: 'rahima' });
 });

@@ -64,6 +64,11 @@ export interface ApiErrorValuesByCode {
   SPREADSHEET_COLUMNS_MISSING: { columns: string[] };
   /** `limit` rows. */
   SPREADSHEET_TOO_MANY_ROWS: { limit: number };
+  /**
+   * Someone saved first. A page or the settings' draft says when (ISO), by whom (a name) and whether
+   * it was the same account (`byYou`: another tab); other conflicts carry none of these.
+   */
+  CONFLICT: { updatedAt?: string; updatedBy?: string | null; byYou?: boolean };
 }
 
 export type ApiErrorValues<C extends ApiErrorCode = ApiErrorCode> = C extends keyof ApiErrorValuesByCode

@@ -290,7 +290,10 @@ export interface PageDraft {
    */
   version: number;
   updatedAt: string;
+  /** The email of whoever saved the draft last. */
   updatedBy: string | null;
+  /** Their name ("Draft saved by Rahima Khatun at 15:11"); null when the account is gone. */
+  updatedByName?: string | null;
   /** True when the draft differs from what visitors see. */
   unpublished: boolean;
   /** A publish time the college set: the draft goes live then (ISO), or null. */

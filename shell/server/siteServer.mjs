@@ -136,7 +136,9 @@ export async function createSiteServer({
 }) {
   const app = Fastify({ logger, trustProxy });
   const headers = securityHeaders(config ?? {}, { hsts });
-  // The editor's previews (/preview/...) are framed by the admin portal, on this origin only.
+  // The editor's previews (/preview/... and the Bengali /bn/preview/...) are framed by the admin
+  // portal, on this origin only.
+  const isPreview = (url) => url.startsWith('/preview/') || url.startsWith('/bn/preview/');
   const previewHeaders = securityHeaders(config ?? {}, { hsts, frameable: true });
   const isProxied = (url) =>
     url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/uploads/');
@@ -144,7 +146,7 @@ export async function createSiteServer({
   app.addHook('onRequest', async (request, reply) => {
     // What the API host answers keeps its own headers (it sets its own CSP, e.g. `sandbox` on uploads).
     if (apiUpstreams.length > 0 && isProxied(request.url)) return;
-    reply.headers(request.url.startsWith('/preview/') ? previewHeaders : headers);
+    reply.headers(isPreview(request.url) ? previewHeaders : headers);
     if (cors) {
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');

@@ -221,12 +221,20 @@ describe('the shell page', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it("lets only the site itself frame an editor's preview", async () => {
-    const { res } = await page('/preview/page/about');
-    const csp = res.headers.get('content-security-policy')!;
-    expect(csp.split('; ').find((d) => d.startsWith('frame-ancestors '))).toBe("frame-ancestors 'self'");
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  it.each(['/preview/page/about', '/bn/preview/page/about', '/bn/preview/site'])(
+    "lets only the site itself frame an editor's preview, in either language: %s",
+    async (path) => {
+      const { res } = await page(path);
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp.split('; ').find((d) => d.startsWith('frame-ancestors '))).toBe("frame-ancestors 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    },
+  );
+
+  it('frames no other Bengali page', async () => {
+    const { res } = await page('/bn/about');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it("writes the route's title, description and Open Graph tags", async () => {

@@ -17,6 +17,8 @@ export interface DraftState<T> {
   version: number;
   updatedAt: string;
   updatedBy: string | null;
+  /** The saver's name as the staff list shows it (their account's name), or null when unknown. */
+  updatedByName: string | null;
   unpublished: boolean;
   publishAt: string | null;
 }
@@ -29,7 +31,7 @@ export interface LiveState<T> {
 
 /** A refused write: the draft moved on since the editor opened it. */
 export interface Conflict {
-  conflict: { version: number; updatedAt: string; updatedBy: string | null };
+  conflict: { version: number; updatedAt: string; updatedBy: string | null; updatedByName: string | null };
 }
 
 const toRevision = (row: RevisionRow): Revision => ({
@@ -84,6 +86,13 @@ export class ContentRepository {
     return found;
   }
 
+  /** The account name of the staff member whose email is stored as a draft's saver. */
+  private static async nameOf(db: Kysely<DB> | Transaction<DB>, email: string | null): Promise<string | null> {
+    if (!email) return null;
+    const user = await db.selectFrom('users').select('username').where('email', '=', email).executeTakeFirst();
+    return user?.username ?? null;
+  }
+
   private async draftOf<T>(db: Kysely<DB> | Transaction<DB>, row: DocumentRow): Promise<DraftState<T>> {
     const newest = await db
       .selectFrom('content_revisions')
@@ -98,6 +107,7 @@ export class ContentRepository {
       version: row.version,
       updatedAt: row.updated_at,
       updatedBy: row.updated_by,
+      updatedByName: await ContentRepository.nameOf(db, row.updated_by),
       // Compared as stored: the draft and a revision made from it hold the same string.
       unpublished: !newest || newest.content !== row.draft,
       publishAt: pending,
@@ -135,8 +145,15 @@ export class ContentRepository {
     return trx.selectFrom('content_documents').selectAll().where('key', '=', key).executeTakeFirst();
   }
 
-  private static conflict(row: DocumentRow): Conflict {
-    return { conflict: { version: row.version, updatedAt: row.updated_at, updatedBy: row.updated_by } };
+  private static async conflict(trx: Transaction<DB>, row: DocumentRow): Promise<Conflict> {
+    return {
+      conflict: {
+        version: row.version,
+        updatedAt: row.updated_at,
+        updatedBy: row.updated_by,
+        updatedByName: await ContentRepository.nameOf(trx, row.updated_by),
+      },
+    };
   }
 
   /** Saves a draft over `expectedVersion`; undefined for an unknown key, a Conflict when it moved on. */
@@ -150,7 +167,7 @@ export class ContentRepository {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.current(trx, key);
       if (!row) return undefined;
-      if (row.version !== expectedVersion) return ContentRepository.conflict(row);
+      if (row.version !== expectedVersion) return ContentRepository.conflict(trx, row);
       const next: DocumentRow = {
         ...row,
         draft: JSON.stringify(content),
@@ -223,7 +240,7 @@ export class ContentRepository {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.current(trx, key);
       if (!row) return undefined;
-      if (row.version !== expectedVersion) return ContentRepository.conflict(row);
+      if (row.version !== expectedVersion) return ContentRepository.conflict(trx, row);
       const when = publishAt && publishAt > this.nowIso() ? publishAt : this.nowIso();
       const revision = toRevision(await this.addRevision(trx, key, row.draft, when, by, null));
       await this.audit.record(trx, actor, {
@@ -274,7 +291,7 @@ export class ContentRepository {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.current(trx, key);
       if (!row) return undefined;
-      if (expectedVersion !== undefined && row.version !== expectedVersion) return ContentRepository.conflict(row);
+      if (expectedVersion !== undefined && row.version !== expectedVersion) return ContentRepository.conflict(trx, row);
       const old = await trx
         .selectFrom('content_revisions')
         .selectAll()

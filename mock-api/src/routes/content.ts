@@ -57,16 +57,41 @@ const settings: Kind<SiteSettings> = {
   noun: 'site settings',
 };
 
-/** Someone saved first: the message the editor shows, and the version to reload. */
-function conflictError(noun: string, { conflict }: Conflict): HttpError {
-  const who = conflict.updatedBy ? ` by ${conflict.updatedBy}` : '';
-  const when = ` at ${conflict.updatedAt.slice(11, 16)} UTC on ${conflict.updatedAt.slice(0, 10)}`;
+const who = (request: FastifyRequest) => request.user?.email ?? null;
+
+/** "15:11 on 2026-11-27" in Dhaka, the college's zone, as every time staff read. */
+const DHAKA = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Dhaka',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function inDhaka(iso: string): string {
+  const part = Object.fromEntries(DHAKA.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.hour}:${part.minute} (Dhaka time) on ${part.year}-${part.month}-${part.day}`;
+}
+
+/**
+ * Someone saved first: the message the editor shows, and the version to reload. The values let the
+ * portal say it in the editor's language, and say "you, in another tab" when the earlier save was
+ * this same account's.
+ */
+function conflictError(noun: string, { conflict }: Conflict, request: FastifyRequest): HttpError {
+  const byYou = !!conflict.updatedBy && conflict.updatedBy === who(request);
+  const name = conflict.updatedByName ?? conflict.updatedBy;
+  const by = byYou ? ' by you, in another tab or window,' : name ? ` by ${name} (${conflict.updatedBy})` : '';
   return new HttpError(
     409,
     'CONFLICT',
-    `These ${noun === 'page' ? 'page contents' : noun} were changed${who}${when} after you opened them, so your save was refused. ` +
+    `These ${noun === 'page' ? 'page contents' : noun} were changed${by} at ${inDhaka(conflict.updatedAt)} after you opened them, so your save was refused. ` +
       'Nothing you typed is lost: it stays in the editor. Reload to see the newer version, then make your changes again.',
     { etag: `"${conflict.version}"` },
+    undefined,
+    { updatedAt: conflict.updatedAt, updatedBy: conflict.updatedByName ?? conflict.updatedBy, byYou },
   );
 }
 
@@ -83,8 +108,6 @@ function requireVersion(request: FastifyRequest, body: { version?: number } | un
     throw badRequest('Send the version you started from (the draft\'s "version", or an If-Match header).');
   return version;
 }
-
-const who = (request: FastifyRequest) => request.user?.email ?? null;
 
 function sendDraft<T>(reply: FastifyReply, kind: Kind<T>, key: string, draft: DraftState<T>) {
   reply.header('etag', `"${draft.version}"`).header('cache-control', 'no-store');
@@ -170,7 +193,7 @@ function routesFor<T>(kind: Kind<T>): FastifyPluginAsync<{ ctx: AppContext }> {
         }
         const saved = await repo.saveDraft<T>(key, checked.value, version, who(request) ?? 'unknown', request);
         if (!saved) throw notFound(`There is no such ${kind.noun}`);
-        if (isConflict(saved)) throw conflictError(kind.noun, saved);
+        if (isConflict(saved)) throw conflictError(kind.noun, saved, request);
         return sendDraft(reply, kind, key, saved);
       },
     );
@@ -202,7 +225,7 @@ function routesFor<T>(kind: Kind<T>): FastifyPluginAsync<{ ctx: AppContext }> {
         }
         const revision = await repo.publish(key, version, publishAt, who(request) ?? 'unknown', request);
         if (!revision) throw notFound(`There is no such ${kind.noun}`);
-        if (isConflict(revision)) throw conflictError(kind.noun, revision);
+        if (isConflict(revision)) throw conflictError(kind.noun, revision, request);
         return reply.code(201).send(revision);
       },
     );
@@ -278,7 +301,7 @@ function routesFor<T>(kind: Kind<T>): FastifyPluginAsync<{ ctx: AppContext }> {
           expectedVersion(request, request.body),
         );
         if (!restored) throw notFound('There is no such revision');
-        if (isConflict(restored)) throw conflictError(kind.noun, restored);
+        if (isConflict(restored)) throw conflictError(kind.noun, restored, request);
         return reply.code(201).send(restored.revision);
       },
     );

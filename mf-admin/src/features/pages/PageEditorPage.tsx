@@ -1,8 +1,11 @@
-// /admin/pages/:slug: one page's blocks in the editor (title, header link, blocks).
+// /admin/pages/:slug: one page's blocks in the editor (title, header link, blocks). The heading names
+// the page by its title in the portal's language ("Edit: Admission"), as the clerk knows it.
 import { Link, useParams } from 'react-router-dom';
 import { pagePath, PATHS, toPath, type PageContent } from '@gsvmc/shared-types';
 import { PageHeader, pathInLocale, useDocumentTitle, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { pagesMessages } from './messages';
+import { editorFlowMessages } from './editorFlow.messages';
+import { useGetDraftQuery } from './pagesAdminApi';
 import { BlockListEditor } from './components/BlockListEditor';
 import { DocumentEditor } from './components/DocumentEditor';
 import { FieldEditor } from './components/FieldEditor';
@@ -18,8 +21,14 @@ export default function PageEditorPage() {
   const { slug = '' } = useParams();
   const path = pagePath(slug);
   const t = useMessages(pagesMessages);
+  const tf = useMessages(editorFlowMessages);
   const locale = useLocale();
-  useDocumentTitle(t('editPage'));
+  // The same request DocumentEditor makes (one cached query); the saved title, not the one being typed.
+  const draft = useGetDraftQuery(`pages/${slug}`, { skip: !path });
+  const saved = (draft.data?.content as PageContent | undefined)?.title;
+  const name = saved ? (locale === 'bn' && saved.bn?.trim()) || saved.en : null;
+  const heading = name ? tf('editOf', { title: name }) : t('editPage');
+  useDocumentTitle(heading);
   if (!path)
     return (
       <p role="alert">
@@ -29,8 +38,8 @@ export default function PageEditorPage() {
   return (
     <>
       <PageHeader
-        title={t('editPageOf', { path })}
-        crumbs={[{ label: t('pages'), to: PATHS.adminPages }, { label: path }]}
+        title={heading}
+        crumbs={[{ label: t('pages'), to: PATHS.adminPages }, { label: name ?? path }]}
         actions={
           // The public page in the portal's language: /bn/… for an editor working in Bengali.
           <a href={pathInLocale(path, locale)} target="_blank" rel="noopener noreferrer">

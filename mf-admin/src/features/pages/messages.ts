@@ -18,7 +18,6 @@ export const pagesMessages = defineMessages(
     changesNotPublished: 'Changes not published',
     published: 'Published',
     editPage: 'Edit page',
-    editPageOf: ({ path }: { path: string }) => `Edit page: ${path}`,
     noSuchPage: ({ slug }: { slug: string }) => `There is no page "${slug}".`,
     backToPages: 'Back to the pages',
     openPublic: 'Open the public page',
@@ -83,7 +82,7 @@ export const pagesMessages = defineMessages(
     historyFailed: 'Failed to load the history.',
     nothingPublished: 'Nothing has been published yet.',
     revisionLine: ({ n, future, date, time }: { n: number; future: boolean; date: string; time: string }) =>
-      `Revision ${n}, ${future ? 'to be published' : 'published'} ${date} at ${time} UTC`,
+      `Revision ${n}, ${future ? 'to be published' : 'published'} ${date} at ${time}`,
     byWhom: ({ who }: { who: string }) => ` by ${who}`,
     firstContent: ' (the first content of the site)',
     restoredFrom: ({ n }: { n: number }) => `, restored from revision ${n}`,
@@ -93,7 +92,7 @@ export const pagesMessages = defineMessages(
     closePreview: 'Close preview',
     phoneWidth: 'Phone (375 px)',
     previewPhone: 'Preview at phone width',
-    desktopWidth: ({ px }: { px: number }) => `Desktop (${px} px, shown at half size)`,
+    desktopWidth: ({ px }: { px: number }) => `Desktop (${px} px, shown smaller)`,
     previewDesktop: 'Preview at desktop width',
   },
   {
@@ -112,7 +111,6 @@ export const pagesMessages = defineMessages(
     changesNotPublished: 'পরিবর্তন প্রকাশ করা হয়নি',
     published: 'প্রকাশিত',
     editPage: 'পাতা সম্পাদনা',
-    editPageOf: ({ path }) => `পাতা সম্পাদনা: ${path}`,
     noSuchPage: ({ slug }) => `"${slug}" নামে কোনো পাতা নেই।`,
     backToPages: 'পাতার তালিকায় ফিরে যান',
     openPublic: 'সাইটে পাতাটি খুলুন',
@@ -177,7 +175,7 @@ export const pagesMessages = defineMessages(
     historyFailed: 'ইতিহাস লোড করা যায়নি।',
     nothingPublished: 'এখনো কিছু প্রকাশ করা হয়নি।',
     revisionLine: ({ n, future, date, time }) =>
-      `সংস্করণ ${bengaliDigits(n)}, ${date} ${bengaliDigits(time)} (UTC) ${future ? 'প্রকাশ হবে' : 'প্রকাশিত'}`,
+      `সংস্করণ ${bengaliDigits(n)}, ${date} ${time} ${future ? 'প্রকাশ হবে' : 'প্রকাশিত'}`,
     byWhom: ({ who }) => `, প্রকাশ করেছেন ${who}`,
     firstContent: ' (সাইটের প্রথম বিষয়বস্তু)',
     restoredFrom: ({ n }) => `, সংস্করণ ${bengaliDigits(n)} থেকে পুনরুদ্ধার করা`,
@@ -187,7 +185,7 @@ export const pagesMessages = defineMessages(
     closePreview: 'প্রিভিউ বন্ধ করুন',
     phoneWidth: 'ফোন (৩৭৫ px)',
     previewPhone: 'ফোনের প্রস্থে প্রিভিউ',
-    desktopWidth: ({ px }) => `ডেস্কটপ (${bengaliDigits(px)} px, অর্ধেক আকারে দেখানো)`,
+    desktopWidth: ({ px }) => `ডেস্কটপ (${bengaliDigits(px)} px, ছোট করে দেখানো)`,
     previewDesktop: 'ডেস্কটপের প্রস্থে প্রিভিউ',
   },
 );

@@ -18,7 +18,7 @@ import { adminApi } from '../../lib/adminApi';
 /** "pages/about" or "site". */
 export type DocPath = string;
 
-const api = adminApi.enhanceEndpoints({ addTagTypes: ['Page', 'Site', 'Draft', 'Revisions', 'PageList'] });
+const api = adminApi.enhanceEndpoints({ addTagTypes: ['Page', 'Site', 'Draft', 'Revisions', 'PageList', 'Live'] });
 
 /** The public tag a document's publish changes. */
 const publicTag = (doc: DocPath) =>
@@ -44,7 +44,20 @@ export const pagesAdminApi = api.injectEndpoints({
     publish: build.mutation<Revision, PublishRequest & { doc: DocPath }>({
       query: ({ doc, ...body }) => ({ url: `${doc}/publish`, method: 'POST', body }),
       invalidatesTags: (_r, error, { doc }) =>
-        error ? [] : [{ type: 'Draft', id: doc }, { type: 'Revisions', id: doc }, 'PageList', publicTag(doc)],
+        error
+          ? []
+          : [
+              { type: 'Draft', id: doc },
+              { type: 'Revisions', id: doc },
+              { type: 'Live', id: doc },
+              'PageList',
+              publicTag(doc),
+            ],
+    }),
+    /** What visitors see now (the publish summary compares the draft with it); 404 when never published. */
+    getLive: build.query<{ content: PageContent | SiteSettings }, DocPath>({
+      query: (doc) => doc,
+      providesTags: (_r, _e, doc) => [{ type: 'Live', id: doc }],
     }),
     getRevisions: build.query<Revision[], DocPath>({
       query: (doc) => `${doc}/revisions`,
@@ -60,7 +73,15 @@ export const pagesAdminApi = api.injectEndpoints({
         body: version === undefined ? {} : { version },
       }),
       invalidatesTags: (_r, error, { doc }) =>
-        error ? [] : [{ type: 'Draft', id: doc }, { type: 'Revisions', id: doc }, 'PageList', publicTag(doc)],
+        error
+          ? []
+          : [
+              { type: 'Draft', id: doc },
+              { type: 'Revisions', id: doc },
+              { type: 'Live', id: doc },
+              'PageList',
+              publicTag(doc),
+            ],
     }),
     /** A picture for a block, through the upload pipeline (re-encoded, derivatives); nothing is invalidated. */
     uploadContentImage: build.mutation<UploadedContentImage, File>({
@@ -80,6 +101,7 @@ export const {
   useSaveDraftMutation,
   usePublishMutation,
   useGetRevisionsQuery,
+  useLazyGetLiveQuery,
   useLazyGetRevisionQuery,
   useRestoreRevisionMutation,
 } = pagesAdminApi;

@@ -1,8 +1,10 @@
 // The editing frame every page and the site settings share: load the draft, keep the edit (and a copy
 // in this browser), Save draft, Preview, Publish now or at a time, History with Restore, and the two
 // refusals an editor meets: content the API rejects (the sentence shown beside the field) and a save
-// over someone else's (409: nothing typed is lost; reload theirs or keep yours).
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+// over someone else's (409: a dialog says who saved first and when, "you, in another tab" where that
+// is so; nothing typed is lost; reload theirs or keep yours). The draft says who saved it and when;
+// Publish first shows what changes against the live page; leaving with unsaved changes asks first.
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   checkPageContent,
@@ -10,6 +12,7 @@ import {
   LINK_NOT_ALLOWED,
   type ApiError,
   type PageContent,
+  type PageDraft,
   type SiteSettings,
 } from '@gsvmc/shared-types';
 import {
@@ -18,21 +21,25 @@ import {
   useErrorText,
   getErrorStatus,
   isFetchBaseQueryError,
-  formatDate,
-  bengaliDigits,
   useConfirm,
   useLocale,
   wordApiError,
   type Locale,
   useMessages,
   useToast,
+  useAuth,
 } from '@gsvmc/shared-kit';
 import { commonMessages } from '../../../lib/messages';
 import { pagesMessages } from '../messages';
+import { editorFlowMessages } from '../editorFlow.messages';
+import { dhakaTime } from '../dhakaTime';
+import { changesToPublish, type Change } from '../publishSummary';
+import { useLeaveWarning } from '../useLeaveWarning';
 import { FormMessage, Panel } from '../../../components/form';
 import { EditorContext } from '../editorContext';
 import {
   useGetDraftQuery,
+  useLazyGetLiveQuery,
   usePublishMutation,
   useRestoreRevisionMutation,
   useSaveDraftMutation,
@@ -42,6 +49,8 @@ import { readLocalDraft, useLocalDraft } from '../useLocalDraft';
 import { HistoryPanel } from './HistoryPanel';
 import { PreviewPanel } from './PreviewPanel';
 import { CheckRow } from './CheckRow';
+import { ConflictDialog, ConflictSentence, type ConflictInfo } from './ConflictDialog';
+import { PublishDialog, type Saver } from './PublishDialog';
 
 type Content = PageContent | SiteSettings;
 
@@ -52,6 +61,29 @@ interface Edit {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+type Draft = Pick<PageDraft, 'version' | 'updatedAt' | 'updatedBy' | 'updatedByName'>;
+
+/** What a 409 says about the save that came first (the API's values), read defensively. */
+function conflictOf(error: unknown): ConflictInfo {
+  const values = isFetchBaseQueryError(error) ? (error.data as ApiError | undefined)?.values : undefined;
+  if (!values || typeof values !== 'object') return {};
+  const { updatedAt, updatedBy, byYou } = values as Record<string, unknown>;
+  return {
+    updatedAt: typeof updatedAt === 'string' ? updatedAt : undefined,
+    updatedBy: typeof updatedBy === 'string' ? updatedBy : null,
+    byYou: byYou === true,
+  };
+}
+
+/** The publish question while it is asked: the version to publish and what it changes. */
+interface PublishAsk {
+  version: number;
+  changes: Change[];
+  neverPublished: boolean;
+  saver: Saver | null;
+  at: string | null;
+}
 
 function problemOf(error: unknown, locale: Locale): { field: string; message: string; code?: string } | null {
   if (!isFetchBaseQueryError(error) || error.status !== 400) return null;
@@ -82,8 +114,13 @@ export function DocumentEditor({
   const [edit, setEdit] = useState<Edit | null>(null);
   const [restoredLocal, setRestoredLocal] = useState(false);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<ConflictInfo | null>(null);
+  // The dialog is where the clerk is looking; closed, the refusal stays above the editor until resolved.
+  const [conflictOpen, setConflictOpen] = useState(false);
+  const [asking, setAsking] = useState<PublishAsk | null>(null);
   const t = useMessages(pagesMessages);
+  const tf = useMessages(editorFlowMessages);
+  const { user } = useAuth();
   const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   const locale = useLocale();
@@ -91,10 +128,13 @@ export function DocumentEditor({
   const [bengali, setBengali] = useState(locale === 'bn');
   const [publishAt, setPublishAt] = useState('');
   const publishAtId = useId();
-  const [preview, setPreview] = useState(false);
+  // How many times Preview was pressed (0: closed): each press brings the panel into view again.
+  const [preview, setPreview] = useState(0);
+  const toolbar = useRef<HTMLDivElement>(null);
   const [save, saving] = useSaveDraftMutation();
   const [publish, publishing] = usePublishMutation();
   const [restore, restoring] = useRestoreRevisionMutation();
+  const [loadLive] = useLazyGetLiveQuery();
   const toast = useToast();
   const confirm = useConfirm();
 
@@ -112,18 +152,33 @@ export function DocumentEditor({
   const dirty = !!edit && !!server && (!same(edit.content, server.content) || edit.version !== server.version);
   const clearLocal = useLocalDraft(doc, edit, dirty);
   const context = useMemo(() => ({ bengali, problem }), [bengali, problem]);
+  useLeaveWarning(dirty, () =>
+    confirm(tf('leaveQuestion'), { title: tf('leaveTitle'), confirmLabel: tf('leave'), cancelLabel: tf('stay') }),
+  );
+
+  /** "you" or the saver's name, with the time in Dhaka; null when the draft does not say. */
+  const saverOf = (d: Draft | undefined): Saver | null => {
+    if (!d?.updatedBy) return null;
+    const byYou = !!user?.email && d.updatedBy === user.email;
+    return { who: byYou ? tf('you') : (d.updatedByName ?? d.updatedBy), byYou, ...dhakaTime(d.updatedAt, locale) };
+  };
+  const onConflict = (error: unknown) => {
+    setConflict(conflictOf(error));
+    setConflictOpen(true);
+  };
 
   const reload = async () => {
     const fresh = await draft.refetch().unwrap();
     clearLocal();
     setEdit({ content: fresh.content, version: fresh.version });
     setConflict(null);
+    setConflictOpen(false);
     setProblem(null);
     setRestoredLocal(false);
   };
 
-  /** Saves the edit; the new version, or null when the save was refused. */
-  async function saveDraft(over?: number): Promise<number | null> {
+  /** Saves the edit; the saved draft, or null when the save was refused. */
+  async function saveDraft(over?: number): Promise<Draft | null> {
     if (!edit) return null;
     setProblem(null);
     const badLink = refusedLink(doc, edit.content);
@@ -138,11 +193,12 @@ export function DocumentEditor({
       clearLocal();
       setEdit({ content: saved.content, version: saved.version });
       setConflict(null);
+      setConflictOpen(false);
       setRestoredLocal(false);
       toast.success(t('draftSaved'));
-      return saved.version;
+      return saved;
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(errorText(error, t('someoneElse')));
+      if (getErrorStatus(error) === 409) onConflict(error);
       else {
         const refused = problemOf(error, locale);
         // A code with its own words is said in the editor's language; other refusals as the API words them.
@@ -160,17 +216,38 @@ export function DocumentEditor({
     await saveDraft(latest.version);
   }
 
+  /** Publish asks first: the draft (saved now if it has changes) against what visitors see. */
   async function onPublish() {
     if (!edit) return;
-    const version = dirty ? await saveDraft() : edit.version;
-    if (version === null) return;
-    const at = publishAt ? new Date(publishAt).toISOString() : null;
+    const content = edit.content;
+    const saved = dirty ? await saveDraft() : server;
+    if (!saved) return;
+    let live: Content | null = null;
     try {
-      await publish({ doc, version, publishAt: at }).unwrap();
-      setPublishAt('');
-      toast.success(at ? t('scheduledToast', { when: publishAt.replace('T', ' ') }) : t('publishedToast'));
+      live = (await loadLive(doc, false).unwrap()).content;
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(errorText(error, t('someoneElse')));
+      if (getErrorStatus(error) !== 404) {
+        toast.error(errorText(error, t('publishFailed')));
+        return;
+      }
+    }
+    setAsking({
+      version: saved.version,
+      changes: changesToPublish(doc === 'site', live, content),
+      neverPublished: live === null,
+      saver: saverOf(saved),
+      at: publishAt ? new Date(publishAt).toISOString() : null,
+    });
+  }
+
+  async function confirmPublish(ask: PublishAsk) {
+    setAsking(null);
+    try {
+      await publish({ doc, version: ask.version, publishAt: ask.at }).unwrap();
+      setPublishAt('');
+      toast.success(ask.at ? t('scheduledToast', { when: publishAt.replace('T', ' ') }) : t('publishedToast'));
+    } catch (error) {
+      if (getErrorStatus(error) === 409) onConflict(error);
       else toast.error(errorText(error, t('publishFailed')));
     }
   }
@@ -183,16 +260,17 @@ export function DocumentEditor({
       await reload();
       toast.success(t('restored', { n: number }));
     } catch (error) {
-      if (getErrorStatus(error) === 409) setConflict(errorText(error, t('someoneElse')));
+      if (getErrorStatus(error) === 409) onConflict(error);
       else toast.error(errorText(error, t('restoreFailed')));
     }
   }
 
   async function onPreview() {
     if (dirty && (await saveDraft()) === null) return;
-    setPreview(true);
+    setPreview((n) => n + 1);
   }
 
+  const saver = saverOf(server);
   return (
     <AsyncView query={draft} loading={t('loadingDraft')} error={t('draftFailed')}>
       {() =>
@@ -206,9 +284,27 @@ export function DocumentEditor({
                 </Button>
               </FormMessage>
             )}
+            {conflict && conflictOpen && (
+              <ConflictDialog
+                info={conflict}
+                onReload={() => void reload()}
+                onKeepMine={() => void keepMine()}
+                onClose={() => setConflictOpen(false)}
+              />
+            )}
+            {asking && (
+              <PublishDialog
+                changes={asking.changes}
+                neverPublished={asking.neverPublished}
+                saver={asking.saver}
+                scheduled={asking.at !== null}
+                onConfirm={() => void confirmPublish(asking)}
+                onCancel={() => setAsking(null)}
+              />
+            )}
             {conflict && (
               <FormMessage role="alert" $kind="error">
-                {conflict}{' '}
+                <strong>{tf('conflictTitle')}.</strong> <ConflictSentence info={conflict} />{' '}
                 <Button type="button" $variant="secondary" onClick={() => void reload()}>
                   {t('reloadNewer')}
                 </Button>{' '}
@@ -224,15 +320,13 @@ export function DocumentEditor({
             )}
             <Status>
               {dirty ? t('unsaved') : server?.unpublished ? t('savedNotPublished') : t('publishedNow')}
+              {saver && ` ${tf('savedBy', saver)}`}
               {server?.publishAt &&
                 t('scheduledLive', {
-                  when:
-                    locale === 'bn'
-                      ? `${formatDate(server.publishAt, 'bn')}, ${bengaliDigits(new Date(server.publishAt).toLocaleTimeString())}`
-                      : new Date(server.publishAt).toLocaleString(),
+                  when: Object.values(dhakaTime(server.publishAt, locale)).join(', '),
                 })}
             </Status>
-            <Toolbar>
+            <Toolbar ref={toolbar}>
               <Button type="button" onClick={() => void saveDraft()} disabled={saving.isLoading || !dirty}>
                 {saving.isLoading ? tc('saving') : t('saveDraft')}
               </Button>
@@ -260,7 +354,15 @@ export function DocumentEditor({
                 <span>{t('showBengali')}</span>
               </CheckRow>
             </Options>
-            {preview && <PreviewPanel path={previewPath} version={edit.version} onClose={() => setPreview(false)} />}
+            {preview > 0 && (
+              <PreviewPanel
+                path={previewPath}
+                version={edit.version}
+                opened={preview}
+                coveredBy={toolbar}
+                onClose={() => setPreview(0)}
+              />
+            )}
             <Panel aria-label={t('content')}>
               {children(edit.content, (content) => setEdit({ ...edit, content }))}
             </Panel>

@@ -1,7 +1,9 @@
 // Every published revision (who, when; restored ones say from which), newest first, each earlier one
-// with Restore: it is published again at once and becomes the draft.
-import { AsyncView, Button, formatDate, useLocale, useMessages } from '@gsvmc/shared-kit';
+// with Restore: it is published again at once and becomes the draft. Times are Dhaka time.
+import { AsyncView, Button, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { pagesMessages } from '../messages';
+import { dhakaTime } from '../dhakaTime';
+import { editorFlowMessages } from '../editorFlow.messages';
 import { Panel } from '../../../components/form';
 import { useGetRevisionsQuery, type DocPath } from '../pagesAdminApi';
 
@@ -17,10 +19,12 @@ export function HistoryPanel({
   const revisions = useGetRevisionsQuery(doc);
   const now = new Date().toISOString();
   const t = useMessages(pagesMessages);
+  const tf = useMessages(editorFlowMessages);
   const locale = useLocale();
   return (
     <Panel aria-labelledby="history-title">
       <h2 id="history-title">{t('history')}</h2>
+      <p>{tf('historyTimes')}</p>
       <AsyncView
         query={revisions}
         loading={t('loadingHistory')}
@@ -36,8 +40,7 @@ export function HistoryPanel({
                   {t('revisionLine', {
                     n: r.number,
                     future: r.publishedAt > now,
-                    date: formatDate(r.publishedAt, locale),
-                    time: r.publishedAt.slice(11, 16),
+                    ...dhakaTime(r.publishedAt, locale),
                   })}
                   {r.publishedBy ? t('byWhom', { who: r.publishedBy }) : t('firstContent')}
                   {r.restoredFrom ? t('restoredFrom', { n: r.restoredFrom }) : ''}
