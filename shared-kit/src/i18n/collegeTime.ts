@@ -2,7 +2,7 @@
 // or phone in hand, so a notice scheduled for 10:00 goes live at 10:00 on the campus clock. One
 // formatter for every screen of the portal; each screen names the zone once (`collegeZoneNote`).
 import { bengaliDigits } from '@gsvmc/shared-types';
-import { BENGALI_MONTHS } from './format';
+import { BENGALI_MONTHS, formatDate } from './format';
 import type { Locale } from './locale';
 
 /** The college's time zone (IANA name). */
@@ -55,6 +55,11 @@ export function formatCollegeDateTime(iso: string | null | undefined, locale: Lo
   const time = formatCollegeTime(iso, locale);
   if (locale === 'bn') return `${bengaliDigits(day)} ${BENGALI_MONTHS[month]}, ${bengaliDigits(year)}, ${time}`;
   return `${day} ${MONTHS[month]} ${year}, ${time}`;
+}
+
+/** The date and the time of day in Dhaka apart, for a sentence that places them ("on {date} at {time}"). */
+export function collegeDateAndTime(iso: string, locale: Locale = 'en'): { date: string; time: string } {
+  return { date: formatDate(iso, locale), time: formatCollegeTime(iso, locale) };
 }
 
 /** An instant as the value of `<input type="datetime-local">` in Dhaka time ("2026-11-27T20:11"); '' for none. */

@@ -2,10 +2,9 @@
 // clerk is looking (focus moves into it), naming who saved and when in Dhaka time, or "you, in another
 // tab" when it was this same account. Nothing typed is lost; the clerk chooses which version to keep.
 import { Modal } from '@gsvmc/shared-kit/dialog';
-import { Button, kitMessages, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { Button, collegeDateAndTime, kitMessages, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { pagesMessages } from '../messages';
 import { editorFlowMessages } from '../editorFlow.messages';
-import { dhakaTime } from '../dhakaTime';
 import { Buttons } from './PublishDialog';
 
 /** What the API said about the save that came first (the 409's values). */
@@ -56,7 +55,7 @@ export function ConflictSentence({ info }: { info: ConflictInfo }) {
   const tp = useMessages(pagesMessages);
   const locale = useLocale();
   if (!info.updatedAt) return <>{tp('someoneElse')}</>;
-  const when = dhakaTime(info.updatedAt, locale);
+  const when = collegeDateAndTime(info.updatedAt, locale);
   if (info.byYou) return <>{t('conflictByYou', when)}</>;
   return info.updatedBy ? <>{t('conflictByOther', { who: info.updatedBy, ...when })}</> : <>{tp('someoneElse')}</>;
 }

@@ -18,6 +18,7 @@ import {
 import {
   AsyncView,
   Button,
+  collegeDateAndTime,
   useErrorText,
   getErrorStatus,
   isFetchBaseQueryError,
@@ -32,7 +33,6 @@ import {
 import { commonMessages } from '../../../lib/messages';
 import { pagesMessages } from '../messages';
 import { editorFlowMessages } from '../editorFlow.messages';
-import { dhakaTime } from '../dhakaTime';
 import { changesToPublish, type Change } from '../publishSummary';
 import { useLeaveWarning } from '../useLeaveWarning';
 import { FormMessage, Panel } from '../../../components/form';
@@ -160,7 +160,7 @@ export function DocumentEditor({
   const saverOf = (d: Draft | undefined): Saver | null => {
     if (!d?.updatedBy) return null;
     const byYou = !!user?.email && d.updatedBy === user.email;
-    return { who: byYou ? tf('you') : (d.updatedByName ?? d.updatedBy), byYou, ...dhakaTime(d.updatedAt, locale) };
+    return { who: byYou ? tf('you') : (d.updatedByName ?? d.updatedBy), byYou, ...collegeDateAndTime(d.updatedAt, locale) };
   };
   const onConflict = (error: unknown) => {
     setConflict(conflictOf(error));
@@ -323,7 +323,7 @@ export function DocumentEditor({
               {saver && ` ${tf('savedBy', saver)}`}
               {server?.publishAt &&
                 t('scheduledLive', {
-                  when: Object.values(dhakaTime(server.publishAt, locale)).join(', '),
+                  when: Object.values(collegeDateAndTime(server.publishAt, locale)).join(', '),
                 })}
             </Status>
             <Toolbar ref={toolbar}>

@@ -1,8 +1,7 @@
 // Every published revision (who, when; restored ones say from which), newest first, each earlier one
 // with Restore: it is published again at once and becomes the draft. Times are Dhaka time.
-import { AsyncView, Button, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { AsyncView, Button, collegeDateAndTime, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { pagesMessages } from '../messages';
-import { dhakaTime } from '../dhakaTime';
 import { editorFlowMessages } from '../editorFlow.messages';
 import { Panel } from '../../../components/form';
 import { useGetRevisionsQuery, type DocPath } from '../pagesAdminApi';
@@ -40,7 +39,7 @@ export function HistoryPanel({
                   {t('revisionLine', {
                     n: r.number,
                     future: r.publishedAt > now,
-                    ...dhakaTime(r.publishedAt, locale),
+                    ...collegeDateAndTime(r.publishedAt, locale),
                   })}
                   {r.publishedBy ? t('byWhom', { who: r.publishedBy }) : t('firstContent')}
                   {r.restoredFrom ? t('restoredFrom', { n: r.restoredFrom }) : ''}
