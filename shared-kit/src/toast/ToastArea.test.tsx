@@ -64,4 +64,34 @@ describe('toasts', () => {
       right: '16px',
     });
   });
+
+  it("runs a toast's button once and closes it; a toast with a button stays 10 s", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const undone = jest.fn();
+    function Undoer() {
+      const toast = useToast();
+      return (
+        <button onClick={() => toast.withAction('Slide 2 removed.', { label: 'Undo', onPress: undone })}>rm</button>
+      );
+    }
+    renderWithProviders(
+      <>
+        <Undoer />
+        <ToastArea />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'rm' }));
+    act(() => jest.advanceTimersByTime(9000));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undone).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Slide 2 removed.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'rm' }));
+    act(() => jest.advanceTimersByTime(9999));
+    expect(screen.getByText('Slide 2 removed.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2));
+    expect(screen.queryByText('Slide 2 removed.')).not.toBeInTheDocument();
+    expect(undone).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from '@gsvmc/shared-types';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { toastDismissed, type Toast } from './toastSlice';
+import { toastActions, toastDismissed, type Toast } from './toastSlice';
 import { useMessages } from '../i18n/defineMessages';
 import { messages } from '../ui/messages';
 
@@ -10,12 +10,24 @@ function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
   const t = useMessages(messages);
   useEffect(() => {
-    const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), LIMITS.toastMs);
+    const ms = toast.actionLabel ? LIMITS.actionToastMs : LIMITS.toastMs;
+    const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), ms);
     return () => clearTimeout(timer);
-  }, [dispatch, toast.id]);
+  }, [dispatch, toast.id, toast.actionLabel]);
   return (
     <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
       <span>{toast.message}</span>
+      {toast.actionLabel && (
+        <Action
+          type="button"
+          onClick={() => {
+            toastActions.get(toast.id)?.();
+            dispatch(toastDismissed(toast.id));
+          }}
+        >
+          {toast.actionLabel}
+        </Action>
+      )}
       <Close type="button" aria-label={t('dismissNotification')} onClick={() => dispatch(toastDismissed(toast.id))}>
         ×
       </Close>
@@ -62,6 +74,17 @@ const Item = styled.div<{ $kind: Toast['kind'] }>`
   span {
     flex: 1;
   }
+`;
+
+const Action = styled.button`
+  background: #fff;
+  color: ${({ theme }) => theme.color.primary};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  padding: 4px 10px;
+  min-height: 32px;
+  font-weight: 700;
+  cursor: pointer;
 `;
 
 const Close = styled.button`

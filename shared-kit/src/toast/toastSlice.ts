@@ -7,7 +7,12 @@ export interface Toast {
   id: string;
   kind: ToastKind;
   message: string;
+  /** A button beside the message ("Undo"); what it does is kept in toastActions, outside the store. */
+  actionLabel?: string;
 }
+
+/** Toast id → what its button does (functions are not state; the toast's closing forgets it). */
+export const toastActions = new Map<string, () => void>();
 
 export const toastSlice = createSlice({
   name: 'toast',
@@ -17,12 +22,13 @@ export const toastSlice = createSlice({
       reducer(state, action: PayloadAction<Toast>) {
         state.items.push(action.payload);
       },
-      prepare(kind: ToastKind, message: string) {
-        return { payload: { id: nanoid(), kind, message } };
+      prepare(kind: ToastKind, message: string, actionLabel?: string, id: string = nanoid()) {
+        return { payload: { id, kind, message, ...(actionLabel ? { actionLabel } : {}) } };
       },
     },
     toastDismissed(state, action: PayloadAction<string>) {
       state.items = state.items.filter((t) => t.id !== action.payload);
+      toastActions.delete(action.payload);
     },
   },
 });

@@ -13,6 +13,7 @@ import { fieldMessages } from '../fields.messages';
 import { pagesMessages } from '../messages';
 import { CheckRow } from './CheckRow';
 import { ImageInput } from './ImageInput';
+import { useRemovableList } from './removalUndo';
 
 interface Props<T> {
   spec: FieldSpec;
@@ -205,52 +206,78 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
           })}
         </Nested>
       );
-    case 'list': {
-      const items = (current as object[] | undefined) ?? [];
-      const setItem = (i: number, item: object | null) =>
-        set(item === null ? items.filter((_, j) => j !== i) : items.map((old, j) => (j === i ? item : old)));
-      const move = (i: number, by: number) => {
-        const next = [...items];
-        const [moved] = next.splice(i, 1);
-        next.splice(i + by, 0, moved!);
-        set(next);
-      };
+    case 'list':
       return (
-        <Nested aria-label={label} role="group">
-          <strong>{label}</strong>
-          {error && !items.length && <FieldError role="alert">{error}</FieldError>}
-          {items.map((item, i) => (
-            <Item key={i}>
-              <ItemHead>
-                <span>{t('itemN', { item: tf(spec.itemLabel), n: i + 1 })}</span>
-                <Button type="button" $variant="secondary" disabled={i === 0} onClick={() => move(i, -1)}>
-                  {t('up')}
-                </Button>
-                <Button type="button" $variant="secondary" disabled={i === items.length - 1} onClick={() => move(i, 1)}>
-                  {t('down')}
-                </Button>
-                <Button type="button" $variant="secondary" onClick={() => setItem(i, null)}>
-                  {t('removeItem', { item: tf(spec.itemLabel), n: i + 1 })}
-                </Button>
-              </ItemHead>
-              {spec.fields.map((f) => (
-                <FieldEditor
-                  key={f.key}
-                  spec={f}
-                  value={item}
-                  onChange={(next) => setItem(i, next)}
-                  path={`${here}.${i}`}
-                />
-              ))}
-            </Item>
-          ))}
-          <Button type="button" $variant="secondary" onClick={() => set([...items, spec.make()])}>
-            {t('addItem', { item: tf(spec.itemLabel) })}
-          </Button>
-        </Nested>
+        <ListField
+          spec={spec}
+          label={label}
+          error={error}
+          path={here}
+          items={(current as object[] | undefined) ?? []}
+          set={set}
+        />
       );
-    }
   }
+}
+
+/** A list of items (slides, people, files): each with Up, Down and Remove; a removal can be undone. */
+function ListField({
+  spec,
+  label,
+  error,
+  path,
+  items,
+  set,
+}: {
+  spec: Extract<FieldSpec, { kind: 'list' }>;
+  label: string;
+  error: string | undefined;
+  path: string;
+  items: object[];
+  set: (next: object[]) => void;
+}) {
+  const t = useMessages(pagesMessages);
+  const tf = useMessages(fieldMessages);
+  const remove = useRemovableList(path, items, set);
+  const setItem = (i: number, item: object) => set(items.map((old, j) => (j === i ? item : old)));
+  const move = (i: number, by: number) => {
+    const next = [...items];
+    const [moved] = next.splice(i, 1);
+    next.splice(i + by, 0, moved!);
+    set(next);
+  };
+  return (
+    <Nested aria-label={label} role="group">
+      <strong>{label}</strong>
+      {error && !items.length && <FieldError role="alert">{error}</FieldError>}
+      {items.map((item, i) => (
+        <Item key={i}>
+          <ItemHead>
+            <span>{t('itemN', { item: tf(spec.itemLabel), n: i + 1 })}</span>
+            <Button type="button" $variant="secondary" disabled={i === 0} onClick={() => move(i, -1)}>
+              {t('up')}
+            </Button>
+            <Button type="button" $variant="secondary" disabled={i === items.length - 1} onClick={() => move(i, 1)}>
+              {t('down')}
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => remove(i, t('itemN', { item: tf(spec.itemLabel), n: i + 1 }))}
+            >
+              {t('removeItem', { item: tf(spec.itemLabel), n: i + 1 })}
+            </Button>
+          </ItemHead>
+          {spec.fields.map((f) => (
+            <FieldEditor key={f.key} spec={f} value={item} onChange={(next) => setItem(i, next)} path={`${path}.${i}`} />
+          ))}
+        </Item>
+      ))}
+      <Button type="button" $variant="secondary" onClick={() => set([...items, spec.make()])}>
+        {t('addItem', { item: tf(spec.itemLabel) })}
+      </Button>
+    </Nested>
+  );
 }
 
 /** A text in both languages: its name above, English and Bengali beside each other (stacked on a phone). */
