@@ -21,8 +21,7 @@ export function wrap(text: string, start: number, end: number, marker: '**' | '*
     after.startsWith(marker) &&
     // "*" must not be half of a "**".
     (marker === '**' || (!before.endsWith('**') && !after.startsWith('**')));
-  if (marked && chosen)
-    return { text: before.slice(0, -m) + chosen + after.slice(m), start: start - m, end: end - m };
+  if (marked && chosen) return { text: before.slice(0, -m) + chosen + after.slice(m), start: start - m, end: end - m };
   const word = chosen || placeholder;
   return { text: `${before}${marker}${word}${marker}${after}`, start: start + m, end: start + m + word.length };
 }

@@ -7,6 +7,7 @@ import { BLOCK_TYPES, textsOf, type Block, type BlockType } from '@gsvmc/shared-
 import { Button, useConfirm, useMessages } from '@gsvmc/shared-kit';
 import { contentToolsMessages } from '../contentTools.messages';
 import { RemovalUndoProvider, useRemovableList } from './removalUndo';
+import { TranslationStates } from './translationMarks';
 import { fieldMessages } from '../fields.messages';
 import { pagesMessages } from '../messages';
 import { Select } from '../../../components/form';
@@ -98,12 +99,17 @@ type ListProps = {
   inner?: boolean;
 };
 
-/** The page's blocks, hosting Undo (toast and Ctrl+Z) for every removal inside them. */
+/**
+ * The page's blocks, hosting Undo (toast and Ctrl+Z) for every removal inside them and the translation
+ * state of every text in them.
+ */
 export function BlockListEditor(props: ListProps) {
   if (props.inner) return <Blocks {...props} />;
   return (
     <RemovalUndoProvider>
-      <Blocks {...props} />
+      <TranslationStates path={props.path} value={props.blocks}>
+        <Blocks {...props} />
+      </TranslationStates>
     </RemovalUndoProvider>
   );
 }

@@ -1,7 +1,7 @@
 // One field of a block or of the site settings, drawn from its FieldSpec. Texts have an English
 // input and, when "Bengali" is switched on, a Bengali one beside it (labelled English / বাংলা; side by side
 // where two columns fit, stacked on a phone). Bengali is optional: English shows where it is missing.
-import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Block, LocalText, RichNode } from '@gsvmc/shared-types';
 import { Button, useMessages } from '@gsvmc/shared-kit';
@@ -14,6 +14,8 @@ import { pagesMessages } from '../messages';
 import { CheckRow } from './CheckRow';
 import { ImageInput } from './ImageInput';
 import { useRemovableList } from './removalUndo';
+import { RichToolbar } from './RichToolbar';
+import { TranslationMark, useTranslationState } from './translationMarks';
 
 interface Props<T> {
   spec: FieldSpec;
@@ -23,7 +25,10 @@ interface Props<T> {
   path: string;
 }
 
-/** A textarea whose markup is the user's own while typing; the value is the parsed tree. */
+/**
+ * A textarea whose markup is the user's own while typing; the value is the parsed tree. The toolbar
+ * above it writes the same markup (**bold**, *italic*, [words](address), "- " lines).
+ */
 function RichInput({
   id,
   value,
@@ -38,22 +43,30 @@ function RichInput({
 }) {
   const [text, setText] = useState(() => richToMarkup(value));
   const emitted = useRef(value);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const shortcuts = useRef<((e: KeyboardEvent<HTMLTextAreaElement>) => void) | null>(null);
   useEffect(() => {
     // A value from outside (a reload, a restore) replaces the text; our own echo does not.
     if (value !== emitted.current) setText(richToMarkup(value));
   }, [value]);
+  const edit = (next: string) => {
+    setText(next);
+    emitted.current = markupToRich(next);
+    onChange(emitted.current);
+  };
   return (
-    <TextArea
-      id={id}
-      {...aria}
-      rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        emitted.current = markupToRich(e.target.value);
-        onChange(emitted.current);
-      }}
-    />
+    <RichBox>
+      <RichToolbar area={area} name={aria['aria-label']} onEdit={edit} shortcuts={shortcuts} />
+      <TextArea
+        ref={area}
+        id={id}
+        {...aria}
+        rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
+        value={text}
+        onChange={(e) => edit(e.target.value)}
+        onKeyDown={(e) => shortcuts.current?.(e)}
+      />
+    </RichBox>
   );
 }
 
@@ -67,6 +80,8 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
   const error = useProblemAt(here);
   const current = getAt(value, spec.key);
   const set = (next: unknown) => onChange(setAt(value, spec.key, next));
+  const translation = useTranslationState(here, spec.kind === 'local' || spec.kind === 'rich' ? current : undefined);
+  const mark = <TranslationMark state={translation} />;
 
   switch (spec.kind) {
     case 'local': {
@@ -78,13 +93,16 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       };
       if (!bengali)
         return (
-          <Field label={label} error={error} required={!spec.optional}>
-            <Input value={text.en} onChange={(e) => setLang('en', e.target.value)} />
-          </Field>
+          <Single>
+            <Field label={label} error={error} required={!spec.optional}>
+              <Input value={text.en} onChange={(e) => setLang('en', e.target.value)} />
+            </Field>
+            {mark}
+          </Single>
         );
       return (
-        <TwoLanguages label={label} error={error} required={!spec.optional}>
-          <Field label={t('english')} required={!spec.optional}>
+        <TwoLanguages label={label} error={error} mark={mark} required={!spec.optional}>
+          <Field label={t('english')}>
             <Input
               lang="en"
               aria-label={`${label} (${t('english')})`}
@@ -107,13 +125,16 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       const rich = (current as { en: RichNode[]; bn?: RichNode[] } | undefined) ?? { en: [] };
       if (!bengali)
         return (
-          <Field label={label} error={error} hint={t('richHint')} required>
-            <RichInput value={rich.en} onChange={(en) => set({ ...rich, en })} />
-          </Field>
+          <Single>
+            <Field label={label} error={error} hint={t('richHint')}>
+              <RichInput aria-label={label} value={rich.en} onChange={(en) => set({ ...rich, en })} />
+            </Field>
+            {mark}
+          </Single>
         );
       return (
-        <TwoLanguages label={label} error={error} hint={t('richHint')} required>
-          <Field label={t('english')} required>
+        <TwoLanguages label={label} error={error} hint={t('richHint')} mark={mark} required>
+          <Field label={t('english')}>
             <RichInput
               lang="en"
               aria-label={`${label} (${t('english')})`}
@@ -269,7 +290,13 @@ function ListField({
             </Button>
           </ItemHead>
           {spec.fields.map((f) => (
-            <FieldEditor key={f.key} spec={f} value={item} onChange={(next) => setItem(i, next)} path={`${path}.${i}`} />
+            <FieldEditor
+              key={f.key}
+              spec={f}
+              value={item}
+              onChange={(next) => setItem(i, next)}
+              path={`${path}.${i}`}
+            />
           ))}
         </Item>
       ))}
@@ -285,22 +312,29 @@ function TwoLanguages({
   label,
   error,
   hint,
+  mark,
   required,
   children,
 }: {
   label: string;
   error?: string;
   hint?: string;
+  /** Words in at least one of the two languages. */
   required?: boolean;
+  /** The translation state ("Bengali missing"), beside the name. */
+  mark?: ReactNode;
   children: ReactNode;
 }) {
   const id = useId();
   return (
     <Pair role="group" aria-labelledby={id}>
-      <PairName id={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </PairName>
+      <PairHead>
+        <PairName id={id}>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </PairName>
+        {mark}
+      </PairHead>
       <Columns>{children}</Columns>
       {hint && <Hint>{hint}</Hint>}
       {error && <FieldError role="alert">{error}</FieldError>}
@@ -311,6 +345,23 @@ function TwoLanguages({
 const Pair = styled.div`
   display: grid;
   gap: 6px;
+`;
+
+const Single = styled.div`
+  display: grid;
+  gap: 4px;
+`;
+
+const RichBox = styled.div`
+  display: grid;
+  gap: 4px;
+`;
+
+const PairHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 10px;
 `;
 
 const PairName = styled.span`
