@@ -12,11 +12,17 @@ export interface PickedText<T> {
   fallback: boolean;
 }
 
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
+/** Whether a text (a string, or a formatted tree of runs) has any words. */
+const hasWords = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(hasWords);
+  if (!value || typeof value !== 'object') return false;
+  const o = value as { text?: unknown; children?: unknown; items?: unknown };
+  return hasWords(o.text) || hasWords(o.children) || hasWords(o.items);
+};
+
+// A new paragraph holds one empty run until typed in: that is no words, as an empty string is.
+const isEmpty = (value: unknown) => !hasWords(value);
 
 /** The text for a language, falling back to the other language where it has none. */
 export function pickText<T>(text: Localized<T>, locale: Locale): PickedText<T> {
