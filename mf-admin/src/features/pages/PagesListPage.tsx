@@ -111,7 +111,18 @@ const Table = styled.table`
     padding: 8px 10px;
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  /* On a phone four columns broke words letter by letter: the address (the page's link says it) goes. */
+  @media (max-width: 599px) {
+    th:nth-child(2),
+    td:nth-child(2) {
+      display: none;
+    }
+    th,
+    td {
+      padding: 8px 6px;
+    }
   }
   td a {
     display: inline-block;
