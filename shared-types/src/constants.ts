@@ -141,6 +141,8 @@ export const LIMITS = {
   landingNotices: 3,
   landingPhotos: 8,
   toastMs: 3000,
+  /** A toast with a button (Undo) stays long enough to read it and reach the button. */
+  actionToastMs: 10000,
   navTopRowItems: 8,
 } as const;
 

@@ -336,6 +336,8 @@ export interface PageSummary {
   publishAt: string | null;
   updatedAt: string;
   publishedAt: string | null;
+  /** How many of its texts need a translation (translation.ts). */
+  translation: import('./translation').TranslationCounts;
 }
 
 /** One phone number or e-mail address, and whether it is still a placeholder (shown as plain text). */

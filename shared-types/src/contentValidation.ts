@@ -114,10 +114,18 @@ function flag(v: unknown, where: At, what: string): void {
 
 const LOCAL = ['en', 'bn'] as const;
 
+/**
+ * A text in English, Bengali or both: either language may be the only one (a notice first written in
+ * Bengali is saved as it is); `required` asks for words in at least one of them.
+ */
 function localText(v: unknown, where: At, what: string, { required = true } = {}): void {
   const o = object(v, where, what, LOCAL);
-  text(o.en, at(where, 'en', 'English'), `the English ${what}`, { required });
+  // `en` is always there (the type's contract; '' when the text is Bengali only).
+  text(o.en, at(where, 'en', 'English'), `the English ${what}`, { required: false });
   if (o.bn !== undefined) text(o.bn, at(where, 'bn', 'Bengali'), `the Bengali ${what}`, { required: false });
+  const written = (x: unknown) => typeof x === 'string' && x.trim() !== '';
+  if (required && !written(o.en) && !written(o.bn))
+    refuse(at(where, 'en', 'English'), `the ${what} is empty in English and in Bengali; write it in either language.`);
 }
 
 function optionalLocalText(v: unknown, where: At, what: string): void {
@@ -187,16 +195,24 @@ function richNodes(v: unknown, where: At, language: string, { required = true } 
         runs(item, at(at(here, 'items'), j, `list item ${j + 1}`));
     } else refuse(at(here, 'type'), `"${String(n.type)}" is not a kind of text; use a paragraph or a list.`);
   }
-  const hasWords = (v as { type: string; children?: { text: string }[]; items?: { text: string }[][] }[]).some((n) =>
-    (n.children ?? n.items?.flat() ?? []).some((r) => r.text.trim() !== ''),
-  );
-  if (required && !hasWords) refuse(where, `the ${language} text is empty; write a text.`);
+  if (required && !richHasWords(v)) refuse(where, `the ${language} text is empty; write a text.`);
 }
 
+/** Whether checked rich text has a run with words. */
+function richHasWords(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  return (v as { type: string; children?: { text: string }[]; items?: { text: string }[][] }[]).some((n) =>
+    (n.children ?? n.items?.flat() ?? []).some((r) => r.text.trim() !== ''),
+  );
+}
+
+/** Formatted text in English, Bengali or both; it needs words in at least one of them. */
 function richText(v: unknown, where: At, what: string): void {
   const o = object(v, where, what, LOCAL);
-  richNodes(o.en, at(where, 'en', 'English text'), 'English');
+  richNodes(o.en, at(where, 'en', 'English text'), 'English', { required: false });
   if (o.bn !== undefined) richNodes(o.bn, at(where, 'bn', 'Bengali text'), 'Bengali', { required: false });
+  if (!richHasWords(o.en) && !richHasWords(o.bn))
+    refuse(at(where, 'en', 'English text'), `${what} is empty in English and in Bengali; write it in either language.`);
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

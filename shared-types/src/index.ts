@@ -17,3 +17,4 @@ export * from './apiErrors';
 export * from './auditChanges';
 export * from './links';
 export * from './noticeText';
+export * from './translation';

@@ -253,6 +253,22 @@ export class ContentRepository {
     });
   }
 
+  /**
+   * A document's contents in the order they were written: every revision, oldest first, then the draft
+   * (what translation state is derived from; undefined for an unknown key).
+   */
+  async history<T>(key: string): Promise<T[] | undefined> {
+    const doc = await this.db.selectFrom('content_documents').select('draft').where('key', '=', key).executeTakeFirst();
+    if (!doc) return undefined;
+    const rows = await this.db
+      .selectFrom('content_revisions')
+      .select('content')
+      .where('key', '=', key)
+      .orderBy('number', 'asc')
+      .execute();
+    return [...rows.map((r) => r.content), doc.draft].map((c) => JSON.parse(c) as T);
+  }
+
   /** Every revision, newest first (scheduled ones included: their publishedAt is still to come). */
   async revisions(key: string): Promise<Revision[] | undefined> {
     const doc = await this.db.selectFrom('content_documents').select('key').where('key', '=', key).executeTakeFirst();

@@ -4,6 +4,8 @@ import {
   checkSiteSettings,
   CONTENT_LIMITS,
   pagePath,
+  textStamps,
+  translationCounts,
   type ContentCheck,
   type PageContent,
   type PageSummary,
@@ -249,6 +251,27 @@ function routesFor<T>(kind: Kind<T>): FastifyPluginAsync<{ ctx: AppContext }> {
       },
     );
 
+    app.get(
+      `${kind.base}/translation`,
+      {
+        ...staff,
+        schema: {
+          tags,
+          summary: `Each text of the ${kind.noun}' draft with its translation state (staff: the editor's marks)`,
+          description:
+            'Derived from the revisions, oldest first, then the draft: a language changed alone leaves the other one older until it changes too.',
+          security,
+          ...params,
+          response: { 200: s.textStamps, ...errors(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const versions = await repo.history(kind.keyOf(request));
+        if (!versions) throw notFound(`There is no such ${kind.noun}`);
+        return textStamps(versions);
+      },
+    );
+
     const revisionParams = {
       type: 'object',
       properties: {
@@ -322,21 +345,23 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     },
     async (): Promise<PageSummary[]> => {
       const drafts = new Map((await ctx.content.drafts<PageContent>()).map((d) => [d.key, d]));
-      return allPageSlugs().flatMap((slug) => {
+      const list: PageSummary[] = [];
+      for (const slug of allPageSlugs()) {
         const d = drafts.get(slug);
-        if (!d) return [];
-        return [
-          {
-            slug,
-            path: pagePath(slug) ?? '',
-            title: d.content.title.en,
-            unpublished: d.unpublished,
-            publishAt: d.publishAt,
-            updatedAt: d.updatedAt,
-            publishedAt: d.publishedAt,
-          },
-        ];
-      });
+        if (!d) continue;
+        list.push({
+          slug,
+          path: pagePath(slug) ?? '',
+          // A page titled only in Bengali is listed by that title.
+          title: d.content.title.en.trim() || d.content.title.bn || slug,
+          unpublished: d.unpublished,
+          publishAt: d.publishAt,
+          updatedAt: d.updatedAt,
+          publishedAt: d.publishedAt,
+          translation: translationCounts((await ctx.content.history(slug)) ?? [d.content]),
+        });
+      }
+      return list;
     },
   );
   await app.register(routesFor(pages), { ctx });

@@ -77,8 +77,32 @@ export function contentSchemas(noun: string) {
         publishAt: { type: ['string', 'null'] },
         updatedAt: { type: 'string' },
         publishedAt: { type: ['string', 'null'] },
+        translation: {
+          type: 'object',
+          description: 'How many texts have no Bengali (bnMissing) or no English, or one older than the other',
+          properties: {
+            bnMissing: { type: 'integer' },
+            enMissing: { type: 'integer' },
+            bnOlder: { type: 'integer' },
+            enOlder: { type: 'integer' },
+          },
+          required: ['bnMissing', 'enMissing', 'bnOlder', 'enOlder'],
+        },
       },
-      required: ['slug', 'path', 'title', 'unpublished', 'publishAt', 'updatedAt', 'publishedAt'],
+      required: ['slug', 'path', 'title', 'unpublished', 'publishAt', 'updatedAt', 'publishedAt', 'translation'],
+    },
+    textStamps: {
+      type: 'object',
+      description: 'Each text of the saved draft by its stable key: its words in each language and its state',
+      additionalProperties: {
+        type: 'object',
+        properties: {
+          en: { type: 'string' },
+          bn: { type: 'string' },
+          state: { type: 'string', enum: ['inStep', 'bnOlder', 'enOlder'] },
+        },
+        required: ['en', 'bn', 'state'],
+      },
     },
   } as const;
 }

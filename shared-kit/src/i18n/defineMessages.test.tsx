@@ -76,3 +76,16 @@ describe('content in two languages', () => {
     });
   });
 });
+
+describe('a text written only in Bengali', () => {
+  it('is shown, marked as Bengali, on the English page rather than nothing', () => {
+    expect(pickText({ en: '', bn: 'ভর্তি' }, 'en')).toEqual({ value: 'ভর্তি', lang: 'bn', fallback: true });
+    const bn = [{ type: 'p', children: [{ text: 'ভর্তি' }] }];
+    expect(pickText({ en: [], bn }, 'en').lang).toBe('bn');
+    // A new paragraph's untouched English is one empty run: no words either.
+    expect(pickText({ en: [{ type: 'p', children: [{ text: ' ' }] }], bn }, 'en').value).toBe(bn);
+    expect(pickText({ en: '', bn: 'ভর্তি' }, 'bn')).toEqual({ value: 'ভর্তি', lang: 'bn', fallback: false });
+    // Neither language: the (empty) English stays, nothing is invented.
+    expect(pickText({ en: '' }, 'en')).toEqual({ value: '', lang: 'en', fallback: false });
+  });
+});

@@ -80,6 +80,7 @@ const Item = styled.div<{ $kind: Toast['kind'] }>`
 
 const Action = styled.button`
   align-self: center;
+  min-height: 44px;
   padding: 4px 10px;
   border: 1px solid currentColor;
   border-radius: ${({ theme }) => theme.radius.md};

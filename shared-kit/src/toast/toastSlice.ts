@@ -1,6 +1,7 @@
 // Toasts (SPEC.md §2.1, §9): one area at the top right, each closing after 3000 ms. Any remote raises
 // one through useToast(); the shell renders <ToastArea/>.
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { LIMITS } from '@gsvmc/shared-types';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export interface Toast {
@@ -14,7 +15,7 @@ export interface Toast {
 }
 
 /** How long a toast with a button (Undo) stays: time to read it and change one's mind. */
-export const ACTION_TOAST_MS = 10_000;
+export const ACTION_TOAST_MS = LIMITS.actionToastMs;
 
 export const toastSlice = createSlice({
   name: 'toast',

@@ -1,6 +1,6 @@
 // /admin/pages: every page of the site by its title and public path, with what state it is in.
 import { Link } from 'react-router-dom';
-import { PATHS, toPath } from '@gsvmc/shared-types';
+import { PATHS, toPath, type PageSummary } from '@gsvmc/shared-types';
 import styled from 'styled-components';
 import {
   AsyncView,
@@ -11,11 +11,13 @@ import {
   useLocale,
   useMessages,
 } from '@gsvmc/shared-kit';
+import { contentToolsMessages } from './contentTools.messages';
 import { pagesMessages } from './messages';
 import { useGetPageListQuery } from './pagesAdminApi';
 
 export default function PagesListPage() {
   const t = useMessages(pagesMessages);
+  const tc = useMessages(contentToolsMessages);
   const locale = useLocale();
   useDocumentTitle(t('pages'));
   const pages = useGetPageListQuery();
@@ -34,6 +36,7 @@ export default function PagesListPage() {
                 <th scope="col">{t('page')}</th>
                 <th scope="col">{t('address')}</th>
                 <th scope="col">{t('state')}</th>
+                <th scope="col">{tc('translation')}</th>
               </tr>
             </thead>
             <tbody>
@@ -55,6 +58,9 @@ export default function PagesListPage() {
                         ? t('changesNotPublished')
                         : t('published')}
                   </td>
+                  <td>
+                    <TranslationCell counts={p.translation} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -65,6 +71,37 @@ export default function PagesListPage() {
   );
 }
 
+/** What a page's texts need in translation, each kind on its own line; "Both languages" when nothing. */
+function TranslationCell({ counts }: { counts: PageSummary['translation'] }) {
+  const tc = useMessages(contentToolsMessages);
+  const lines = [
+    counts.bnMissing > 0 && tc('pageBnMissing', { n: counts.bnMissing }),
+    counts.bnOlder > 0 && tc('pageBnOlder', { n: counts.bnOlder }),
+    counts.enMissing > 0 && tc('pageEnMissing', { n: counts.enMissing }),
+    counts.enOlder > 0 && tc('pageEnOlder', { n: counts.enOlder }),
+  ].filter((line): line is string => !!line);
+  if (lines.length === 0) return <InStep>{tc('translationInStep')}</InStep>;
+  return (
+    <Needs>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </Needs>
+  );
+}
+
+const InStep = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Needs = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.color.warning};
+  font-weight: 600;
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -74,7 +111,18 @@ const Table = styled.table`
     padding: 8px 10px;
     text-align: left;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  /* On a phone four columns broke words letter by letter: the address (the page's link says it) goes. */
+  @media (max-width: 599px) {
+    th:nth-child(2),
+    td:nth-child(2) {
+      display: none;
+    }
+    th,
+    td {
+      padding: 8px 6px;
+    }
   }
   td a {
     display: inline-block;

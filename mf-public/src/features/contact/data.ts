@@ -15,13 +15,13 @@ export interface ContactDetail {
 export interface Office {
   name: string;
   /** 'en' where the page is Bengali and the name has no translation (the English fallback). */
-  nameLang?: 'en';
+  nameLang?: 'en' | 'bn';
   phone: ContactDetail;
   email: ContactDetail;
 }
 
 export interface ContactInfo {
-  address: { lines: string[]; real: boolean; langs?: ('en' | undefined)[] };
+  address: { lines: string[]; real: boolean; langs?: ('en' | 'bn' | undefined)[] };
   /**
    * What a map application searches for to find the campus. The college's name and town are public,
    * so this is real even while the street address above is a placeholder: the link opens the phone's
@@ -29,7 +29,7 @@ export interface ContactInfo {
    */
   mapQuery: string;
   officeHours: string;
-  officeHoursLang?: 'en';
+  officeHoursLang?: 'en' | 'bn';
   offices: Office[];
 }
 

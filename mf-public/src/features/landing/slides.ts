@@ -11,8 +11,8 @@ export interface Slide {
   /** Shown over the picture. */
   caption: string;
   /** 'en' where the page is Bengali and the text has no translation (the English fallback). */
-  altLang?: 'en';
-  captionLang?: 'en';
+  altLang?: 'en' | 'bn';
+  captionLang?: 'en' | 'bn';
   /** Intrinsic size of the artwork; keeps the slider's box fixed before the image arrives. */
   width: number;
   height: number;

@@ -10,14 +10,17 @@ export function local<T>(text: Localized<T> | undefined, locale: Locale): Picked
   return text ? pickText(text, locale) : undefined;
 }
 
-/** `lang="en"` for a text shown in English on a Bengali page; nothing otherwise (the page's lang holds). */
-export const fallbackLang = (picked: Pick<PickedText<unknown>, 'fallback'> | undefined): 'en' | undefined =>
-  picked?.fallback ? 'en' : undefined;
+/**
+ * `lang="en"` for a text shown in English on a Bengali page (and `lang="bn"` for a Bengali-only text on
+ * an English page); nothing otherwise (the page's lang holds).
+ */
+export const fallbackLang = (picked: Pick<PickedText<unknown>, 'fallback' | 'lang'> | undefined): Locale | undefined =>
+  picked?.fallback ? picked.lang : undefined;
 
 /** A plain text in a language ('' when absent), with its `lang` mark. */
 export interface Shown {
   text: string;
-  lang: 'en' | undefined;
+  lang: Locale | undefined;
 }
 
 export function shown(text: Localized<string> | undefined, locale: Locale): Shown {

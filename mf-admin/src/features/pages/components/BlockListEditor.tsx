@@ -1,9 +1,13 @@
 // A page's blocks (or a tab's or card's): each in its own box with Up, Down and Remove, and "Add a
 // block" at the end. Buttons rather than dragging, so it works the same with a finger, a mouse and a keyboard.
+// Removing a block that holds something asks first, naming it; every removal can be undone.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { BLOCK_TYPES, type Block, type BlockType } from '@gsvmc/shared-types';
-import { Button, useMessages } from '@gsvmc/shared-kit';
+import { BLOCK_TYPES, textsOf, type Block, type BlockType } from '@gsvmc/shared-types';
+import { Button, useConfirm, useMessages } from '@gsvmc/shared-kit';
+import { contentToolsMessages } from '../contentTools.messages';
+import { RemovalUndoProvider, useRemovableList } from './removalUndo';
+import { TranslationStates } from './translationMarks';
 import { fieldMessages } from '../fields.messages';
 import { pagesMessages } from '../messages';
 import { Select } from '../../../components/form';
@@ -26,7 +30,7 @@ function BlockBox({
   path: string;
   onChange: (b: Block) => void;
   onMove: (by: number) => void;
-  onRemove: () => void;
+  onRemove: (label: string) => void;
 }) {
   const here = `${path}.${index}`;
   const problem = useProblemAt(here);
@@ -35,6 +39,20 @@ function BlockBox({
   const tf = useMessages(fieldMessages);
   const type = BLOCK_LABELS[block.type] ? tf(BLOCK_LABELS[block.type]) : block.type;
   const label = t('blockLabel', { type, n: index + 1 });
+  const confirm = useConfirm();
+  const tc = useMessages(contentToolsMessages);
+  const remove = async () => {
+    if (
+      holdsContent(block) &&
+      !(await confirm(tc('removeBlockQuestion', { label }), {
+        title: tc('removeBlockTitle'),
+        confirmLabel: t('remove'),
+        cancelLabel: tc('cancel'),
+      }))
+    )
+      return;
+    onRemove(label);
+  };
   return (
     <Box aria-labelledby={titleId} $invalid={!!problem}>
       <Head>
@@ -57,7 +75,7 @@ function BlockBox({
         >
           {t('down')}
         </Button>
-        <Button type="button" $variant="danger" onClick={onRemove} aria-label={t('removeLabel', { label })}>
+        <Button type="button" $variant="danger" onClick={remove} aria-label={t('removeLabel', { label })}>
           {t('remove')}
         </Button>
       </Head>
@@ -68,23 +86,41 @@ function BlockBox({
   );
 }
 
-export function BlockListEditor({
-  blocks,
-  onChange,
-  path,
-  inner = false,
-}: {
+/** A block holds something worth a question before it goes: words in either language or a picture. */
+export function holdsContent(block: Block): boolean {
+  return textsOf(block).some((t) => t.en || t.bn) || /"\/uploads\//.test(JSON.stringify(block));
+}
+
+type ListProps = {
   blocks: Block[];
   onChange: (blocks: Block[]) => void;
   path: string;
   /** Inside a tab or card: containers cannot nest. */
   inner?: boolean;
-}) {
+};
+
+/**
+ * The page's blocks, hosting Undo (toast and Ctrl+Z) for every removal inside them and the translation
+ * state of every text in them.
+ */
+export function BlockListEditor(props: ListProps) {
+  if (props.inner) return <Blocks {...props} />;
+  return (
+    <RemovalUndoProvider>
+      <TranslationStates path={props.path} value={props.blocks}>
+        <Blocks {...props} />
+      </TranslationStates>
+    </RemovalUndoProvider>
+  );
+}
+
+function Blocks({ blocks, onChange, path, inner = false }: ListProps) {
   const types: readonly BlockType[] = inner ? INNER_BLOCK_TYPES : BLOCK_TYPES;
   const [adding, setAdding] = useState<BlockType>('paragraph');
   const selectId = useId();
   const t = useMessages(pagesMessages);
   const tf = useMessages(fieldMessages);
+  const remove = useRemovableList(path, blocks, onChange);
   const move = (i: number, by: number) => {
     const next = [...blocks];
     const [moved] = next.splice(i, 1);
@@ -103,7 +139,7 @@ export function BlockListEditor({
             path={path}
             onChange={(b) => onChange(blocks.map((old, j) => (j === i ? b : old)))}
             onMove={(by) => move(i, by)}
-            onRemove={() => onChange(blocks.filter((_, j) => j !== i))}
+            onRemove={(label) => remove(i, label)}
           />
         ))}
         <Add>

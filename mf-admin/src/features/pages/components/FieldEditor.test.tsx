@@ -95,3 +95,38 @@ describe('FieldEditor in two languages', () => {
     expect(screen.getByRole('spinbutton', { name: /^প্রস্থ \(পিক্সেল\)/ })).toBeInTheDocument();
   });
 });
+
+describe('the formatting toolbar', () => {
+  it('makes the selected words bold and links them, writing the markup the site reads', async () => {
+    const user = userEvent.setup();
+    const seen: object[] = [];
+    renderWithProviders(<Editor locale="en" bengali={false} seen={seen} />);
+    const bar = screen.getByRole('toolbar', { name: 'Formatting: Text' });
+    const area = screen.getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement;
+    area.setSelectionRange(6, 9);
+    await user.click(within(bar).getByRole('button', { name: 'Bold' }));
+    expect(area).toHaveValue('Apply **now**');
+    expect(seen.at(-1)).toMatchObject({
+      text: { en: [{ type: 'p', children: [{ text: 'Apply ' }, { text: 'now', bold: true }] }] },
+    });
+
+    area.setSelectionRange(0, 5);
+    await user.click(within(bar).getByRole('button', { name: 'Link' }));
+    const address = screen.getByRole('textbox', { name: /Address of the link/ });
+    await user.type(address, 'javascript:alert(1){Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is not allowed.');
+    await user.clear(address);
+    await user.type(address, '/admission{Enter}');
+    expect(area).toHaveValue('[Apply](/admission) **now**');
+  });
+
+  it('is named in Bengali in the Bengali portal', () => {
+    renderWithProviders(<Editor locale="bn" bengali={false} seen={[]} />);
+    const bar = screen.getByRole('toolbar', { name: 'বিন্যাস: লেখা' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['গাঢ়', 'বাঁকা', 'লিংক', 'তালিকা']);
+  });
+});

@@ -1,7 +1,7 @@
 // One field of a block or of the site settings, drawn from its FieldSpec. Texts have an English
 // input and, when "Bengali" is switched on, a Bengali one beside it (labelled English / বাংলা; side by side
 // where two columns fit, stacked on a phone). Bengali is optional: English shows where it is missing.
-import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Block, LocalText, RichNode } from '@gsvmc/shared-types';
 import { Button, useMessages } from '@gsvmc/shared-kit';
@@ -13,6 +13,9 @@ import { fieldMessages } from '../fields.messages';
 import { pagesMessages } from '../messages';
 import { CheckRow } from './CheckRow';
 import { ImageInput } from './ImageInput';
+import { useRemovableList } from './removalUndo';
+import { RichToolbar } from './RichToolbar';
+import { TranslationMark, useTranslationState } from './translationMarks';
 
 interface Props<T> {
   spec: FieldSpec;
@@ -22,7 +25,10 @@ interface Props<T> {
   path: string;
 }
 
-/** A textarea whose markup is the user's own while typing; the value is the parsed tree. */
+/**
+ * A textarea whose markup is the user's own while typing; the value is the parsed tree. The toolbar
+ * above it writes the same markup (**bold**, *italic*, [words](address), "- " lines).
+ */
 function RichInput({
   id,
   value,
@@ -37,22 +43,30 @@ function RichInput({
 }) {
   const [text, setText] = useState(() => richToMarkup(value));
   const emitted = useRef(value);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const shortcuts = useRef<((e: KeyboardEvent<HTMLTextAreaElement>) => void) | null>(null);
   useEffect(() => {
     // A value from outside (a reload, a restore) replaces the text; our own echo does not.
     if (value !== emitted.current) setText(richToMarkup(value));
   }, [value]);
+  const edit = (next: string) => {
+    setText(next);
+    emitted.current = markupToRich(next);
+    onChange(emitted.current);
+  };
   return (
-    <TextArea
-      id={id}
-      {...aria}
-      rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        emitted.current = markupToRich(e.target.value);
-        onChange(emitted.current);
-      }}
-    />
+    <RichBox>
+      <RichToolbar area={area} name={aria['aria-label']} onEdit={edit} shortcuts={shortcuts} />
+      <TextArea
+        ref={area}
+        id={id}
+        {...aria}
+        rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
+        value={text}
+        onChange={(e) => edit(e.target.value)}
+        onKeyDown={(e) => shortcuts.current?.(e)}
+      />
+    </RichBox>
   );
 }
 
@@ -66,6 +80,8 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
   const error = useProblemAt(here);
   const current = getAt(value, spec.key);
   const set = (next: unknown) => onChange(setAt(value, spec.key, next));
+  const translation = useTranslationState(here, spec.kind === 'local' || spec.kind === 'rich' ? current : undefined);
+  const mark = <TranslationMark state={translation} />;
 
   switch (spec.kind) {
     case 'local': {
@@ -77,13 +93,16 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       };
       if (!bengali)
         return (
-          <Field label={label} error={error} required={!spec.optional}>
-            <Input value={text.en} onChange={(e) => setLang('en', e.target.value)} />
-          </Field>
+          <Single>
+            <Field label={label} error={error} required={!spec.optional}>
+              <Input value={text.en} onChange={(e) => setLang('en', e.target.value)} />
+            </Field>
+            {mark}
+          </Single>
         );
       return (
-        <TwoLanguages label={label} error={error} required={!spec.optional}>
-          <Field label={t('english')} required={!spec.optional}>
+        <TwoLanguages label={label} error={error} mark={mark} required={!spec.optional}>
+          <Field label={t('english')}>
             <Input
               lang="en"
               aria-label={`${label} (${t('english')})`}
@@ -106,13 +125,16 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
       const rich = (current as { en: RichNode[]; bn?: RichNode[] } | undefined) ?? { en: [] };
       if (!bengali)
         return (
-          <Field label={label} error={error} hint={t('richHint')} required>
-            <RichInput value={rich.en} onChange={(en) => set({ ...rich, en })} />
-          </Field>
+          <Single>
+            <Field label={label} error={error} hint={t('richHint')}>
+              <RichInput aria-label={label} value={rich.en} onChange={(en) => set({ ...rich, en })} />
+            </Field>
+            {mark}
+          </Single>
         );
       return (
-        <TwoLanguages label={label} error={error} hint={t('richHint')} required>
-          <Field label={t('english')} required>
+        <TwoLanguages label={label} error={error} hint={t('richHint')} mark={mark} required>
+          <Field label={t('english')}>
             <RichInput
               lang="en"
               aria-label={`${label} (${t('english')})`}
@@ -205,52 +227,84 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
           })}
         </Nested>
       );
-    case 'list': {
-      const items = (current as object[] | undefined) ?? [];
-      const setItem = (i: number, item: object | null) =>
-        set(item === null ? items.filter((_, j) => j !== i) : items.map((old, j) => (j === i ? item : old)));
-      const move = (i: number, by: number) => {
-        const next = [...items];
-        const [moved] = next.splice(i, 1);
-        next.splice(i + by, 0, moved!);
-        set(next);
-      };
+    case 'list':
       return (
-        <Nested aria-label={label} role="group">
-          <strong>{label}</strong>
-          {error && !items.length && <FieldError role="alert">{error}</FieldError>}
-          {items.map((item, i) => (
-            <Item key={i}>
-              <ItemHead>
-                <span>{t('itemN', { item: tf(spec.itemLabel), n: i + 1 })}</span>
-                <Button type="button" $variant="secondary" disabled={i === 0} onClick={() => move(i, -1)}>
-                  {t('up')}
-                </Button>
-                <Button type="button" $variant="secondary" disabled={i === items.length - 1} onClick={() => move(i, 1)}>
-                  {t('down')}
-                </Button>
-                <Button type="button" $variant="secondary" onClick={() => setItem(i, null)}>
-                  {t('removeItem', { item: tf(spec.itemLabel), n: i + 1 })}
-                </Button>
-              </ItemHead>
-              {spec.fields.map((f) => (
-                <FieldEditor
-                  key={f.key}
-                  spec={f}
-                  value={item}
-                  onChange={(next) => setItem(i, next)}
-                  path={`${here}.${i}`}
-                />
-              ))}
-            </Item>
-          ))}
-          <Button type="button" $variant="secondary" onClick={() => set([...items, spec.make()])}>
-            {t('addItem', { item: tf(spec.itemLabel) })}
-          </Button>
-        </Nested>
+        <ListField
+          spec={spec}
+          label={label}
+          error={error}
+          path={here}
+          items={(current as object[] | undefined) ?? []}
+          set={set}
+        />
       );
-    }
   }
+}
+
+/** A list of items (slides, people, files): each with Up, Down and Remove; a removal can be undone. */
+function ListField({
+  spec,
+  label,
+  error,
+  path,
+  items,
+  set,
+}: {
+  spec: Extract<FieldSpec, { kind: 'list' }>;
+  label: string;
+  error: string | undefined;
+  path: string;
+  items: object[];
+  set: (next: object[]) => void;
+}) {
+  const t = useMessages(pagesMessages);
+  const tf = useMessages(fieldMessages);
+  const remove = useRemovableList(path, items, set);
+  const setItem = (i: number, item: object) => set(items.map((old, j) => (j === i ? item : old)));
+  const move = (i: number, by: number) => {
+    const next = [...items];
+    const [moved] = next.splice(i, 1);
+    next.splice(i + by, 0, moved!);
+    set(next);
+  };
+  return (
+    <Nested aria-label={label} role="group">
+      <strong>{label}</strong>
+      {error && !items.length && <FieldError role="alert">{error}</FieldError>}
+      {items.map((item, i) => (
+        <Item key={i}>
+          <ItemHead>
+            <span>{t('itemN', { item: tf(spec.itemLabel), n: i + 1 })}</span>
+            <Button type="button" $variant="secondary" disabled={i === 0} onClick={() => move(i, -1)}>
+              {t('up')}
+            </Button>
+            <Button type="button" $variant="secondary" disabled={i === items.length - 1} onClick={() => move(i, 1)}>
+              {t('down')}
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => remove(i, t('itemN', { item: tf(spec.itemLabel), n: i + 1 }))}
+            >
+              {t('removeItem', { item: tf(spec.itemLabel), n: i + 1 })}
+            </Button>
+          </ItemHead>
+          {spec.fields.map((f) => (
+            <FieldEditor
+              key={f.key}
+              spec={f}
+              value={item}
+              onChange={(next) => setItem(i, next)}
+              path={`${path}.${i}`}
+            />
+          ))}
+        </Item>
+      ))}
+      <Button type="button" $variant="secondary" onClick={() => set([...items, spec.make()])}>
+        {t('addItem', { item: tf(spec.itemLabel) })}
+      </Button>
+    </Nested>
+  );
 }
 
 /** A text in both languages: its name above, English and Bengali beside each other (stacked on a phone). */
@@ -258,22 +312,29 @@ function TwoLanguages({
   label,
   error,
   hint,
+  mark,
   required,
   children,
 }: {
   label: string;
   error?: string;
   hint?: string;
+  /** Words in at least one of the two languages. */
   required?: boolean;
+  /** The translation state ("Bengali missing"), beside the name. */
+  mark?: ReactNode;
   children: ReactNode;
 }) {
   const id = useId();
   return (
     <Pair role="group" aria-labelledby={id}>
-      <PairName id={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </PairName>
+      <PairHead>
+        <PairName id={id}>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </PairName>
+        {mark}
+      </PairHead>
       <Columns>{children}</Columns>
       {hint && <Hint>{hint}</Hint>}
       {error && <FieldError role="alert">{error}</FieldError>}
@@ -284,6 +345,23 @@ function TwoLanguages({
 const Pair = styled.div`
   display: grid;
   gap: 6px;
+`;
+
+const Single = styled.div`
+  display: grid;
+  gap: 4px;
+`;
+
+const RichBox = styled.div`
+  display: grid;
+  gap: 4px;
+`;
+
+const PairHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 10px;
 `;
 
 const PairName = styled.span`
