@@ -62,6 +62,11 @@ export default defineConfig({
       API_PORT: String(base + 4),
       DATA_DIR: process.env.E2E_DATA_DIR!,
       LOG_LEVEL: 'warn',
+      // The journeys check what a page shows, not how fast the server renders it: on a loaded 2-core
+      // machine a render's API calls outlast the production deadline (600 ms) and the page comes as its
+      // error state. The deadline itself is tested in shell/server/ssr (deadline.test.ts).
+      SSR_DEADLINE_MS: '4000',
+      SSR_TIMEOUT_MS: '8000',
     },
   },
 });
