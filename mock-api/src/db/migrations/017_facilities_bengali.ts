@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 // The Facilities page as migration 007 wrote it, and the same page with the Bengali of its four cards
 // (library, hostel, scholarship, extracurricular), which the Bengali site lacked: a frozen copy.
-import page from './017_facilities_bengali.json';
+import page from './017_facilities_bengali.frozen.json';
 
 const KEY = 'facilities';
 
