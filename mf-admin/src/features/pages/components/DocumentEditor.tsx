@@ -160,7 +160,11 @@ export function DocumentEditor({
   const saverOf = (d: Draft | undefined): Saver | null => {
     if (!d?.updatedBy) return null;
     const byYou = !!user?.email && d.updatedBy === user.email;
-    return { who: byYou ? tf('you') : (d.updatedByName ?? d.updatedBy), byYou, ...collegeDateAndTime(d.updatedAt, locale) };
+    return {
+      who: byYou ? tf('you') : (d.updatedByName ?? d.updatedBy),
+      byYou,
+      ...collegeDateAndTime(d.updatedAt, locale),
+    };
   };
   const onConflict = (error: unknown) => {
     setConflict(conflictOf(error));
