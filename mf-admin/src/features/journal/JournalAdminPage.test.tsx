@@ -99,6 +99,39 @@ describe('JournalAdminPage', () => {
     expect(within(form).getByLabelText(/^Title/)).toHaveValue('Kept');
   });
 
+  it('cancels a PDF still being sent: nothing is saved, the form keeps what was typed', async () => {
+    let aborted = false;
+    mockFetch({
+      'GET /publications': () => json({ data: [], total: 0, offset: 0, limit: 20, categories: [] }),
+      // A slow connection: the upload answers only when it is stopped.
+      'POST /publications': ({ request }) =>
+        new Promise((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('The upload was stopped', 'AbortError'));
+          }),
+        ),
+    });
+    renderWithProviders(<JournalAdminPage />);
+    expect(await screen.findByText('No publications yet. Add the first one above.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add a publication' });
+    fill(form, /^Title/, 'Long PDF');
+    fill(form, /^Authors/, 'A');
+    fill(form, /^Publication date/, '2026-02-10');
+    fill(form, /^Category/, 'X');
+    fill(form, /^Where readers find it/, 'pdf');
+    const pdf = new File(['%PDF-1.4 a long paper'], 'paper.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(form).getByLabelText(/^PDF/), { target: { files: [pdf] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add publication' }));
+    fireEvent.click(await within(form).findByRole('button', { name: 'Cancel upload' }));
+    expect(
+      await within(form).findByText('Upload cancelled. Nothing was saved; the form is as you left it.'),
+    ).toBeInTheDocument();
+    expect(aborted).toBe(true);
+    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Long PDF');
+    expect(within(form).queryByRole('button', { name: 'Cancel upload' })).not.toBeInTheDocument();
+  });
+
   it('edits in place and deletes after a confirm', async () => {
     const { sent } = api([stored]);
     renderWithProviders(<JournalAdminPage />);

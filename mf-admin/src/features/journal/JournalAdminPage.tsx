@@ -48,8 +48,10 @@ export default function JournalAdminPage() {
         <h2 id="journal-add-heading">{t('addHeading')}</h2>
         <PublicationForm
           categories={categories}
-          onSave={async (body) => {
-            await add(body).unwrap();
+          onSave={async (body, signal) => {
+            const call = add(body);
+            signal.addEventListener('abort', () => call.abort());
+            await call.unwrap();
             toast.success(t('added'));
           }}
         />
@@ -73,8 +75,10 @@ export default function JournalAdminPage() {
                         publication={p}
                         categories={categories}
                         onCancel={() => setEditing(null)}
-                        onSave={async (body) => {
-                          await update({ id: p._id, body }).unwrap();
+                        onSave={async (body, signal) => {
+                          const call = update({ id: p._id, body });
+                          signal.addEventListener('abort', () => call.abort());
+                          await call.unwrap();
                           toast.success(t('saved'));
                           setEditing(null);
                         }}

@@ -1,7 +1,7 @@
 // The form of a journal publication, for adding one and for editing one: title, authors (one per
 // line), date, category, tags, and where it is read: a web link, a PDF, or neither (a citation).
 // The server checks everything again; its sentence is shown beside the form.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { JOURNAL_LIMITS, type JournalPublication } from '@gsvmc/shared-types';
 import { Button, fileUrl, useErrorText, useLocale, useMessages, type Translate } from '@gsvmc/shared-kit';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Select, TextArea } from '../../../components/form';
@@ -54,7 +54,8 @@ export function PublicationForm({
   publication?: JournalPublication;
   /** Categories in use, offered as suggestions. */
   categories: string[];
-  onSave: (body: FormData) => Promise<unknown>;
+  /** Saves the publication; `signal` aborts the request (Cancel upload while a PDF is being sent). */
+  onSave: (body: FormData, signal: AbortSignal) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const t = useMessages(journalMessages);
@@ -66,6 +67,9 @@ export function PublicationForm({
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const running = useRef<AbortController | null>(null);
+  // Leaving the page stops a PDF still being sent.
+  useEffect(() => () => running.current?.abort(), []);
   const idPrefix = publication ? `publication-${publication._id}` : 'publication-new';
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -86,15 +90,18 @@ export function PublicationForm({
     if (draft.source === 'pdf' && file) body.append('pdf', file, file.name);
     if (draft.source !== 'pdf' && publication?.pdfUrl) body.append('removePdf', 'true');
     setSaving(true);
+    const controller = new AbortController();
+    running.current = controller;
     try {
-      await onSave(body);
+      await onSave(body, controller.signal);
       if (!publication) {
         setDraft(fromPublication());
         setFile(null);
       }
     } catch (error) {
-      setServerError(errorText(error, t('saveFailed')));
+      setServerError(controller.signal.aborted ? tc('uploadCancelled') : errorText(error, t('saveFailed')));
     } finally {
+      running.current = null;
       setSaving(false);
     }
   }
@@ -198,10 +205,16 @@ export function PublicationForm({
         <Button type="submit" disabled={saving}>
           {saving ? tc('saving') : publication ? t('saveChanges') : t('addPublication')}
         </Button>
-        {onCancel && (
-          <Button $variant="ghost" onClick={onCancel} disabled={saving}>
-            {tc('cancel')}
+        {saving && draft.source === 'pdf' && file ? (
+          <Button $variant="ghost" onClick={() => running.current?.abort()}>
+            {tc('cancelUpload')}
           </Button>
+        ) : (
+          onCancel && (
+            <Button $variant="ghost" onClick={onCancel} disabled={saving}>
+              {tc('cancel')}
+            </Button>
+          )
         )}
       </FormActions>
       {serverError && (
