@@ -304,6 +304,23 @@ describe('AlumniDirectoryPage for an admin', () => {
     await waitFor(() => expect(listCalls).toBe(2));
   });
 
+  it('cancels the check of a file still being sent: the request is stopped and nothing is previewed', async () => {
+    setup({}, 'admin');
+    await screen.findByText('Rahim Uddin');
+    await userEvent.upload(screen.getByLabelText('Excel file (.xlsx or .xls)'), new File(['sheet'], 'alumni.xlsx'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(lastXhr().url).toBe('http://localhost/api/alumni/upload?dryRun=true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(lastXhr().aborted).toBe(true);
+    expect(
+      await screen.findByText(
+        'Upload cancelled. Nothing was checked or imported; choose the file again when you are ready.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Preview of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the server's upload error, or a fallback", async () => {
     setup({}, 'admin');
     await screen.findByText('Rahim Uddin');

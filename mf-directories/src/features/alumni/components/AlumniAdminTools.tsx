@@ -2,7 +2,7 @@
 // messages (§8). Row errors are shown to the admin (SPEC.md only logged them). An upload is checked
 // first (the API's dry run: rows to add, to update, skipped) and written only when Import is pressed;
 // each import can then be undone from the portal's import history.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import {
@@ -25,6 +25,7 @@ import { adminToolsMessages } from './adminTools.messages';
 type UploadState =
   | { kind: 'idle' }
   | { kind: 'loading' }
+  | { kind: 'cancelled' }
   | { kind: 'preview'; preview: AlumniImportPreview }
   | { kind: 'importing'; preview: AlumniImportPreview }
   | { kind: 'success'; count: number; errors: AlumniRowError[] }
@@ -61,6 +62,10 @@ export function AlumniAdminTools() {
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const [templateError, setTemplateError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The check's upload under way, for Cancel (a slow connection and a large sheet take minutes). The
+  // import itself has no Cancel: the server would finish it whatever the browser does.
+  const checking = useRef<{ abort(): void } | null>(null);
+  useEffect(() => () => checking.current?.abort(), []);
   const ids = useId();
 
   const onDownload = async () => {
@@ -80,14 +85,26 @@ export function AlumniAdminTools() {
       return;
     }
     setState({ kind: 'loading' });
+    const call = check(file);
+    const stopped = { byUser: false };
+    checking.current = {
+      abort: () => {
+        stopped.byUser = true;
+        call.abort();
+      },
+    };
     try {
-      setState({ kind: 'preview', preview: await check(file).unwrap() });
+      setState({ kind: 'preview', preview: await call.unwrap() });
     } catch (error) {
-      setState({
-        kind: 'failure',
-        message: errorText(error, t('uploadFailed')),
-        errors: rowErrorsOf(error),
-      });
+      if (stopped.byUser) setState({ kind: 'cancelled' });
+      else
+        setState({
+          kind: 'failure',
+          message: errorText(error, t('uploadFailed')),
+          errors: rowErrorsOf(error),
+        });
+    } finally {
+      checking.current = null;
     }
   };
 
@@ -159,7 +176,15 @@ export function AlumniAdminTools() {
           </FileRow>
         </UploadForm>
       </Row>
-      {state.kind === 'loading' && <Message role="status">{t('checking')}</Message>}
+      {state.kind === 'loading' && (
+        <Message role="status">
+          {t('checking')}{' '}
+          <Button $variant="secondary" $small onClick={() => checking.current?.abort()}>
+            {t('cancelUpload')}
+          </Button>
+        </Message>
+      )}
+      {state.kind === 'cancelled' && <Message role="status">{t('cancelled')}</Message>}
       {previewing && (
         <ImportPreview
           preview={state.preview}
