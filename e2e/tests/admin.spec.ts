@@ -134,7 +134,7 @@ test.describe('admin portal', () => {
     await page.getByRole('link', { name: /Back to Faculty Management/ }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(id);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
-    await confirmDelete(page, 'Are you sure you want to delete this faculty member?');
+    await confirmDelete(page, `Delete “${name}”? It goes to the Trash; you can restore it there.`);
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
     expect((await request.get(`/api/faculty/${created._id}`)).status()).toBe(404);
 
@@ -169,8 +169,8 @@ test.describe('admin portal', () => {
 
     await page.goto('/admin/upload');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await confirmDelete(page, 'Are you sure you want to delete this notice?');
-    await expect(page.getByText('Notice deleted successfully!')).toBeVisible();
+    await confirmDelete(page, `Delete “${title}”? It goes to the Trash; you can restore it there.`);
+    await expect(page.getByText(`“${title}” is in the Trash.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
 
     await page.goto('/notice');
@@ -200,7 +200,7 @@ test.describe('admin portal', () => {
 
     await page.goto('/admin/photoUpload');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await confirmDelete(page, 'Are you sure you want to delete this photo?');
+    await confirmDelete(page, `Delete “${title}”? It goes to the Trash; you can restore it there.`);
     await expect(page.getByRole('img', { name: title })).toHaveCount(0);
 
     await page.goto('/gallery');

@@ -123,6 +123,11 @@ test.describe('the editor’s content tools', () => {
       await page.getByRole('button', { name: 'খসড়া সংরক্ষণ' }).click();
       await expect(page.getByText('সংরক্ষিত; এখনো প্রকাশ করা হয়নি।')).toBeVisible();
       await page.getByRole('button', { name: 'প্রকাশ করুন', exact: true }).click();
+      // Publish asks first, with what changes against the live page.
+      await page
+        .getByRole('dialog', { name: 'এই পরিবর্তনগুলো প্রকাশ করবেন?' })
+        .getByRole('button', { name: 'প্রকাশ করুন', exact: true })
+        .click();
       await expect(page.getByText(/^প্রকাশিত/).first()).toBeVisible();
       await expect
         .poll(async () => JSON.stringify(await (await request.get('/api/pages/administration')).json()))

@@ -77,7 +77,7 @@ test.describe('staff', () => {
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByText('Notice deleted successfully!')).toBeVisible();
+    await expect(page.getByText(`“${title}” is in the Trash.`)).toBeVisible();
 
     await nav.getByRole('link', { name: 'Trash' }).click();
     await expect(page.getByRole('rowheader', { name: title })).toBeVisible();

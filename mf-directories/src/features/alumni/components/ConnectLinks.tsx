@@ -13,7 +13,14 @@ export function ConnectLinks({ alumnus, labels }: { alumnus: Alumni; labels: 'sh
   const linkedIn = linkedInUrl(alumnus.linkedInProfile);
   const tel = telUrl(alumnus.phone);
   const name = alumnus.fullName;
-  if (!email && !linkedIn && !tel) return labels === 'short' ? <span aria-label={t('noContact')}>—</span> : null;
+  // A dash for the eye, the words for a screen reader (aria-label is not allowed on a plain span).
+  if (!email && !linkedIn && !tel)
+    return labels === 'short' ? (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{t('noContact')}</span>
+      </>
+    ) : null;
   return (
     <Links>
       {email && (
