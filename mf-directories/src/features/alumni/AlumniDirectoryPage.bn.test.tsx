@@ -60,7 +60,7 @@ describe('AlumniDirectoryPage in Bengali', () => {
     expect(row).toHaveTextContent('Registrar, BSMMU');
     expect(within(row).getByRole('link', { name: 'Rahim Uddin-কে ইমেইল করুন' })).toHaveTextContent('ইমেইল');
     expect(within(row).getByRole('link', { name: 'Rahim Uddin-কে কল করুন' })).toHaveTextContent('কল করুন');
-    expect(screen.getByLabelText('যোগাযোগের কোনো তথ্য নেই')).toBeInTheDocument();
+    expect(screen.getByText('যোগাযোগের কোনো তথ্য নেই')).toBeInTheDocument();
 
     const year = screen.getByLabelText('পাসের বছর');
     expect(
