@@ -10,9 +10,10 @@ import { expect, loginThroughForm, makePdf, test, type Page } from '../fixtures'
 async function nextMinute(page: Page): Promise<{ local: string; due: number }> {
   return page.evaluate(() => {
     const due = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
-    const d = new Date(due);
+    // The portal's date fields are Dhaka time (UTC+6, no daylight saving), whatever the browser's zone.
+    const d = new Date(due + 6 * 60 * 60 * 1000);
     const p = (n: number) => String(n).padStart(2, '0');
-    const local = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    const local = `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}T${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
     return { local, due };
   });
 }
