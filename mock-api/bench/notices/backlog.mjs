@@ -4,27 +4,16 @@
 // them if missing). It reports how long until every notice has its text, when each kind was done, and
 // how the public notice list answered meanwhile (it must keep answering while the reading runs).
 // NOTICE_TEXT_CONCURRENCY is the API's own default unless set.
-import { spawn, spawnSync, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBuiltApi } from '../builtApi.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const pkg = path.resolve(here, '..', '..');
 const setDir = path.join(here, 'out');
 const ADMIN = { email: 'bench@gsvmc.local', password: 'Bench-Backlog-2026!' };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const pct = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,36 +23,12 @@ const pct = (values, p) => {
 async function main() {
   if (!existsSync(path.join(setDir, 'truth.json')))
     execFileSync(process.execPath, [path.join(here, 'generate.mjs'), setDir], { stdio: 'inherit' });
-  if (spawnSync(process.execPath, [path.join(pkg, 'build.mjs')], { stdio: 'inherit' }).status !== 0)
-    throw new Error('build failed');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gsvmc-bench-backlog-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, [path.join(pkg, 'dist', 'index.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      API_PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_SAMPLE_DATA: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { base, stop } = await startBuiltApi('backlog', {
+    SEED_SAMPLE_DATA: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
   try {
-    const until = Date.now() + 180_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > until) throw new Error('the API did not start within 3 minutes');
-      await new Promise((r) => setTimeout(r, 250));
-    }
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -125,9 +90,7 @@ async function main() {
     );
     console.log(`  machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the end`);
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
