@@ -146,3 +146,8 @@ test('the translation rule: one language without the other counts, both or neith
     }),
   ).toBe(1);
 });
+
+test('pages carry their Bengali title beside the English, for the Bengali portal', async () => {
+  const about = (await attention()).untranslated.find((p) => p.slug === 'about');
+  expect(about).toMatchObject({ title: 'About GSVMC', titleBn: 'জিএসভিএমসি পরিচিতি' });
+});

@@ -231,13 +231,21 @@ export interface StatsResponse {
  */
 export interface AttentionResponse {
   /** Pages (and the site settings, slug "@site") whose saved draft differs from what visitors see. */
-  drafts: { slug: string; title: string; updatedAt: string; updatedBy: string | null; publishAt: string | null }[];
+  drafts: {
+    slug: string;
+    title: string;
+    /** The page's Bengali title, null where it has none (the Bengali portal then shows the English). */
+    titleBn?: string | null;
+    updatedAt: string;
+    updatedBy: string | null;
+    publishAt: string | null;
+  }[];
   /** Notices set to appear later, soonest first. */
   scheduledNotices: { _id: string; title: string; publishAt: string }[];
   /** How many items wait in the trash, and when the first of them is purged for good. */
   trash: { count: number; nextPurge: string | null };
   /** Pages with a text written in one language only; `texts` counts them. */
-  untranslated: { slug: string; title: string; texts: number }[];
+  untranslated: { slug: string; title: string; titleBn?: string | null; texts: number }[];
   /** The newest changes (sign-ins left out), newest first. */
   recent: {
     _id: number;

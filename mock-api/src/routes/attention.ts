@@ -70,6 +70,7 @@ export const attentionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
                   properties: {
                     slug: { type: 'string' },
                     title: { type: 'string' },
+                    titleBn: { type: ['string', 'null'] },
                     updatedAt: { type: 'string' },
                     updatedBy: { type: ['string', 'null'] },
                     publishAt: { type: ['string', 'null'] },
@@ -91,7 +92,12 @@ export const attentionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
                 type: 'array',
                 items: {
                   type: 'object',
-                  properties: { slug: { type: 'string' }, title: { type: 'string' }, texts: { type: 'integer' } },
+                  properties: {
+                    slug: { type: 'string' },
+                    title: { type: 'string' },
+                    titleBn: { type: ['string', 'null'] },
+                    texts: { type: 'integer' },
+                  },
                 },
               },
               recent: {
@@ -126,6 +132,9 @@ export const attentionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
       const bySlug = new Map(documents.map((d) => [d.key, d]));
       const titleOf = (slug: string) =>
         slug === SETTINGS_KEY ? 'Site settings' : (bySlug.get(slug)?.content.title?.en ?? slug);
+      // The Bengali portal names a page by its Bengali title where it has one.
+      const titleBnOf = (slug: string) =>
+        slug === SETTINGS_KEY ? null : bySlug.get(slug)?.content.title?.bn?.trim() || null;
       const order = [...allPageSlugs(), SETTINGS_KEY];
       const known = order.flatMap((slug) => bySlug.get(slug) ?? []);
 
@@ -134,13 +143,19 @@ export const attentionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         .map((d) => ({
           slug: d.key,
           title: titleOf(d.key),
+          titleBn: titleBnOf(d.key),
           updatedAt: d.updatedAt,
           updatedBy: d.updatedBy,
           publishAt: d.publishAt,
         }));
       const untranslated = known
         .filter((d) => d.key !== SETTINGS_KEY)
-        .map((d) => ({ slug: d.key, title: titleOf(d.key), texts: untranslatedTexts(d.content) }))
+        .map((d) => ({
+          slug: d.key,
+          title: titleOf(d.key),
+          titleBn: titleBnOf(d.key),
+          texts: untranslatedTexts(d.content),
+        }))
         .filter((p) => p.texts > 0);
       const scheduledNotices = notices
         .filter((n) => n.status === 'scheduled')

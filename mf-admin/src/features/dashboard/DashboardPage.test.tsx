@@ -23,6 +23,7 @@ const plenty: AttentionResponse = {
     {
       slug: 'admission',
       title: 'Admission',
+      titleBn: 'ভর্তি',
       updatedAt: '2026-11-27T09:11:00.000Z',
       updatedBy: 'editor@college.test',
       publishAt: null,
@@ -31,7 +32,7 @@ const plenty: AttentionResponse = {
   ],
   scheduledNotices: [{ _id: 'n1', title: 'Exam routine', publishAt: '2026-12-01T03:00:00.000Z' }],
   trash: { count: 3, nextPurge: '2026-12-20T06:30:00.000Z' },
-  untranslated: [{ slug: 'contact', title: 'Contact', texts: 2 }],
+  untranslated: [{ slug: 'contact', title: 'Contact', titleBn: 'যোগাযোগ', texts: 2 }],
   recent: [
     {
       _id: 9,
@@ -187,5 +188,12 @@ describe('DashboardPage in Bengali', () => {
       'editor@college.test সংরক্ষণ করেছেন, ২৭ নভেম্বর, ২০২৬, ১৫:১১',
     );
     expect(screen.getByText('সব সময় ঢাকার সময় (ইউটিসি+৬)।')).toBeInTheDocument();
+    // Pages by their Bengali titles in the Bengali portal.
+    expect(
+      within(screen.getByRole('region', { name: 'অপ্রকাশিত খসড়া' })).getByRole('link', { name: 'ভর্তি' }),
+    ).toHaveAttribute('href', '/admin/pages/admission');
+    expect(
+      within(screen.getByRole('region', { name: 'অনুবাদ বাকি এমন পাতা' })).getByRole('link', { name: 'যোগাযোগ' }),
+    ).toHaveAttribute('href', '/admin/pages/contact');
   });
 });

@@ -49,6 +49,8 @@ export function AttentionList({ data, isAdmin }: { data: AttentionResponse; isAd
   const t = useMessages(dashboardMessages);
   const locale = useLocale();
   const when = (iso: string) => formatCollegeDateTime(iso, locale);
+  const pageTitle = (p: { title: string; titleBn?: string | null }) =>
+    locale === 'bn' && p.titleBn ? p.titleBn : p.title;
   const titleOf = (slug: string, title: string) => (slug === SETTINGS ? t('siteSettings') : title);
 
   return (
@@ -61,7 +63,7 @@ export function AttentionList({ data, isAdmin }: { data: AttentionResponse; isAd
           <ul>
             {data.drafts.map((d) => (
               <li key={d.slug}>
-                <Link to={editorOf(d.slug)}>{titleOf(d.slug, d.title)}</Link>
+                <Link to={editorOf(d.slug)}>{titleOf(d.slug, pageTitle(d))}</Link>
                 <Detail>
                   {d.publishAt
                     ? t('draftGoesLive', { when: when(d.publishAt) })
@@ -112,7 +114,7 @@ export function AttentionList({ data, isAdmin }: { data: AttentionResponse; isAd
           <ul>
             {data.untranslated.slice(0, SHOWN).map((p) => (
               <li key={p.slug}>
-                <Link to={editorOf(p.slug)}>{p.title}</Link>
+                <Link to={editorOf(p.slug)}>{pageTitle(p)}</Link>
                 <Detail>{t('untranslatedLine', { count: p.texts })}</Detail>
               </li>
             ))}
