@@ -18,6 +18,13 @@ function hasWords(value: unknown): boolean {
   return false;
 }
 
+/** How a page is named in the answer: its slug and its English and Bengali titles. */
+const PAGE_NAME = {
+  slug: { type: 'string' },
+  title: { type: 'string' },
+  titleBn: { type: ['string', 'null'] },
+} as const;
+
 const isLocalized = (value: object): value is { en: unknown; bn?: unknown } =>
   'en' in value && Object.keys(value).every((key) => key === 'en' || key === 'bn');
 
@@ -68,9 +75,7 @@ export const attentionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
                 items: {
                   type: 'object',
                   properties: {
-                    slug: { type: 'string' },
-                    title: { type: 'string' },
-                    titleBn: { type: ['string', 'null'] },
+                    ...PAGE_NAME,
                     updatedAt: { type: 'string' },
                     updatedBy: { type: ['string', 'null'] },
                     publishAt: { type: ['string', 'null'] },
@@ -93,9 +98,7 @@ export const attentionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
                 items: {
                   type: 'object',
                   properties: {
-                    slug: { type: 'string' },
-                    title: { type: 'string' },
-                    titleBn: { type: ['string', 'null'] },
+                    ...PAGE_NAME,
                     texts: { type: 'integer' },
                   },
                 },

@@ -24,6 +24,15 @@ const api = adminApi.enhanceEndpoints({ addTagTypes: ['Page', 'Site', 'Draft', '
 const publicTag = (doc: DocPath) =>
   doc === 'site' ? ('Site' as const) : { type: 'Page' as const, id: doc.slice('pages/'.length) };
 
+/** What a publish or a restore changes: the draft, the history, the live page, the list, the public page. */
+const wentLive = (doc: DocPath) => [
+  { type: 'Draft' as const, id: doc },
+  { type: 'Revisions' as const, id: doc },
+  { type: 'Live' as const, id: doc },
+  'PageList' as const,
+  publicTag(doc),
+];
+
 export const pagesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPageList: build.query<PageSummary[], void>({
@@ -43,16 +52,7 @@ export const pagesAdminApi = api.injectEndpoints({
     }),
     publish: build.mutation<Revision, PublishRequest & { doc: DocPath }>({
       query: ({ doc, ...body }) => ({ url: `${doc}/publish`, method: 'POST', body }),
-      invalidatesTags: (_r, error, { doc }) =>
-        error
-          ? []
-          : [
-              { type: 'Draft', id: doc },
-              { type: 'Revisions', id: doc },
-              { type: 'Live', id: doc },
-              'PageList',
-              publicTag(doc),
-            ],
+      invalidatesTags: (_r, error, { doc }) => (error ? [] : wentLive(doc)),
     }),
     /** What visitors see now (the publish summary compares the draft with it); 404 when never published. */
     getLive: build.query<{ content: PageContent | SiteSettings }, DocPath>({
@@ -72,16 +72,7 @@ export const pagesAdminApi = api.injectEndpoints({
         method: 'POST',
         body: version === undefined ? {} : { version },
       }),
-      invalidatesTags: (_r, error, { doc }) =>
-        error
-          ? []
-          : [
-              { type: 'Draft', id: doc },
-              { type: 'Revisions', id: doc },
-              { type: 'Live', id: doc },
-              'PageList',
-              publicTag(doc),
-            ],
+      invalidatesTags: (_r, error, { doc }) => (error ? [] : wentLive(doc)),
     }),
     /** A picture for a block, through the upload pipeline (re-encoded, derivatives); nothing is invalidated. */
     uploadContentImage: build.mutation<UploadedContentImage, File>({
