@@ -58,10 +58,14 @@ test.describe('pages in the site search, JavaScript off', () => {
   });
 
   test('an unknown department says "Department not found" from the server, in both languages', async ({ page }) => {
-    await page.goto('/department-detail?name=Astrology');
+    const answer = await page.goto('/department-detail?name=Astrology');
+    // A dead address says so to a link checker too, and the tab is titled as the page.
+    expect(answer?.status()).toBe(404);
+    await expect(page).toHaveTitle('Department not found · GSVMC');
     await expect(page.getByRole('heading', { level: 1, name: 'Department not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'List of departments' })).toHaveAttribute('href', '/departments');
     await page.goto('/bn/department-detail?name=Astrology');
+    await expect(page).toHaveTitle('বিভাগটি পাওয়া যায়নি · GSVMC');
     await expect(page.getByRole('heading', { level: 1, name: 'বিভাগটি পাওয়া যায়নি' })).toBeVisible();
   });
 });

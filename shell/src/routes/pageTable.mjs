@@ -107,8 +107,10 @@ export const PUBLIC_PAGES = [
     description: 'The academic departments of GSVMC, basic, para-clinical and clinical.',
   },
   {
+    // Titled by the department it shows, or "Department not found" (the page's useDocumentTitle).
     path: '/department-detail',
     page: 'mf_public/DepartmentDetailPage',
+    ownTitle: true,
     title: 'Department',
     titleBn: 'বিভাগ',
     descriptionBn: 'জিএসভিএমসির একটি বিভাগ ও এর শিক্ষকগণ।',
