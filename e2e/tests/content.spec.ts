@@ -118,8 +118,16 @@ test.describe('pages the college edits', () => {
 
     await publishNow(page);
     await expect(page.getByText('Published: visitors see this.')).toBeVisible();
-    const live = await publicHtml(browser, '/');
-    await expect(live.locator(`main img[src$="${path}"]`).first()).toBeAttached();
+    // A request waits at most RENDER_WAIT_MS for the changed page's render and gets the one it replaces
+    // meanwhile (on a loaded machine the render takes longer): the next visit has the picture.
+    await expect(async () => {
+      const live = await publicHtml(browser, '/');
+      try {
+        await expect(live.locator(`main img[src$="${path}"]`).first()).toBeAttached({ timeout: 2_000 });
+      } finally {
+        await live.context().close();
+      }
+    }).toPass({ timeout: 30_000 });
     const picture = await request.get(path);
     expect(picture.status()).toBe(200);
     expect(picture.headers()['content-type']).toBe('image/png');
