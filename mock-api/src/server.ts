@@ -168,6 +168,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Unknown properties are removed from bodies (schemas say additionalProperties: false).
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
     routerOptions: { maxParamLength: 300 },
+    // Start-up work (the job queue's schema on PostgreSQL, indexing every page for search) can take
+    // longer than Fastify's 10 s default on a busy machine or a slow database; a server that gives up
+    // then never starts at all. A minute still catches a start-up that hangs.
+    pluginTimeout: 60_000,
     trustProxy: options.trustProxy ?? 'loopback',
     // A target the router cannot decode (a broken %-escape, bytes that are not UTF-8) is answered in
     // the API's error shape like any other refusal.
