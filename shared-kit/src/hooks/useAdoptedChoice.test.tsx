@@ -14,13 +14,31 @@ function Filter({ initial, onAdopt }: { initial: string; onAdopt?: (value: strin
   });
   return (
     <>
-      <select aria-label="Category" ref={field} value={category} onChange={(e) => setCategory(e.target.value)}>
+      <select aria-label="Category" ref={field.ref} value={field.value} onChange={(e) => field.choose(e.target.value)}>
         <option value="">All</option>
         <option value="examination">Examination</option>
         <option value="results">Results</option>
       </select>
       <p>Showing: {category || 'all'}</p>
     </>
+  );
+}
+
+/** The same filter whose address has not caught up yet: the router applies a choice in a transition. */
+function WaitingFilter({ tick, onChoose }: { tick: number; onChoose: (value: string) => void }) {
+  const address = '';
+  const field = useAdoptedChoice<HTMLSelectElement>(address, onChoose);
+  return (
+    <select
+      aria-label="Category"
+      data-tick={tick}
+      ref={field.ref}
+      value={field.value}
+      onChange={(e) => field.choose(e.target.value)}
+    >
+      <option value="">All</option>
+      <option value="examination">Examination</option>
+    </select>
   );
 }
 
@@ -46,7 +64,30 @@ describe('useAdoptedChoice', () => {
     render(<Filter initial="results" onAdopt={(v) => adopted.push(v)} />);
     expect(adopted).toEqual([]);
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'examination');
-    expect(adopted).toEqual([]);
+    expect(adopted).toEqual(['examination']);
     expect(screen.getByText('Showing: examination')).toBeInTheDocument();
+  });
+
+  it('keeps showing an adopted choice through renders before the address catches up', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<WaitingFilter tick={0} onChoose={() => undefined} />);
+    document.body.appendChild(container);
+    const select = container.querySelector('select')!;
+    select.value = 'examination';
+    const chosen: string[] = [];
+    let root: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, <WaitingFilter tick={0} onChoose={(v) => chosen.push(v)} />);
+    });
+    // Another render (the store answering) before the router's transition has landed.
+    await act(async () => root.render(<WaitingFilter tick={1} onChoose={(v) => chosen.push(v)} />));
+    expect(select.value).toBe('examination');
+    // The browser's change for the same pick, dispatched after, reads the visitor's choice, not "all".
+    await act(async () => {
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(chosen).toEqual(['examination', 'examination']);
+    await act(async () => root.unmount());
+    container.remove();
   });
 });

@@ -218,23 +218,23 @@ export default function AlumniDirectoryPage() {
           <Field>
             <label htmlFor={`${ids}-q`}>{t('searchLabel')}</label>
             <input
-              ref={queryField}
+              ref={queryField.ref}
               id={`${ids}-q`}
               name="q"
               type="search"
               placeholder={t('searchPlaceholder')}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              value={queryField.value}
+              onChange={(e) => queryField.choose(e.target.value)}
             />
           </Field>
           <Field>
             <label htmlFor={`${ids}-year`}>{t('graduationYear')}</label>
             <select
-              ref={yearField}
+              ref={yearField.ref}
               id={`${ids}-year`}
               name="year"
-              value={year}
-              onChange={(e) => setYear(e.target.value)}
+              value={yearField.value}
+              onChange={(e) => yearField.choose(e.target.value)}
             >
               <option value="">{t('allYears')}</option>
               {years.map((y) => (

@@ -109,23 +109,23 @@ export default function FacultyDirectoryPage() {
         <Field>
           <label htmlFor={`${ids}-q`}>{t('searchLabel')}</label>
           <input
-            ref={queryField}
+            ref={queryField.ref}
             id={`${ids}-q`}
             name="q"
             type="search"
-            value={query}
+            value={queryField.value}
             placeholder={t('searchPlaceholder')}
-            onChange={(e) => update('q', e.target.value)}
+            onChange={(e) => queryField.choose(e.target.value)}
           />
         </Field>
         <Field>
           <label htmlFor={`${ids}-dept`}>{t('department')}</label>
           <select
-            ref={departmentField}
+            ref={departmentField.ref}
             id={`${ids}-dept`}
             name="department"
-            value={department}
-            onChange={(e) => update('department', e.target.value)}
+            value={departmentField.value}
+            onChange={(e) => departmentField.choose(e.target.value)}
           >
             <option value="">{t('allDepartments')}</option>
             {/* A department only present in the URL stays selectable, so the select never lies. */}

@@ -152,17 +152,17 @@ export default function NoticeBoardPage() {
           method="get"
           onSubmit={(e) => {
             e.preventDefault();
-            chooseCategory(categoryField.current?.value ?? '');
+            categoryField.choose(categoryField.ref.current?.value ?? '');
           }}
         >
           <Field>
             <label htmlFor={`${ids}-category`}>{t('category')}</label>
             <select
-              ref={categoryField}
+              ref={categoryField.ref}
               id={`${ids}-category`}
               name="category"
-              value={category ?? ''}
-              onChange={(e) => chooseCategory(e.target.value)}
+              value={categoryField.value}
+              onChange={(e) => categoryField.choose(e.target.value)}
             >
               <option value="">{t('allCategories')}</option>
               {NOTICE_CATEGORIES.map((c) => (
