@@ -44,6 +44,7 @@ function App() {
         <Route path="/admin/pages" element={<Link to="/admin/pages/admission">Admission</Link>} />
         <Route path="/admin/pages/admission" element={<Editor />} />
         <Route path="/admin/notices" element={<p>The notices</p>} />
+        <Route path="/admin" element={<p>The dashboard</p>} />
       </Routes>
     </BrowserRouter>
   );
@@ -154,4 +155,17 @@ test('arriving with nothing unsaved on an extra entry left behind takes it away'
   expect(onBackGuard()).toBe(false);
   expect(window.location.pathname).toBe('/admin/pages/admission');
   expect(field()).toHaveValue('Admission');
+});
+
+test('"leave" from an editor that was the first page of the tab goes to the dashboard, not off the site', async () => {
+  // The router counts this tab's entries from 0: here the editor was opened first (a bookmark).
+  window.history.pushState({ idx: 0 }, '', '/admin/pages/admission');
+  render(<App />);
+  fireEvent.change(field(), { target: { value: 'Admission 2027' } });
+  await waitFor(() => expect(onBackGuard()).toBe(true));
+  await pressBack();
+  expect(asked).toBe(1);
+  await act(async () => answer!(true));
+  expect(await screen.findByText('The dashboard')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/admin');
 });
