@@ -68,3 +68,18 @@ test('changing only the English marks the Bengali older, in the list and for the
   expect(caughtUp.statusCode).toBe(200);
   expect((await listed('contact')).translation.bnOlder).toBe(before.translation.bnOlder);
 });
+
+test('the list carries each page’s Bengali title from its draft, and null for a page without one', async () => {
+  const draft = await draftOf('academics');
+  expect(draft.content.title.bn).toBeTruthy();
+  expect(await listed('academics')).toMatchObject({ title: draft.content.title.en, titleBn: draft.content.title.bn });
+
+  const withoutBengali = { ...draft.content, title: { en: draft.content.title.en } };
+  const saved = await save('academics', withoutBengali, draft.version);
+  expect(saved.statusCode).toBe(200);
+  expect(await listed('academics')).toMatchObject({ title: draft.content.title.en, titleBn: null });
+
+  const renamed = { ...draft.content, title: { en: draft.content.title.en, bn: 'শিক্ষা কার্যক্রম ও পাঠ্যক্রম' } };
+  expect((await save('academics', renamed, saved.json().version)).statusCode).toBe(200);
+  expect((await listed('academics')).titleBn).toBe('শিক্ষা কার্যক্রম ও পাঠ্যক্রম');
+});

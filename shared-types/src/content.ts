@@ -332,6 +332,8 @@ export interface PageSummary {
   slug: string;
   path: string;
   title: string;
+  /** Its Bengali title, which the Bengali portal names it by; null when it has none (English then). */
+  titleBn: string | null;
   unpublished: boolean;
   publishAt: string | null;
   updatedAt: string;

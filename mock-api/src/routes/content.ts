@@ -354,6 +354,8 @@ export const contentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
           path: pagePath(slug) ?? '',
           // A page titled only in Bengali is listed by that title.
           title: d.content.title.en.trim() || d.content.title.bn || slug,
+          // The Bengali portal lists a page by its Bengali title, as the dashboard names it.
+          titleBn: d.content.title.bn?.trim() || null,
           unpublished: d.unpublished,
           publishAt: d.publishAt,
           updatedAt: d.updatedAt,

@@ -1,4 +1,5 @@
-// /admin/pages: every page of the site by its title and public path, with what state it is in.
+// /admin/pages: every page of the site by its title and public path, with what state it is in. The
+// Bengali portal names each page by its Bengali title, and by its English one where it has none.
 import { Link } from 'react-router-dom';
 import { PATHS, toPath, type PageSummary } from '@gsvmc/shared-types';
 import styled from 'styled-components';
@@ -43,7 +44,7 @@ export default function PagesListPage() {
               {list.map((p) => (
                 <tr key={p.slug}>
                   <td>
-                    <Link to={toPath('adminPageEditor', { slug: p.slug })}>{p.title}</Link>
+                    <PageLink page={p} bengali={locale === 'bn'} />
                   </td>
                   <td>{p.path}</td>
                   <td>
@@ -68,6 +69,19 @@ export default function PagesListPage() {
         )}
       </AsyncView>
     </>
+  );
+}
+
+/** The page's title in the portal's language, linking to its editor. */
+function PageLink({ page, bengali }: { page: PageSummary; bengali: boolean }) {
+  const to = toPath('adminPageEditor', { slug: page.slug });
+  const titleBn = page.titleBn?.trim();
+  if (bengali && titleBn) return <Link to={to}>{titleBn}</Link>;
+  // The English title in the Bengali portal is marked as English, so it is read aloud as English.
+  return (
+    <Link to={to} lang={bengali ? 'en' : undefined}>
+      {page.title}
+    </Link>
   );
 }
 

@@ -37,7 +37,11 @@ function ScaledFrame({ title, src, size, max }: { title: string; src: string; si
   return (
     <Fit ref={ref} style={{ maxWidth: size.width * max }}>
       <Box style={{ height: Math.round(size.height * scale) }}>
+        {/* A new frame for each saved version, not the same frame sent to a new address: a frame that
+            navigates adds an entry to the tab's history, and the browser's Back would then step the
+            preview back instead of leaving the editor. */}
         <iframe
+          key={src}
           title={title}
           src={src}
           width={size.width}
