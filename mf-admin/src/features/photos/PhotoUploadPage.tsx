@@ -6,6 +6,7 @@
 // A phone's photo is made smaller in the browser first ("Preparing the photo…", lib/preparePhoto), so
 // the size limit applies to what is sent: a 9 MB, 48-megapixel photo goes as a JPEG of about 1 MB.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Photo } from '@gsvmc/shared-types';
 import styled from 'styled-components';
 import {
@@ -59,11 +60,12 @@ export default function PhotoUploadPage() {
   const [uploadPhoto] = useUploadPhotoMutation();
   const { upload, cancel, progress, uploading } = useUpload('uploadPhoto', uploadPhoto);
   const fileInput = useRef<HTMLInputElement>(null);
-  // While the chosen photo is being made smaller, before its upload starts.
-  const [preparing, setPreparing] = useState(false);
+  // From Upload to its answer: first the chosen photo is made smaller, then it is sent.
+  const [stage, setStage] = useState<'idle' | 'preparing' | 'sending'>('idle');
+  const preparing = stage === 'preparing';
   // Each Upload is one attempt; Cancel while preparing ends the attempt, so its photo is never sent.
   const attempt = useRef(0);
-  const busy = preparing || uploading;
+  const busy = stage !== 'idle' || uploading;
   // Leaving the page ends the attempt too: a photo still being prepared is not sent afterwards.
   useEffect(() => () => void (attempt.current += 1), []);
 
@@ -129,14 +131,14 @@ export default function PhotoUploadPage() {
   function onCancel() {
     if (preparing) {
       attempt.current += 1;
-      setPreparing(false);
+      setStage('idle');
       setMessage({ kind: 'success', text: t('cancelled') });
     } else cancel();
   }
 
   async function send(title: string, chosen: File) {
     const mine = ++attempt.current;
-    setPreparing(true);
+    setStage('preparing');
     let photo: File;
     try {
       photo = (await preparePhoto(chosen)).file;
@@ -147,13 +149,16 @@ export default function PhotoUploadPage() {
     }
     // Cancelled while it was being prepared, or the page was left: nothing is sent.
     if (mine !== attempt.current) return;
-    setPreparing(false);
     const tooLarge = imageSizeError(photo, 'photo', locale);
     if (tooLarge) {
+      // The file input enabled again at once, so that focus can go to it with its message.
+      flushSync(() => setStage('idle'));
       form.setError('photo', { message: tooLarge });
       fileInput.current?.focus();
       return;
     }
+    // Sending follows at once: the form stays busy until its answer.
+    setStage('sending');
     try {
       const created = await upload({ title, photo });
       setAddedId(created?._id ?? null);
@@ -171,6 +176,8 @@ export default function PhotoUploadPage() {
       const reason = errorText(error, t('uploadFailed'));
       setMessage({ kind: 'error', text: reason });
       toast.error(reason);
+    } finally {
+      setStage('idle');
     }
   }
 
