@@ -40,12 +40,35 @@ export function pdfFileError(file: File, locale: Locale = 'en'): string | undefi
   return undefined;
 }
 
+/** Why an image is too large to send, for a faculty picture or a gallery photo; undefined if it is not. */
+export function imageSizeError(file: File, noun: 'picture' | 'photo', locale: Locale = 'en'): string | undefined {
+  if (file.size <= UPLOAD_LIMITS.imageBytes) return undefined;
+  const max = formatMegabytes(UPLOAD_LIMITS.imageBytes);
+  return translate(commonMessages, locale, noun === 'picture' ? 'pictureTooLarge' : 'photoTooLarge', { max });
+}
+
 /** Why an image cannot be uploaded (type or size), for a faculty picture or a gallery photo; undefined if it can. */
 export function imageFileError(file: File, noun: 'picture' | 'photo', locale: Locale = 'en'): string | undefined {
-  const max = formatMegabytes(UPLOAD_LIMITS.imageBytes);
   if (!isAcceptedImage(file))
     return translate(commonMessages, locale, noun === 'picture' ? 'pictureNotImage' : 'photoNotImage');
-  if (file.size > UPLOAD_LIMITS.imageBytes)
-    return translate(commonMessages, locale, noun === 'picture' ? 'pictureTooLarge' : 'photoTooLarge', { max });
-  return undefined;
+  return imageSizeError(file, noun, locale);
+}
+
+/**
+ * A file a browser may be able to draw: its type says image, or it has none but a picture's name (a
+ * phone's HEIC photo often comes without a type). Such a file is prepared (preparePhoto) and its size
+ * checked as it will be sent; one the browser cannot read goes as it is and the server decides.
+ */
+export function mayBeImage(file: File): boolean {
+  return (
+    file.type.startsWith('image/') ||
+    ((file.type === '' || file.type === 'application/octet-stream') &&
+      /\.(jpe?g|png|webp|gif|heic|heif|avif|bmp|tiff?)$/i.test(file.name))
+  );
+}
+
+/** Why a chosen file cannot be a photo before it is prepared (not an image); undefined if it may be. */
+export function photoChoiceError(file: File, noun: 'picture' | 'photo', locale: Locale = 'en'): string | undefined {
+  if (mayBeImage(file)) return undefined;
+  return translate(commonMessages, locale, noun === 'picture' ? 'pictureNotImage' : 'photoNotImage');
 }

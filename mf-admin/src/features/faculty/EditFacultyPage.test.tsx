@@ -5,7 +5,10 @@ import type { Faculty } from '@gsvmc/shared-types';
 import type { AppStore } from '@gsvmc/shared-kit';
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { apiError, json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
+import { fileOf, installCanvas, uninstallCanvas } from '../../../test/fakeCanvas';
 import EditFacultyPage from './EditFacultyPage';
+
+afterEach(uninstallCanvas);
 
 // Whole-form journeys with typing; generous when the machine is busy.
 jest.setTimeout(30_000);
@@ -240,6 +243,46 @@ describe('EditFacultyPage', () => {
     expect(picture).toHaveAttribute('src', expect.stringContaining('/uploads/faculty/new.png'));
     expect(sent).toHaveLength(1);
     expect((sent[0]!.field as File).name).toBe('new.png');
+  });
+
+  it('sends a phone’s photo as the picture made smaller, and refuses one still over 20 MB beside its field', async () => {
+    const sent: File[] = [];
+    mockFetch({
+      'GET /faculty/:id': () => json(member),
+      'PUT /faculty/:id': async ({ request }) => json({ ...member, ...(await request.clone().json()) }),
+      'PUT /faculty/:id/picture': async ({ request }) => {
+        sent.push((await request.formData()).get('facultyPicture') as File);
+        return json({ ...member, facultyPicture: '/uploads/faculty/new.jpg' });
+      },
+    });
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
+      </Routes>,
+      { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit basic profile' }));
+    let input = within(section('Basic Profile')).getByLabelText(/^Picture/);
+
+    // Still over the limit once prepared (this stand-in encodes 21 MB): refused, nothing sent.
+    installCanvas({ width: 8000, height: 6000, encodedBytes: 21 * 1024 * 1024 });
+    await user.upload(input, fileOf('IMG_9.JPG', 'image/jpeg', 30 * 1024 * 1024));
+    await user.click(within(section('Basic Profile')).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/Picture must be 20 MB or smaller/));
+    expect(sent).toHaveLength(0);
+
+    const { drawn } = installCanvas({ width: 8000, height: 6000, encodedBytes: 900_000 });
+    input = within(section('Basic Profile')).getByLabelText(/^Picture/);
+    await user.upload(input, fileOf('IMG_4001.JPG', 'image/jpeg', 9 * 1024 * 1024));
+    await user.click(within(section('Basic Profile')).getByRole('button', { name: 'Save Changes' }));
+    await within(section('Basic Profile')).findByRole('img', { name: 'Picture of Dr. Rahima Akter' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.name).toBe('IMG_4001.jpg');
+    expect(sent[0]!.type).toBe('image/jpeg');
+    expect(sent[0]!.size).toBe(900_000);
+    expect(drawn.canvas).toEqual({ width: 2560, height: 1920 });
   });
 
   it('refuses a picture that is not an image, before sending anything', async () => {

@@ -44,7 +44,7 @@ import {
 import { EditSection, useEditMode } from './components/EditSection';
 import { RowsEditor } from './components/RowsEditor';
 import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type RowList } from './components/rowFields';
-import { MESSAGES, pictureError } from './facultyForm';
+import { MESSAGES, pictureError, preparedPicture } from './facultyForm';
 import { IMAGE_ACCEPT } from '../../lib/files';
 import {
   UnsavedChangesContext,
@@ -232,9 +232,19 @@ function ProfileSection({ faculty, save, savePicture }: { faculty: Faculty; save
 
   const onSave = form.handleSubmit(async (values) => {
     if (pictureProblem) return;
+    // A phone's photo goes made smaller; one still too large is refused beside its field.
+    let sending = picture;
+    if (picture instanceof File) {
+      const ready = await preparedPicture(picture, locale);
+      if ('problem' in ready) {
+        setPictureProblem(ready.problem);
+        return;
+      }
+      sending = ready.file;
+    }
     await mode.run(async () => {
       await save(Object.fromEntries(PROFILE_KEYS.map((k) => [k, values[k].trim()])) as Profile);
-      if (picture !== undefined) await savePicture(picture);
+      if (sending !== undefined) await savePicture(sending);
       setPicture(undefined);
     });
   });

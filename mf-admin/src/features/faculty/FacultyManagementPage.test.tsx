@@ -6,6 +6,7 @@ import { DEPARTMENTS } from '@gsvmc/shared-types';
 import type { AppStore } from '@gsvmc/shared-kit';
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { apiError, json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
+import { fileOf, installCanvas, uninstallCanvas } from '../../../test/fakeCanvas';
 import FacultyManagementPage from './FacultyManagementPage';
 
 // Whole-form journeys with typing; generous when the machine is busy.
@@ -148,10 +149,45 @@ describe('FacultyManagementPage: add form', () => {
     await user.upload(input, new File(['x'], 'me.png', { type: 'image/png' }));
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('img', { name: 'Preview of the selected picture' })).toBeInTheDocument();
-    const big = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
-    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
-    await user.upload(input, big);
-    expect(input).toHaveAccessibleDescription(/Picture must be 20 MB or smaller/);
+  });
+
+  describe('a phone’s photo as the picture', () => {
+    afterEach(uninstallCanvas);
+
+    it('is sent made smaller: a 25 MB, 48-megapixel photo goes as a 2560 px JPEG', async () => {
+      const { drawn } = installCanvas({ width: 6000, height: 8000, encodedBytes: 1_100_000 });
+      let posted: FormData | null = null;
+      const { user, store } = setup([], {
+        'POST /faculty': async ({ request }) => {
+          posted = await request.formData();
+          return json({ ...member, _id: 'f3' }, 201);
+        },
+      });
+      await fillValid(user);
+      const input = within(form()).getByLabelText(/^Picture/);
+      await user.upload(input, fileOf('IMG_3001.JPG', 'image/jpeg', 25 * 1024 * 1024));
+      // Chosen without a word: its size is judged once it is smaller.
+      expect(input).not.toHaveAttribute('aria-invalid');
+      await user.click(screen.getByRole('button', { name: 'Add Faculty' }));
+      await waitFor(() => expect(toasts(store)).toContain('success: Faculty member added successfully!'));
+      expect(drawn.canvas).toEqual({ width: 1920, height: 2560 });
+      const sent = (posted as unknown as FormData).get('facultyPicture') as File;
+      expect(sent.name).toBe('IMG_3001.jpg');
+      expect(sent.type).toBe('image/jpeg');
+      expect(sent.size).toBe(1_100_000);
+    });
+
+    it('is refused beside its field, and nothing sent, when it is still over 20 MB', async () => {
+      // A picture this browser cannot read goes as it is, so its size is its own.
+      const { fetchMock, user } = setup();
+      await fillValid(user);
+      const input = within(form()).getByLabelText(/^Picture/);
+      await user.upload(input, fileOf('huge.jpg', 'image/jpeg', 21 * 1024 * 1024));
+      await user.click(screen.getByRole('button', { name: 'Add Faculty' }));
+      await waitFor(() => expect(input).toHaveAccessibleDescription(/Picture must be 20 MB or smaller/));
+      expect(input).toHaveFocus();
+      expect(fetchMock.calls.some((c) => c.method === 'POST')).toBe(false);
+    });
   });
 
   it('sends a multipart form, then resets and refreshes the directory without a reload', async () => {

@@ -3,7 +3,8 @@
 import type { Locale } from '@gsvmc/shared-kit';
 import type { FacultyKey } from './messages';
 import type { CreateFacultyRequest, Publication, Qualification, WorkExperience } from '@gsvmc/shared-types';
-import { imageFileError } from '../../lib/files';
+import { imageSizeError, photoChoiceError } from '../../lib/files';
+import { preparePhoto } from '../../lib/preparePhoto';
 
 /** The add form's state: the fields of CreateFacultyRequest, with the picture not yet chosen. */
 export type FacultyDraft = Omit<CreateFacultyRequest, 'facultyPicture'> & { facultyPicture: File | null };
@@ -42,8 +43,27 @@ export const MESSAGES = {
   title: 'titleRequired',
 } as const satisfies Record<string, FacultyKey>;
 
+/** Why a chosen file cannot be the picture (not an image); its size is judged on what is sent (preparedPicture). */
 export function pictureError(file: File | null, locale: Locale = 'en'): string | undefined {
-  return file ? imageFileError(file, 'picture', locale) : undefined;
+  return file ? photoChoiceError(file, 'picture', locale) : undefined;
+}
+
+/**
+ * The picture as it is sent: a phone's photo made smaller in the browser (preparePhoto), so a portrait
+ * of 9 MB or 25 MB goes as a JPEG of about 1 MB; or why it still cannot be sent (over the size limit).
+ */
+export async function preparedPicture(
+  file: File,
+  locale: Locale = 'en',
+): Promise<{ file: File } | { problem: string }> {
+  let ready = file;
+  try {
+    ready = (await preparePhoto(file)).file;
+  } catch {
+    // Read but not drawn (out of memory on a small phone): the picture as chosen; the server decides.
+  }
+  const problem = imageSizeError(ready, 'picture', locale);
+  return problem ? { problem } : { file: ready };
 }
 
 const blank = (value: string | undefined) => !value || value.trim() === '';

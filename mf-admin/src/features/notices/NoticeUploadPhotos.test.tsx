@@ -8,11 +8,11 @@ import { LocaleProvider, setRuntimeConfig, type Locale } from '@gsvmc/shared-kit
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import { FakeXhr, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
-import { scalePhoto, UnreadablePhotoError } from './photos/scalePhoto';
+import { scalePhoto, UnreadablePhotoError } from '../../lib/scalePhoto';
 import NoticeUploadPage from './NoticeUploadPage';
 
-jest.mock('./photos/scalePhoto', () => {
-  const actual = jest.requireActual('./photos/scalePhoto');
+jest.mock('../../lib/scalePhoto', () => {
+  const actual = jest.requireActual('../../lib/scalePhoto');
   return { ...actual, scalePhoto: jest.fn() };
 });
 const scale = scalePhoto as jest.MockedFunction<typeof scalePhoto>;

@@ -5,6 +5,7 @@ import { setRuntimeConfig, tokenStorage, type AppStore } from '@gsvmc/shared-kit
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import { FakeXhr, installFakeXhr, lastXhr } from '../../../test/fakeXhr';
+import { fileOf, installCanvas, installUnreadable, uninstallCanvas } from '../../../test/fakeCanvas';
 import PhotoUploadPage from './PhotoUploadPage';
 
 // Whole-form journeys with typing; generous when the machine is busy.
@@ -39,6 +40,10 @@ beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: '/api', fileBaseUrl: '' });
   installFakeXhr();
 });
+afterEach(uninstallCanvas);
+
+const MB = 1024 * 1024;
+const sentPhoto = () => (lastXhr().body as FormData).get('photo') as File;
 
 describe('PhotoUploadPage', () => {
   it('has a required title and a required file input', async () => {
@@ -59,18 +64,122 @@ describe('PhotoUploadPage', () => {
     expect(FakeXhr.instances).toHaveLength(0);
   });
 
-  it('refuses a file that is not an image, or too big', async () => {
+  it('refuses a file that is not an image when it is chosen', async () => {
     const { user } = setup();
     const input = screen.getByLabelText(/^Photo/);
     await user.upload(input, new File(['x'], 'doc.pdf', { type: 'application/pdf' }));
     expect(input).toHaveAccessibleDescription(/Photo must be an image/);
-    const big = png();
-    Object.defineProperty(big, 'size', { value: UPLOAD_LIMITS.imageBytes + 1 });
-    await user.upload(input, big);
-    expect(input).toHaveAccessibleDescription(/Photo must be 20 MB or smaller/);
     await user.type(screen.getByLabelText(/^Title/), 'x');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('makes a 25 MB, 48-megapixel phone photo smaller before it is sent: the limit applies to what is sent', async () => {
+    let decoded!: () => void;
+    const { decode } = installCanvas({ width: 8000, height: 6000, encodedBytes: 1_200_000 });
+    const drawnLater = decode.getMockImplementation()!;
+    // The decoding held until the test has seen "Preparing the photo…".
+    decode.mockImplementationOnce(
+      (...args) => new Promise((resolve) => (decoded = () => resolve(drawnLater(...args)))),
+    );
+    const chosen = fileOf('IMG_2041.JPG', 'image/jpeg', UPLOAD_LIMITS.imageBytes + 5 * MB);
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Title/), 'Sports day');
+    await user.upload(screen.getByLabelText(/^Photo/), chosen);
+    // Chosen without a word: its size is judged once it is smaller.
+    expect(screen.getByLabelText(/^Photo/)).not.toHaveAccessibleDescription(/20 MB or smaller/);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(screen.getByRole('button', { name: 'Preparing the photo…' })).toBeDisabled();
+    expect(screen.getByText('Making the photo smaller for the web; the upload starts next.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByLabelText(/^Title/)).toBeDisabled();
+    expect(FakeXhr.instances).toHaveLength(0);
+
+    await act(async () => decoded());
+    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect(screen.queryByText('Making the photo smaller for the web; the upload starts next.')).not.toBeInTheDocument();
+    const sent = sentPhoto();
+    expect(sent.name).toBe('IMG_2041.jpg');
+    expect(sent.type).toBe('image/jpeg');
+    expect(sent.size).toBe(1_200_000);
+    expect((lastXhr().body as FormData).get('title')).toBe('Sports day');
+    await act(async () => lastXhr().respond(201, { ...photo, _id: 'p9', title: 'Sports day' }));
+    expect(screen.getByText('Photo uploaded successfully!')).toBeInTheDocument();
+  });
+
+  it('sends a small photo as it is', async () => {
+    const { drawn } = installCanvas({ width: 1024, height: 768 });
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Title/), 'Library');
+    const chosen = fileOf('library.jpg', 'image/jpeg', 400_000);
+    await user.upload(screen.getByLabelText(/^Photo/), chosen);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    expect(sentPhoto().name).toBe('library.jpg');
+    expect(sentPhoto().size).toBe(400_000);
+    expect(drawn.draws).toHaveLength(0);
+  });
+
+  it('refuses before sending a photo still over 20 MB once prepared, and sends nothing', async () => {
+    installUnreadable();
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Title/), 'Huge');
+    await user.upload(screen.getByLabelText(/^Photo/), fileOf('huge.heic', 'image/heic', UPLOAD_LIMITS.imageBytes + 1));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const input = screen.getByLabelText(/^Photo/);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/Photo must be 20 MB or smaller/));
+    expect(input).toHaveFocus();
+    expect(FakeXhr.instances).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('sends a photo this browser cannot read (HEIC on Chrome) as it is, and shows the server’s reason', async () => {
+    installUnreadable();
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Title/), 'Garden');
+    const chosen = fileOf('IMG_2042.HEIC', 'image/heic', 3 * MB);
+    await user.upload(screen.getByLabelText(/^Photo/), chosen);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    expect(sentPhoto().name).toBe('IMG_2042.HEIC');
+    expect(sentPhoto().size).toBe(3 * MB);
+    await act(async () =>
+      lastXhr().respond(415, {
+        message: 'The photo must be a JPEG, PNG, GIF or WebP image',
+        code: 'FILE_TYPE_NOT_ALLOWED',
+        values: { field: 'photo', allowed: ['jpeg', 'png', 'gif', 'webp'] },
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The photo must be a JPEG, PNG, GIF or WebP file.');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Garden');
+  });
+
+  it('cancels while the photo is being prepared: nothing is sent, and the title and photo stay', async () => {
+    installCanvas({ width: 8000, height: 6000 });
+    let decoded!: () => void;
+    const decode = globalThis.createImageBitmap as unknown as jest.Mock;
+    const drawnLater = decode.getMockImplementation()!;
+    decode.mockImplementationOnce(
+      (...args: unknown[]) => new Promise((resolve) => (decoded = () => resolve(drawnLater(...args)))),
+    );
+    const { user, store } = setup();
+    await user.type(screen.getByLabelText(/^Title/), 'Sports day');
+    await user.upload(screen.getByLabelText(/^Photo/), fileOf('IMG_1.jpg', 'image/jpeg', 9 * MB));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(
+      screen.getByText('Upload cancelled. Nothing was stored; the title and photo are still here.'),
+    ).toBeInTheDocument();
+    // The photo, made ready after the Cancel, is not sent.
+    await act(async () => decoded());
+    expect(FakeXhr.instances).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Sports day');
+    expect((screen.getByLabelText(/^Photo/) as HTMLInputElement).files?.[0]?.name).toBe('IMG_1.jpg');
+    expect(toasts(store).some((t) => t.startsWith('error'))).toBe(false);
   });
 
   it('uploads: "Uploading..." disabled with progress, then the message, a cleared form and a refreshed grid', async () => {

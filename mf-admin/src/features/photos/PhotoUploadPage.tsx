@@ -3,7 +3,10 @@
 // "Uploaded Photos" grid (1 to 4 columns), each photo with its title and Delete, on the shared
 // DataTable (search, sort, paging; the photo just uploaded highlighted). The form's message belongs to
 // the last action only: any later action (typing, choosing, deleting) clears it.
-import { useMemo, useRef, useState } from 'react';
+// A phone's photo is made smaller in the browser first ("Preparing the photo…", lib/preparePhoto), so
+// the size limit applies to what is sent: a 9 MB, 48-megapixel photo goes as a JPEG of about 1 MB.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Photo } from '@gsvmc/shared-types';
 import styled from 'styled-components';
 import {
@@ -26,7 +29,8 @@ import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel } from '../../components/form';
 import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';
-import { IMAGE_ACCEPT, imageFileError } from '../../lib/files';
+import { IMAGE_ACCEPT, imageSizeError, photoChoiceError } from '../../lib/files';
+import { preparePhoto } from '../../lib/preparePhoto';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload, wasCancelled } from '../../lib/useUpload';
 import { useDeletePhotoMutation, useUploadPhotoMutation } from './photosApi';
@@ -34,7 +38,7 @@ import { useDeletePhotoMutation, useUploadPhotoMutation } from './photosApi';
 type Message = { kind: 'success' | 'error'; text: string } | null;
 interface PhotoDraft {
   title: string;
-  /** Set when a file passes imageFileError; the file input itself is not a form field. */
+  /** Set when a file may be a picture (photoChoiceError); the file input itself is not a form field. */
   photo: File | null;
 }
 const EMPTY: PhotoDraft = { title: '', photo: null };
@@ -56,6 +60,14 @@ export default function PhotoUploadPage() {
   const [uploadPhoto] = useUploadPhotoMutation();
   const { upload, cancel, progress, uploading } = useUpload('uploadPhoto', uploadPhoto);
   const fileInput = useRef<HTMLInputElement>(null);
+  // From Upload to its answer: first the chosen photo is made smaller, then it is sent.
+  const [stage, setStage] = useState<'idle' | 'preparing' | 'sending'>('idle');
+  const preparing = stage === 'preparing';
+  // Each Upload is one attempt; Cancel while preparing ends the attempt, so its photo is never sent.
+  const attempt = useRef(0);
+  const busy = stage !== 'idle' || uploading;
+  // Leaving the page ends the attempt too: a photo still being prepared is not sent afterwards.
+  useEffect(() => () => void (attempt.current += 1), []);
 
   // Messages come from the last submit; a title message goes as soon as the admin types (below).
   const form = useForm<PhotoDraft>({
@@ -96,7 +108,8 @@ export default function PhotoUploadPage() {
 
   function chooseFile(candidate: File | null) {
     setMessage(null);
-    const problem = candidate ? imageFileError(candidate, 'photo', locale) : undefined;
+    // Only whether it may be a picture: its size is checked on what is sent, once it is made smaller.
+    const problem = candidate ? photoChoiceError(candidate, 'photo', locale) : undefined;
     if (problem) form.setError('photo', { message: problem });
     else form.clearErrors('photo');
     form.setValue('photo', problem ? null : candidate);
@@ -115,7 +128,37 @@ export default function PhotoUploadPage() {
     },
   );
 
-  async function send(title: string, photo: File) {
+  function onCancel() {
+    if (preparing) {
+      attempt.current += 1;
+      setStage('idle');
+      setMessage({ kind: 'success', text: t('cancelled') });
+    } else cancel();
+  }
+
+  async function send(title: string, chosen: File) {
+    const mine = ++attempt.current;
+    setStage('preparing');
+    let photo: File;
+    try {
+      photo = (await preparePhoto(chosen)).file;
+    } catch {
+      // The browser read the photo but could not draw it (out of memory on a small phone): the
+      // photo as chosen, and the server decides.
+      photo = chosen;
+    }
+    // Cancelled while it was being prepared, or the page was left: nothing is sent.
+    if (mine !== attempt.current) return;
+    const tooLarge = imageSizeError(photo, 'photo', locale);
+    if (tooLarge) {
+      // The file input enabled again at once, so that focus can go to it with its message.
+      flushSync(() => setStage('idle'));
+      form.setError('photo', { message: tooLarge });
+      fileInput.current?.focus();
+      return;
+    }
+    // Sending follows at once: the form stays busy until its answer.
+    setStage('sending');
     try {
       const created = await upload({ title, photo });
       setAddedId(created?._id ?? null);
@@ -133,6 +176,8 @@ export default function PhotoUploadPage() {
       const reason = errorText(error, t('uploadFailed'));
       setMessage({ kind: 'error', text: reason });
       toast.error(reason);
+    } finally {
+      setStage('idle');
     }
   }
 
@@ -150,7 +195,7 @@ export default function PhotoUploadPage() {
                 id="photo-title"
                 required
                 maxLength={200}
-                disabled={uploading}
+                disabled={busy}
                 {...form.register('title', {
                   onChange: () => {
                     setMessage(null);
@@ -166,22 +211,23 @@ export default function PhotoUploadPage() {
                 type="file"
                 required
                 accept={IMAGE_ACCEPT}
-                disabled={uploading}
+                disabled={busy}
                 onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
               />
             </Field>
           </FieldGrid>
           {progress !== null && <ProgressBar value={progress} />}
           <FormActions>
-            <Button type="submit" disabled={uploading}>
-              {uploading ? t('uploading') : t('upload')}
+            <Button type="submit" disabled={busy}>
+              {preparing ? t('preparing') : uploading ? t('uploading') : t('upload')}
             </Button>
-            {uploading && (
-              <Button $variant="secondary" onClick={cancel}>
+            {busy && (
+              <Button $variant="secondary" onClick={onCancel}>
                 {t('cancelUpload')}
               </Button>
             )}
           </FormActions>
+          {preparing && <Preparing role="status">{t('preparingNote')}</Preparing>}
           {message && (
             <FormMessage $kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
               {message.text}
@@ -234,6 +280,11 @@ export default function PhotoUploadPage() {
 
 const Page = styled.div`
   max-width: 1200px;
+`;
+
+const Preparing = styled.p`
+  margin: 12px 0 0;
+  color: ${({ theme }) => theme.color.muted};
 `;
 
 const Tile = styled.div`

@@ -10,7 +10,14 @@ import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormMessage, Input, Select } from '../../../components/form';
 import { IMAGE_ACCEPT } from '../../../lib/files';
 import { useCreateFacultyMutation } from '../facultyApi';
-import { emptyDraft, pictureError, toFormData, validateFaculty, type FacultyDraft } from '../facultyForm';
+import {
+  emptyDraft,
+  pictureError,
+  preparedPicture,
+  toFormData,
+  validateFaculty,
+  type FacultyDraft,
+} from '../facultyForm';
 import { RowsEditor } from './RowsEditor';
 import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type RowList } from './rowFields';
 
@@ -91,8 +98,19 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
   const onSubmit = form.handleSubmit(
     async (draft) => {
       setServerError(null);
+      // A phone's photo goes made smaller; one still too large is refused beside its field.
+      let facultyPicture = draft.facultyPicture;
+      if (facultyPicture) {
+        const ready = await preparedPicture(facultyPicture, locale);
+        if ('problem' in ready) {
+          form.setError('facultyPicture', { message: ready.problem });
+          pictureInput.current?.focus();
+          return;
+        }
+        facultyPicture = ready.file;
+      }
       try {
-        const created = await createFaculty(toFormData(draft)).unwrap();
+        const created = await createFaculty(toFormData({ ...draft, facultyPicture })).unwrap();
         toast.success(t('added'));
         onAdded?.(created._id);
         reset();
@@ -160,8 +178,8 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
         {rowsEditor(PUBLICATIONS)}
 
         <Actions>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? t('adding') : t('addFaculty')}
+          <Button type="submit" disabled={isLoading || formState.isSubmitting}>
+            {isLoading || formState.isSubmitting ? t('adding') : t('addFaculty')}
           </Button>
           <Button $variant="ghost" disabled={isLoading} onClick={reset}>
             {t('clearForm')}

@@ -2,7 +2,7 @@
 // shown as a thumbnail, in an order the clerk can change, until the upload sends them.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTICE_PAGE_LIMITS } from '@gsvmc/shared-types';
-import { scalePhoto, UnreadablePhotoError } from './scalePhoto';
+import { scalePhoto, UnreadablePhotoError } from '../../../lib/scalePhoto';
 
 export interface PagePhoto {
   id: number;

@@ -1,47 +1,10 @@
 // The scaling of a phone's photo before upload, with the browser's drawing calls stood in for (jsdom
 // has neither createImageBitmap nor a canvas that draws): the size it draws at, the JPEG it asks for,
 // the EXIF orientation it asks the decoder to apply, and the refusal of what cannot be decoded.
+import { installCanvas, installUnreadable, uninstallCanvas } from '../../test/fakeCanvas';
 import { fitWithin, PAGE_JPEG_QUALITY, PAGE_MAX_SIDE, scalePhoto, UnreadablePhotoError } from './scalePhoto';
 
-interface Drawn {
-  canvas: { width: number; height: number };
-  draws: unknown[][];
-  fills: unknown[][];
-  blobOptions: unknown;
-}
-
-function installCanvas(bitmap: { width: number; height: number }) {
-  const drawn: Drawn = { canvas: { width: 0, height: 0 }, draws: [], fills: [], blobOptions: null };
-  const close = jest.fn();
-  const decode = jest.fn(async () => ({ ...bitmap, close }));
-  class FakeOffscreenCanvas {
-    constructor(
-      public width: number,
-      public height: number,
-    ) {
-      drawn.canvas = { width, height };
-    }
-    getContext() {
-      return {
-        fillStyle: '',
-        imageSmoothingQuality: 'low',
-        fillRect: (...args: unknown[]) => drawn.fills.push(args),
-        drawImage: (...args: unknown[]) => drawn.draws.push(args),
-      };
-    }
-    async convertToBlob(options: unknown) {
-      drawn.blobOptions = options;
-      return new Blob(['jpeg'], { type: 'image/jpeg' });
-    }
-  }
-  Object.assign(globalThis, { createImageBitmap: decode, OffscreenCanvas: FakeOffscreenCanvas });
-  return { drawn, decode, close };
-}
-
-afterEach(() => {
-  delete (globalThis as Record<string, unknown>).createImageBitmap;
-  delete (globalThis as Record<string, unknown>).OffscreenCanvas;
-});
+afterEach(uninstallCanvas);
 
 test('fitWithin keeps the proportions and never enlarges', () => {
   expect(fitWithin(4000, 3000)).toEqual({ width: 2560, height: 1920 });
@@ -66,11 +29,7 @@ test('a 12-megapixel phone photo is drawn at 2560 px on its long side, upright, 
 });
 
 test('a picture the browser cannot decode is refused with UnreadablePhotoError', async () => {
-  Object.assign(globalThis, {
-    createImageBitmap: jest.fn(async () => {
-      throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
-    }),
-  });
+  installUnreadable();
   await expect(scalePhoto(new File(['x'], 'IMG_2.heic', { type: 'image/heic' }))).rejects.toBeInstanceOf(
     UnreadablePhotoError,
   );
