@@ -31,10 +31,10 @@ export async function startReplica(env: NodeJS.ProcessEnv, name: string): Promis
 }
 
 export async function waitHealthy(r: Replica): Promise<void> {
-  // The second replica waits for the first one's seed and picture derivatives (one start-up lock):
-  // 15 to 20 s each on this 2-core machine when other suites share it, so 30 s was too tight.
-  const deadline = Date.now() + 75_000;
-  while (Date.now() < deadline) {
+  // The second replica waits for the first one's seed and picture derivatives (one start-up lock),
+  // which on a busy 2-core machine took past any fixed bound we set: this waits for the answer or the
+  // process's end, and the test's own time-out is the only bound (against a hang).
+  for (;;) {
     if (r.process.exitCode !== null) throw new Error(`replica ${r.name} exited:\n${r.log.join('')}`);
     const ok = await fetch(`${r.url}/api/health`).then(
       (res) => res.ok,
@@ -43,7 +43,6 @@ export async function waitHealthy(r: Replica): Promise<void> {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`replica ${r.name} did not start:\n${r.log.join('')}`);
 }
 
 /**

@@ -9,7 +9,7 @@ let b: Replica;
 
 beforeAll(async () => {
   ({ a, b } = await startReplicaPair());
-}, 120_000);
+}, 600_000);
 
 afterAll(() => stopReplicas([a, b]));
 

@@ -33,7 +33,7 @@ function form(fields: Record<string, string>, file: { field: string; name: strin
 
 beforeAll(async () => {
   ({ env, a, b } = await startReplicaPair());
-}, 120_000);
+}, 600_000);
 
 afterAll(() => stopReplicas([a, b]));
 

@@ -211,13 +211,23 @@ function startApi(dataDir: string, port: number, extraEnv: Record<string, string
   return { child, output: () => output };
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
+/**
+ * Waits until `check` holds, or fails at once with the API's output when the process ended without it
+ * (a start-up that failed). No bound of its own: on a busy machine a start took past every fixed one
+ * we set; the test's time-out is the bound against a hang.
+ */
+async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  api?: ChildProcess,
+  output?: () => string,
+): Promise<void> {
+  for (;;) {
     if (await check()) return;
+    if (api && (api.exitCode !== null || api.signalCode !== null))
+      throw new Error(`the API ended before ${what}:\n${output?.() ?? ''}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const healthy = (port: number) => async () =>
@@ -240,7 +250,7 @@ describe('kill -9 at the worst moment', () => {
       // The hook pauses the upload after its file is in place, before the row is written.
       const first = startApi(dataDir, port, { GSVMC_TEST_PAUSE_AFTER_UPLOAD_MS: '60000' });
       child = first.child;
-      await waitFor(healthy(port), 'the API to start');
+      await waitFor(healthy(port), 'the API to start', first.child, first.output);
       const loginRes = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -255,7 +265,12 @@ describe('kill -9 at the worst moment', () => {
         headers: { authorization: `Bearer ${token}` },
         body: form,
       }).catch(() => 'connection lost');
-      await waitFor(() => first.output().includes('upload written, pausing'), 'the upload to reach the pause');
+      await waitFor(
+        () => first.output().includes('upload written, pausing'),
+        'the upload to reach the pause',
+        first.child,
+        first.output,
+      );
 
       // The worst moment: the file is complete on disk, no row names it.
       const written = readdirSync(notices);
@@ -268,7 +283,7 @@ describe('kill -9 at the worst moment', () => {
 
       const second = startApi(dataDir, port);
       child = second.child;
-      await waitFor(healthy(port), 'the API to restart');
+      await waitFor(healthy(port), 'the API to restart', second.child, second.output);
       const list = (await (await fetch(`http://127.0.0.1:${port}/api/notices`)).json()) as unknown[];
       expect(list).toEqual([]);
       expect(readdirSync(notices)).toEqual([]);
@@ -278,5 +293,5 @@ describe('kill -9 at the worst moment', () => {
       if (child && child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 600_000);
 });
