@@ -19,6 +19,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useGetUsersQuery } from '../../lib/usersApi';
 import { useGetAuditQuery } from './auditApi';
 import { ChangeDiff } from './ChangeDiff';
+import { entryTitle } from './entryTitle';
 import { auditMessages } from './messages';
 
 const PAGE_SIZE = 50;
@@ -200,6 +201,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const locale = useLocale();
   const kind = KIND_KEYS[entry.entity as AuditEntity];
   const changes = entry.changes ?? [];
+  const title = entryTitle(entry, t, locale);
   return (
     <Item>
       <Meta>
@@ -207,7 +209,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <span>{entry.actorEmail ?? t('theSystem')}</span>
         {kind && <Tag>{t(kind)}</Tag>}
       </Meta>
-      <Summary lang="en">{entry.summary ?? `${entry.action} ${entry.entity}`}</Summary>
+      <Summary lang={title.lang}>{title.text}</Summary>
       {changes.length > 0 && (
         <Changes aria-label={t('changesOf', { n: changes.length })}>
           {changes.map((change, i) => (

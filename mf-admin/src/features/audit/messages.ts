@@ -1,4 +1,5 @@
-// The audit log's words. Entries' summaries come from the API as it recorded them.
+// The audit log's words. A row's line is worded here for pages, settings and sign-ins (entryTitle.ts);
+// other rows show the API's summary as it recorded it.
 import { bengaliDigits, defineMessages, formatNumber } from '@gsvmc/shared-kit';
 
 export const auditMessages = defineMessages(
@@ -23,7 +24,7 @@ export const auditMessages = defineMessages(
     newer: 'Newer',
     older: 'Older',
     pageOf: ({ page, pages, total }: { page: number; pages: number; total: number }) =>
-      `Page ${page} of ${pages} (${total} entries)`,
+      `Page ${page} of ${pages} (${total} ${total === 1 ? 'entry' : 'entries'})`,
     views: 'What the history shows',
     viewChanges: 'Changes',
     viewSignins: 'Sign-ins',
@@ -34,6 +35,15 @@ export const auditMessages = defineMessages(
     fromAddress: ({ ip }: { ip: string }) => `From address ${ip}`,
     added: 'Added:',
     removed: 'Removed:',
+    theSettings: 'the site settings',
+    savedDraft: ({ name }: { name: string }) => `Saved the draft of ${name}`,
+    published: ({ name }: { name: string }) => `Published ${name}`,
+    publishedFrom: ({ name, when }: { name: string; when: string }) => `Published ${name} for visitors from ${when}`,
+    restoredRevision: ({ name }: { name: string }) => `Restored an earlier version of ${name}`,
+    signedIn: 'Signed in',
+    signedOut: 'Signed out',
+    signInRefused: ({ email }: { email: string }) => `Sign-in as ${email} refused: wrong email or password`,
+    signInThrottled: ({ email }: { email: string }) => `Sign-in as ${email} refused: too many attempts`,
     kindPage: 'Page',
     kindSettings: 'Site settings',
     kindImage: 'Picture for a page',
@@ -79,6 +89,15 @@ export const auditMessages = defineMessages(
     fromAddress: ({ ip }) => `ঠিকানা ${ip} থেকে`,
     added: 'যোগ করা হয়েছে:',
     removed: 'বাদ দেওয়া হয়েছে:',
+    theSettings: 'সাইটের সেটিংস',
+    savedDraft: ({ name }) => `খসড়া সংরক্ষণ করা হয়েছে: ${name}`,
+    published: ({ name }) => `প্রকাশ করা হয়েছে: ${name}`,
+    publishedFrom: ({ name, when }) => `প্রকাশ করা হয়েছে: ${name}, দর্শকেরা দেখবেন ${when} থেকে`,
+    restoredRevision: ({ name }) => `আগের একটি সংস্করণ ফিরিয়ে আনা হয়েছে: ${name}`,
+    signedIn: 'সাইন ইন করেছেন',
+    signedOut: 'সাইন আউট করেছেন',
+    signInRefused: ({ email }) => `${email} হিসেবে সাইন-ইন প্রত্যাখ্যাত: ইমেইল বা পাসওয়ার্ড ভুল`,
+    signInThrottled: ({ email }) => `${email} হিসেবে সাইন-ইন প্রত্যাখ্যাত: অনেকবার চেষ্টা করা হয়েছে`,
     kindPage: 'পাতা',
     kindSettings: 'সাইটের সেটিংস',
     kindImage: 'পাতার ছবি',
