@@ -98,7 +98,7 @@ const CASES = [
     field: 'Admission · Text block 1 · English',
     saved: 'Saved the draft of Admission',
     signedIn: 'Signed in',
-    onePage: 'Page 1 of 1 (2 entries)',
+    onePage: /^Page 1 of 1 \(\d entr(y|ies)\)$/,
     morePages: /^Page 1 of ([2-9]|\d\d+) \(\d+ entries\)$/,
   },
   {
@@ -118,7 +118,7 @@ const CASES = [
     field: 'ভর্তি · লেখার ব্লক ১ · ইংরেজি',
     saved: 'খসড়া সংরক্ষণ করা হয়েছে: ভর্তি',
     signedIn: 'সাইন ইন করেছেন',
-    onePage: 'পাতা ১ / ১ (২টি এন্ট্রি)',
+    onePage: /^পাতা ১ \/ ১ \([১-৯]টি এন্ট্রি\)$/,
     morePages: /^পাতা ১ \/ ([২-৯]|[০-৯]{2,}) \([০-৯,]+টি এন্ট্রি\)$/,
   },
 ];
@@ -147,19 +147,24 @@ for (const c of CASES) {
 
       // The clerk signs in (a sign-in row) and rewords the Admission page's first text, then publishes.
       const clerkToken = await apiToken(request, { email: clerk, password: PASSWORD });
+      // Saved and published; should another journey save the page in between, both are done again.
       let original = '';
-      const saved = await saveDraft(request, clerkToken, 'admission', (draft) => {
-        const runs = firstParagraph(draft).children;
-        original = runs[0]!.text;
-        expect(original).toContain(' are published on the ');
-        runs[0]!.text = original.replace(' are published on the ', ' are posted on the ');
-        runs.push({ text: ` Ask the office for form ${code}.` });
-      });
-      const published = await request.post('/api/pages/admission/publish', {
-        headers: { authorization: `Bearer ${clerkToken}` },
-        data: { version: saved.version },
-      });
-      expect(published.status()).toBe(201);
+      for (let attempt = 0; ; attempt += 1) {
+        const saved = await saveDraft(request, clerkToken, 'admission', (draft) => {
+          const runs = firstParagraph(draft).children;
+          original = runs[0]!.text;
+          expect(original).toContain(' are published on the ');
+          runs[0]!.text = original.replace(' are published on the ', ' are posted on the ');
+          runs.push({ text: ` Ask the office for form ${code}.` });
+        });
+        const published = await request.post('/api/pages/admission/publish', {
+          headers: { authorization: `Bearer ${clerkToken}` },
+          data: { version: saved.version },
+        });
+        if (published.status() === 409 && attempt < 3) continue;
+        expect(published.status()).toBe(201);
+        break;
+      }
 
       // Later page edits, more than a page of the history: another page's draft saved again and again,
       // the last save putting its text back as it was.
@@ -186,18 +191,17 @@ for (const c of CASES) {
       await expect(rows).toHaveCount(50);
       await expect(entries).not.toContainText(code);
 
-      // Searching finds it all the same: the save and the publish that carried it, nothing else.
+      // Searching finds it all the same, on one page: the save and the publish that carried the word
+      // (and any later save of the page by a journey running beside this one, whose before holds it).
       await page.getByLabel(c.search, { exact: true }).fill(code.toLowerCase());
       await page.getByRole('button', { name: c.show, exact: true }).click();
       await expect(pager(entries)).toHaveText(c.onePage);
-      await expect(rows).toHaveCount(2);
-      const change = rows.filter({ hasText: c.field });
+      const change = rows.filter({ hasText: c.field }).filter({ has: page.locator('ins', { hasText: code }) });
       await expect(change).toHaveCount(1);
       await expect(change).toContainText(clerk);
       await expect(change.getByText(c.saved, { exact: true })).toBeVisible();
       // The difference: the word taken out struck through, the words put in marked as added.
-      await expect(change.locator('del')).toHaveCount(1);
-      await expect(change.locator('del')).toContainText('published');
+      await expect(change.locator('del')).toHaveText([/published/]);
       await expect(change.locator('ins').filter({ hasText: 'posted' })).toHaveCount(1);
       await expect(change.locator('ins').filter({ hasText: code })).toHaveCount(1);
       await change.scrollIntoViewIfNeeded();
