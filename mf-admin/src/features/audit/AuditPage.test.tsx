@@ -118,7 +118,7 @@ describe('AuditPage', () => {
     renderWithProviders(<AuditPage />, { preloadedState: authState('admin'), locale: 'bn' });
     const name = await screen.findByText('ভর্তি · লেখার ব্লক ২ · ইংরেজি');
     expect(name.closest('li')!.querySelector('ins')).toHaveTextContent('যোগ করা হয়েছে: 15');
-    expect(screen.getByText('সময়গুলো ঢাকার সময় (UTC+৬)।')).toBeInTheDocument();
+    expect(screen.getByText('সব সময় ঢাকার সময় (ইউটিসি+৬)।')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'পাতা' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'সাইটের সেটিংস' })).toBeInTheDocument();
   });

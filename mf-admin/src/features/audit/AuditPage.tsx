@@ -12,7 +12,15 @@ import {
   type AuditKind,
   type AuditQuery,
 } from '@gsvmc/shared-types';
-import { AsyncView, Button, PageHeader, useDocumentTitle, useLocale, useMessages } from '@gsvmc/shared-kit';
+import {
+  AsyncView,
+  Button,
+  CollegeZoneNote,
+  PageHeader,
+  useDocumentTitle,
+  useLocale,
+  useMessages,
+} from '@gsvmc/shared-kit';
 import { AdminOnly } from '../../components/AdminOnly';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel, Select } from '../../components/form';
 import { formatDateTime } from '../../lib/dates';
@@ -172,7 +180,7 @@ function Audit() {
           const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
           return (
             <section aria-label={view === 'signin' ? t('viewSignins') : t('entries')}>
-              <Zone>{t('timesInDhaka')}</Zone>
+              <CollegeZoneNote />
               <Entries>
                 {result.data.map((entry) => (
                   <Entry key={entry._id} entry={entry} />
@@ -230,12 +238,6 @@ const Views = styled.div`
   gap: 8px;
   flex-wrap: wrap;
   margin: 0 0 16px;
-`;
-
-const Zone = styled.p`
-  margin: 0 0 8px;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.9rem;
 `;
 
 const Entries = styled.ol`
