@@ -5,8 +5,10 @@ import { setup } from './helpers';
 import { createNotice } from './staff';
 
 let t: Awaited<ReturnType<typeof setup>>;
+/** The server's clock runs with the real one, moved by `ahead` ms to a chosen moment of a Dhaka day. */
+let ahead = 0;
 beforeAll(async () => {
-  t = await setup();
+  t = await setup({ clock: () => Date.now() + ahead });
 });
 afterAll(() => t.cleanup());
 
@@ -161,4 +163,27 @@ test('an unknown kind is refused with its field', async () => {
   const res = await t.app.inject({ url: '/api/audit?kind=everything', headers: admin() });
   expect(res.statusCode).toBe(400);
   expect(res.json().code).toBe('VALIDATION_FAILED');
+});
+
+test('“from” and “to” are whole days in Dhaka, where the college is, not UTC days', async () => {
+  // The next midnight in Dhaka (UTC+6, all year), and a change half an hour either side of it: the
+  // same UTC day, but two days for the office.
+  const HOUR = 3600_000;
+  const midnight = Math.ceil((Date.now() + 6 * HOUR) / (24 * HOUR)) * 24 * HOUR - 6 * HOUR;
+  const day = (at: number) => new Date(at + 6 * HOUR).toISOString().slice(0, 10);
+  try {
+    ahead = midnight - HOUR / 2 - Date.now();
+    await createNotice(t.app, t.adminToken, 'Boundary notice late in the evening');
+    ahead = midnight + HOUR / 2 - Date.now();
+    await createNotice(t.app, t.adminToken, 'Boundary notice early in the morning');
+  } finally {
+    ahead = 0;
+  }
+  const titles = async (from: string, to: string) =>
+    (await audit(`entity=notice&q=boundary&from=${from}&to=${to}`)).data.map((e) => e.summary);
+  const evening = day(midnight - HOUR / 2);
+  const morning = day(midnight + HOUR / 2);
+  expect(await titles(evening, evening)).toEqual([expect.stringContaining('Boundary notice late in the evening')]);
+  expect(await titles(morning, morning)).toEqual([expect.stringContaining('Boundary notice early in the morning')]);
+  expect(await titles(evening, morning)).toHaveLength(2);
 });

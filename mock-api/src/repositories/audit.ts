@@ -122,9 +122,10 @@ export class AuditRepository {
           ),
         );
       }
-      // Whole UTC days: `to` includes its own day.
-      if (query.from) q = q.where('at', '>=', `${query.from}T00:00:00.000Z`);
-      if (query.to) q = q.where('at', '<', nextDay(query.to));
+      // Whole days in Dhaka, as the portal shows every time: "yesterday" is the college's yesterday,
+      // not the UTC day that starts at six in the morning there. `to` includes its own day.
+      if (query.from) q = q.where('at', '>=', dhakaDayStart(query.from));
+      if (query.to) q = q.where('at', '<', dhakaDayStart(query.to, 1));
       return q;
     };
     const [rows, count] = await Promise.all([
@@ -145,8 +146,12 @@ export class AuditRepository {
 
 const SEARCHED = ['summary', 'actor_email', 'entity', 'entity_id', 'route', 'before_data', 'after_data'] as const;
 
-function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
+/** Bangladesh keeps UTC+6 all year (no daylight saving). */
+const DHAKA_OFFSET = '+06:00';
+
+/** The instant (ISO, UTC, as `at` is stored) a day in Dhaka ("2026-11-27") begins, `plus` days on. */
+export function dhakaDayStart(day: string, plus = 0): string {
+  const d = new Date(`${day}T00:00:00.000${DHAKA_OFFSET}`);
+  d.setUTCDate(d.getUTCDate() + plus);
   return d.toISOString();
 }

@@ -28,7 +28,7 @@ export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
         summary: 'The audit log, newest first, one page at a time (admin)',
         description:
           'Every data-changing request wrote one row in the same transaction as its change: who (`actor` filters by ' +
-          'user id), when (`from` and `to` are UTC days, inclusive), from which address, what (`entity` and its id) and ' +
+          'user id), when (`from` and `to` are days in Dhaka, UTC+6, inclusive), from which address, what (`entity` and its id) and ' +
           'the record before and after, and `changes`: each changed field named as a person would ("Admission · Text block 2 · ' +
           'English") with its text before and after. `kind` is `changes` (the default: everything but sign-ins), `signin` ' +
           '(sign-ins and sign-outs) or `all`; `q` searches the whole log (summary, person, record, before and after; every ' +

@@ -118,7 +118,7 @@ describe('AuditPage', () => {
     renderWithProviders(<AuditPage />, { preloadedState: authState('admin'), locale: 'bn' });
     const name = await screen.findByText('ভর্তি · লেখার ব্লক ২ · ইংরেজি');
     expect(name.closest('li')!.querySelector('ins')).toHaveTextContent('যোগ করা হয়েছে: 15');
-    expect(screen.getByText('সময়গুলো ঢাকার সময় (UTC+৬)।')).toBeInTheDocument();
+    expect(screen.getByText('সব সময় ঢাকার সময় (ইউটিসি+৬)।')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'পাতা' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'সাইটের সেটিংস' })).toBeInTheDocument();
   });
@@ -130,7 +130,7 @@ describe('AuditPage', () => {
         json({
           data:
             req.search.get('kind') === 'signin'
-              ? [{ ...entry(3), entity: 'session', summary: 'a@b.c signed in' }]
+              ? [{ ...entry(3), entity: 'session', action: 'login', summary: 'a@b.c signed in' }]
               : [pageEdit],
           total: 1,
           page: 1,
@@ -158,10 +158,69 @@ describe('AuditPage', () => {
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign-ins' }));
-    expect(await screen.findByText('a@b.c signed in')).toBeInTheDocument();
+    expect(await screen.findByText('Signed in')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign-ins' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByLabelText('Kind')).not.toBeInTheDocument();
     const last = fetchMock.calls.filter((c) => c.path === '/audit').at(-1)!;
     expect(Object.fromEntries(last.search)).toEqual({ kind: 'signin', q: 'admission', page: '1', pageSize: '50' });
+  });
+
+  it('says what a page, settings or sign-in row did in the portal’s language, naming the page by its title', async () => {
+    const admission = { title: { en: 'Admission', bn: 'ভর্তি' }, blocks: [] };
+    const rows: AuditEntry[] = [
+      { ...pageEdit, _id: 1, after: admission },
+      {
+        ...entry(2),
+        entity: 'page',
+        entityId: 'admission',
+        action: 'publish',
+        summary: 'Published admission as revision 5',
+        after: { number: 5, publishedAt: '2026-11-25T08:00:00.000Z', content: admission },
+      },
+      {
+        ...entry(3),
+        entity: 'page',
+        entityId: 'admission',
+        action: 'publish',
+        summary: 'Published admission as revision 6 from 2026-11-26T04:00:00.000Z',
+        after: { number: 6, publishedAt: '2026-11-26T04:00:00.000Z', content: admission },
+      },
+      {
+        ...entry(4),
+        entity: 'settings',
+        entityId: 'site',
+        action: 'restore',
+        summary: 'Restored revision 2 of site as revision 7',
+        after: null,
+      },
+      {
+        ...entry(5),
+        entity: 'session',
+        action: 'login-failed',
+        summary: 'Failed sign-in as x@y.z: wrong password',
+        after: { email: 'x@y.z', outcome: 'wrong-password' },
+      },
+      entry(6),
+    ];
+    const answer = () => json({ data: rows, total: rows.length, page: 1, pageSize: 50 });
+    mockFetch({ 'GET /users': users, 'GET /audit': answer });
+    const { unmount } = renderWithProviders(<AuditPage />, { preloadedState: authState('admin') });
+    expect(await screen.findByText('Saved the draft of Admission')).toBeInTheDocument();
+    expect(screen.getByText('Published Admission')).toBeInTheDocument();
+    // Published for a later time (10:00 in Dhaka): said so, in Dhaka time.
+    expect(screen.getByText('Published Admission for visitors from 26 Nov 2026, 10:00')).toBeInTheDocument();
+    expect(screen.getByText('Restored an earlier version of the site settings')).toBeInTheDocument();
+    expect(screen.getByText('Sign-in as x@y.z refused: wrong email or password')).toBeInTheDocument();
+    // A kind the portal does not word itself keeps the API's sentence.
+    expect(screen.getByText('Moved notice “Notice 6” to the trash')).not.toHaveAttribute('lang');
+    unmount();
+
+    mockFetch({ 'GET /users': users, 'GET /audit': answer });
+    renderWithProviders(<AuditPage />, { preloadedState: authState('admin'), locale: 'bn' });
+    expect(await screen.findByText('খসড়া সংরক্ষণ করা হয়েছে: ভর্তি')).toBeInTheDocument();
+    expect(screen.getByText('প্রকাশ করা হয়েছে: ভর্তি')).toBeInTheDocument();
+    expect(screen.getByText('আগের একটি সংস্করণ ফিরিয়ে আনা হয়েছে: সাইটের সেটিংস')).toBeInTheDocument();
+    expect(screen.queryByText(/Saved the draft|admission as revision/)).not.toBeInTheDocument();
+    expect(screen.getByText('Moved notice “Notice 6” to the trash')).toHaveAttribute('lang', 'en');
   });
 });

@@ -12,13 +12,22 @@ import {
   type AuditKind,
   type AuditQuery,
 } from '@gsvmc/shared-types';
-import { AsyncView, Button, PageHeader, useDocumentTitle, useLocale, useMessages } from '@gsvmc/shared-kit';
+import {
+  AsyncView,
+  Button,
+  CollegeZoneNote,
+  PageHeader,
+  useDocumentTitle,
+  useLocale,
+  useMessages,
+} from '@gsvmc/shared-kit';
 import { AdminOnly } from '../../components/AdminOnly';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel, Select } from '../../components/form';
 import { formatDateTime } from '../../lib/dates';
 import { useGetUsersQuery } from '../../lib/usersApi';
 import { useGetAuditQuery } from './auditApi';
 import { ChangeDiff } from './ChangeDiff';
+import { entryTitle } from './entryTitle';
 import { auditMessages } from './messages';
 
 const PAGE_SIZE = 50;
@@ -171,7 +180,7 @@ function Audit() {
           const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
           return (
             <section aria-label={view === 'signin' ? t('viewSignins') : t('entries')}>
-              <Zone>{t('timesInDhaka')}</Zone>
+              <CollegeZoneNote />
               <Entries>
                 {result.data.map((entry) => (
                   <Entry key={entry._id} entry={entry} />
@@ -200,6 +209,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const locale = useLocale();
   const kind = KIND_KEYS[entry.entity as AuditEntity];
   const changes = entry.changes ?? [];
+  const title = entryTitle(entry, t, locale);
   return (
     <Item>
       <Meta>
@@ -207,7 +217,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <span>{entry.actorEmail ?? t('theSystem')}</span>
         {kind && <Tag>{t(kind)}</Tag>}
       </Meta>
-      <Summary lang="en">{entry.summary ?? `${entry.action} ${entry.entity}`}</Summary>
+      <Summary lang={title.lang}>{title.text}</Summary>
       {changes.length > 0 && (
         <Changes aria-label={t('changesOf', { n: changes.length })}>
           {changes.map((change, i) => (
@@ -228,12 +238,6 @@ const Views = styled.div`
   gap: 8px;
   flex-wrap: wrap;
   margin: 0 0 16px;
-`;
-
-const Zone = styled.p`
-  margin: 0 0 8px;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.9rem;
 `;
 
 const Entries = styled.ol`
