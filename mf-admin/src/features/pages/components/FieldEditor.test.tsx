@@ -1,6 +1,6 @@
 // A text of a page in both languages: English and Bengali side by side under the field's name.
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocaleProvider, type Locale } from '@gsvmc/shared-kit';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
@@ -109,6 +109,10 @@ describe('the formatting toolbar', () => {
     expect(seen.at(-1)).toMatchObject({
       text: { en: [{ type: 'p', children: [{ text: 'Apply ' }, { text: 'now', bold: true }] }] },
     });
+    // Back in the text with the bold words selected, once the next frame has drawn the new text: a
+    // selection made before then would be replaced by it.
+    await waitFor(() => expect([area.selectionStart, area.selectionEnd]).toEqual([8, 11]));
+    expect(area).toHaveFocus();
 
     area.setSelectionRange(0, 5);
     await user.click(within(bar).getByRole('button', { name: 'Link' }));
