@@ -223,4 +223,7 @@ const pgReady = cluster.postgresAvailability();
       sites,
     );
   },
+  // A cluster, two API replicas and two site servers start inside it: a bound against a hang that a
+  // busy machine's start-up cannot reach (it passed 120 s once).
+  600_000,
 );
