@@ -265,3 +265,31 @@ export function auditChanges(entity: string, before: Json, after: Json): AuditCh
   }
   return changes;
 }
+
+/** The field a record is named by, in the order a log row is searched for one. */
+const LABEL_FIELDS = ['title', 'name', 'fullName', 'label', 'email', 'fileName'] as const;
+
+/** The name a record gives itself ("Exam routine", "Dr. Rahim"), in `language` where it has both. */
+function labelOf(data: Json, language: Language): string | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const row = data as Record<string, unknown>;
+  for (const key of LABEL_FIELDS) {
+    const value = row[key];
+    if (typeof value === 'string' && value.trim()) return value;
+    if (value && typeof value === 'object') {
+      const texts = value as { en?: unknown; bn?: unknown };
+      const wanted = texts[language];
+      if (typeof wanted === 'string' && wanted.trim()) return wanted;
+      if (typeof texts.en === 'string' && texts.en.trim()) return texts.en;
+    }
+  }
+  return null;
+}
+
+/**
+ * What a log row's record is called, from the record after the change or, for a delete, before it:
+ * the dashboard's recent activity and the audit log both name rows by it.
+ */
+export function auditRecordLabel(before: Json, after: Json, language: Language = 'en'): string | null {
+  return labelOf(after, language) ?? labelOf(before, language);
+}

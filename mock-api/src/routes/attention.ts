@@ -1,4 +1,4 @@
-import { allPageSlugs, type AttentionResponse, type PageContent } from '@gsvmc/shared-types';
+import { allPageSlugs, auditRecordLabel, type AttentionResponse, type PageContent } from '@gsvmc/shared-types';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { SETTINGS_KEY } from '../repositories/content';
@@ -38,19 +38,6 @@ export function untranslatedTexts(content: unknown): number {
   if (!content || typeof content !== 'object') return 0;
   if (isLocalized(content)) return hasWords(content.en) !== hasWords(content.bn) ? 1 : 0;
   return Object.values(content).reduce((n: number, item) => n + untranslatedTexts(item), 0);
-}
-
-/** The name a log row gives its record ("Exam routine", "Dr. Rahim"), where it holds one. */
-function labelOf(data: unknown): string | null {
-  if (!data || typeof data !== 'object') return null;
-  const row = data as Record<string, unknown>;
-  for (const key of ['title', 'name', 'fullName', 'label', 'email', 'fileName']) {
-    const value = row[key];
-    if (typeof value === 'string' && value.trim()) return value;
-    if (value && typeof value === 'object' && typeof (value as { en?: unknown }).en === 'string')
-      return (value as { en: string }).en;
-  }
-  return null;
 }
 
 export const attentionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -179,7 +166,7 @@ export const attentionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
             ? titleOf(entry.entityId)
             : entry.entity === 'settings'
               ? null
-              : (labelOf(entry.after) ?? labelOf(entry.before)),
+              : auditRecordLabel(entry.before, entry.after),
       }));
       return { drafts, scheduledNotices, trash: { count: trash.length, nextPurge }, untranslated, recent };
     },

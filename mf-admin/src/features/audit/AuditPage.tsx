@@ -29,6 +29,7 @@ import { useGetAuditQuery } from './auditApi';
 import { ChangeDiff } from './ChangeDiff';
 import { entryTitle } from './entryTitle';
 import { auditMessages } from './messages';
+import { activityMessages } from '../../lib/activity.messages';
 
 const PAGE_SIZE = 50;
 type Filters = Required<Pick<AuditQuery, 'q' | 'actor' | 'entity' | 'from' | 'to'>>;
@@ -206,10 +207,11 @@ function Audit() {
 /** One row of the log: when, who, what, and each changed field's difference. */
 function Entry({ entry }: { entry: AuditEntry }) {
   const t = useMessages(auditMessages);
+  const ta = useMessages(activityMessages);
   const locale = useLocale();
   const kind = KIND_KEYS[entry.entity as AuditEntity];
   const changes = entry.changes ?? [];
-  const title = entryTitle(entry, t, locale);
+  const title = entryTitle(entry, t, ta, locale);
   return (
     <Item>
       <Meta>
@@ -217,7 +219,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <span>{entry.actorEmail ?? t('theSystem')}</span>
         {kind && <Tag>{t(kind)}</Tag>}
       </Meta>
-      <Summary lang={title.lang}>{title.text}</Summary>
+      <Summary>{title.text}</Summary>
       {changes.length > 0 && (
         <Changes aria-label={t('changesOf', { n: changes.length })}>
           {changes.map((change, i) => (

@@ -2,10 +2,13 @@
 // English sentence naming a page by its address and version ("Saved the draft of admission (version
 // 4)"); for the rows a clerk reads most (a page's or the settings' draft, publish and restore, and
 // sign-ins) the portal says it itself, naming the page by its title in the reader's language. Other
-// rows keep the API's sentence, marked as English.
-import type { AuditEntry, Language } from '@gsvmc/shared-types';
+// rows keep the API's sentence in the English portal (it carries details such as an import's counts);
+// the Bengali portal words them as the dashboard's recent activity does (lib/activity.ts), by the
+// record's own name.
+import { auditRecordLabel, type AuditEntry, type Language } from '@gsvmc/shared-types';
 import type { Translate } from '@gsvmc/shared-kit';
 import { formatDateTime } from '../../lib/dates';
+import { activityWords, type ActivityTranslate } from '../../lib/activity';
 import { auditMessages } from './messages';
 
 type T = Translate<(typeof auditMessages)['en']>;
@@ -25,11 +28,9 @@ function pageTitle(record: unknown, language: Language): string | undefined {
 
 export interface EntryTitle {
   text: string;
-  /** Set when the words are the API's English sentence inside a Bengali portal. */
-  lang?: 'en';
 }
 
-export function entryTitle(entry: AuditEntry, t: T, language: Language): EntryTitle {
+export function entryTitle(entry: AuditEntry, t: T, ta: ActivityTranslate, language: Language): EntryTitle {
   const own = (text: string): EntryTitle => ({ text });
   if (entry.entity === 'page' || entry.entity === 'settings') {
     const name =
@@ -53,6 +54,7 @@ export function entryTitle(entry: AuditEntry, t: T, language: Language): EntryTi
     if (entry.action === 'login-failed') return own(t('signInRefused', { email }));
     if (entry.action === 'login-throttled') return own(t('signInThrottled', { email }));
   }
-  const text = entry.summary ?? `${entry.action} ${entry.entity}`;
-  return language === 'en' ? { text } : { text, lang: 'en' };
+  if (language === 'en' && entry.summary) return own(entry.summary);
+  const label = auditRecordLabel(entry.before, entry.after, language);
+  return own(ta('row', activityWords(ta, { action: entry.action, entity: entry.entity, label })));
 }

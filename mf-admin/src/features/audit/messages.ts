@@ -1,5 +1,5 @@
 // The audit log's words. A row's line is worded here for pages, settings and sign-ins (entryTitle.ts);
-// other rows show the API's summary as it recorded it.
+// other rows show the API's summary in English and the shared activity words in Bengali.
 import { bengaliDigits, defineMessages, formatNumber } from '@gsvmc/shared-kit';
 
 export const auditMessages = defineMessages(

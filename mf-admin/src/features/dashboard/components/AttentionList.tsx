@@ -6,47 +6,18 @@ import type { AttentionResponse } from '@gsvmc/shared-types';
 import { PATHS, toPath } from '@gsvmc/shared-types';
 import { formatCollegeDateTime, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { dashboardMessages } from '../messages';
-
-type Key = keyof typeof dashboardMessages.en;
+import { activityMessages } from '../../../lib/activity.messages';
+import { activityWords } from '../../../lib/activity';
 
 const SETTINGS = '@site';
 /** How many untranslated pages are named here; the rest wait in the Pages list. */
 const SHOWN = 5;
 
-/** The verb of a log row's action; anything else reads as "changed". */
-const VERBS: Partial<Record<string, Extract<Key, `did${string}`>>> = {
-  create: 'didCreate',
-  register: 'didCreate',
-  update: 'didUpdate',
-  delete: 'didDelete',
-  restore: 'didRestore',
-  purge: 'didPurge',
-  publish: 'didPublish',
-  'save-draft': 'didSaveDraft',
-  upload: 'didUpload',
-  import: 'didImport',
-  undo: 'didUndo',
-  'reset-link': 'didResetLink',
-};
-
-/** What kind of record a log row is about. */
-const KINDS: Partial<Record<string, Extract<Key, `kind${string}`>>> = {
-  notice: 'kindNotice',
-  photo: 'kindPhoto',
-  faculty: 'kindFaculty',
-  alumni: 'kindAlumni',
-  'alumni-import': 'kindAlumniImport',
-  publication: 'kindPublication',
-  page: 'kindPage',
-  settings: 'kindSettings',
-  user: 'kindUser',
-  image: 'kindImage',
-};
-
 const editorOf = (slug: string) => (slug === SETTINGS ? PATHS.adminSite : toPath('adminPageEditor', { slug }));
 
 export function AttentionList({ data, isAdmin }: { data: AttentionResponse; isAdmin: boolean }) {
   const t = useMessages(dashboardMessages);
+  const ta = useMessages(activityMessages);
   const locale = useLocale();
   const when = (iso: string) => formatCollegeDateTime(iso, locale);
   const pageTitle = (p: { title: string; titleBn?: string | null }) =>
@@ -132,11 +103,9 @@ export function AttentionList({ data, isAdmin }: { data: AttentionResponse; isAd
         ) : (
           <ul>
             {data.recent.map((r) => {
-              const kind = t(KINDS[r.entity] ?? 'kindRecord');
-              const what = r.label ? `${kind} “${r.label}”` : kind;
               return (
                 <li key={r._id}>
-                  {t('activity', { who: r.who ?? t('theSystem'), verb: t(VERBS[r.action] ?? 'didChange'), what })}
+                  {ta('activity', { who: r.who ?? ta('theSystem'), ...activityWords(ta, r) })}
                   <Detail>
                     <time dateTime={r.at}>{when(r.at)}</time>
                   </Detail>
