@@ -394,3 +394,18 @@ test('a refused or failed change writes no audit row', async () => {
   await call({ method: 'PUT', url: '/api/faculty/none', headers: as(t.userToken), payload: { name: 'x' } });
   expect(await count()).toBe(before);
 });
+
+test('the log’s own sentences give their times in Dhaka time, as the portal does, never in UTC', async () => {
+  const { id } = await createAccount(t.app, t.adminToken, `${unique('dhaka')}@test.local`, 'user');
+  const link = await call({ method: 'POST', url: `/api/users/${id}/reset-link`, headers: as(t.adminToken) });
+  expect(link.statusCode).toBe(201);
+  const { expiresAt } = link.json() as { expiresAt: string };
+  const log = await call({ url: '/api/audit?entity=user&pageSize=50', headers: as(t.adminToken) });
+  const row = (log.json() as { data: Array<{ action: string; entityId: string; summary: string }> }).data.find(
+    (r) => r.action === 'reset-link' && r.entityId === id,
+  )!;
+  // Dhaka is six hours ahead of UTC all year.
+  const dhaka = new Date(Date.parse(expiresAt) + 6 * 3600_000).toISOString();
+  expect(row.summary).toContain(`valid until ${dhaka.slice(11, 16)} (Dhaka time) on ${dhaka.slice(0, 10)}`);
+  expect(row.summary).not.toMatch(/UTC/);
+});

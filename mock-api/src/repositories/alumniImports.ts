@@ -7,6 +7,7 @@ import type { AlumniImportsTable, AlumniTable, DB } from '../db/schema';
 import { toColumns, type ImportRow } from './alumni';
 import { rowError } from '../alumni/validate';
 import type { Actor, AuditRepository } from './audit';
+import { inDhaka } from '../collegeTime';
 
 type AlumniRow = Selectable<AlumniTable>;
 type Columns = ReturnType<typeof toColumns>;
@@ -387,7 +388,7 @@ export class AlumniImportsRepository {
         action: 'undo',
         entity: 'alumni-import',
         entityId: importId,
-        summary: `Undid the alumni import of ${batch.created_at.slice(0, 16).replace('T', ' ')} UTC: ${removed} removed, ${restored} restored${keep.size > 0 ? `, ${keep.size} edited since kept as they are` : ''}`,
+        summary: `Undid the alumni import of ${inDhaka(batch.created_at)}: ${removed} removed, ${restored} restored${keep.size > 0 ? `, ${keep.size} edited since kept as they are` : ''}`,
         before: toBatch(batch),
         after: { removed, restored, kept: keep.size },
       });

@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { lockInTransaction } from '../db/dialect';
 import type { DB, UsersTable } from '../db/schema';
 import type { Actor, AuditRepository } from './audit';
+import { inDhaka } from '../collegeTime';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -267,7 +268,7 @@ export class UsersRepository {
         action: 'reset-link',
         entity: 'user',
         entityId: userId,
-        summary: `Issued a password-reset link for ${user.email}, valid until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC`,
+        summary: `Issued a password-reset link for ${user.email}, valid until ${inDhaka(expiresAt)}`,
       });
       return { token, expiresAt };
     });

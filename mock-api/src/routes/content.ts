@@ -17,6 +17,7 @@ import { badRequest, HttpError, linkNotAllowed, notFound } from '../errors';
 import { isConflict, SETTINGS_KEY, type Conflict, type DraftState } from '../repositories/content';
 import { errors } from '../schemas';
 import { contentSchemas } from './contentSchemas';
+import { inDhaka } from '../collegeTime';
 
 /** One kind of document: the pages (by slug) or the site settings (one document). */
 interface Kind<T> {
@@ -60,22 +61,6 @@ const settings: Kind<SiteSettings> = {
 };
 
 const who = (request: FastifyRequest) => request.user?.email ?? null;
-
-/** "15:11 on 2026-11-27" in Dhaka, the college's zone, as every time staff read. */
-const DHAKA = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Dhaka',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function inDhaka(iso: string): string {
-  const part = Object.fromEntries(DHAKA.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${part.hour}:${part.minute} (Dhaka time) on ${part.year}-${part.month}-${part.day}`;
-}
 
 /**
  * Someone saved first: the message the editor shows, and the version to reload. The values let the
