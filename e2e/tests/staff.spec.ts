@@ -224,6 +224,8 @@ test.describe('staff', () => {
     const admin = await apiToken(request);
     await page.addInitScript((t) => window.localStorage.setItem('gsvmc.token', t), admin);
     await page.goto('/admin/users');
+    // Found by the list's search: other journeys' accounts may fill the first pages.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email);
     await page.getByRole('button', { name: `Disable ${email}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
     await expect(page.getByText(`${email} is disabled and signed out`)).toBeVisible();
