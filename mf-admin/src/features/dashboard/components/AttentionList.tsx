@@ -102,16 +102,14 @@ export function AttentionList({ data, isAdmin }: { data: AttentionResponse; isAd
           <Quiet>{t('noRecent')}</Quiet>
         ) : (
           <ul>
-            {data.recent.map((r) => {
-              return (
-                <li key={r._id}>
-                  {ta('activity', { who: r.who ?? ta('theSystem'), ...activityWords(ta, r) })}
-                  <Detail>
-                    <time dateTime={r.at}>{when(r.at)}</time>
-                  </Detail>
-                </li>
-              );
-            })}
+            {data.recent.map((r) => (
+              <li key={r._id}>
+                {ta('activity', { who: r.who ?? ta('theSystem'), ...activityWords(ta, r) })}
+                <Detail>
+                  <time dateTime={r.at}>{when(r.at)}</time>
+                </Detail>
+              </li>
+            ))}
           </ul>
         )}
         {isAdmin && <Link to={PATHS.adminAudit}>{t('openAuditLog')}</Link>}
