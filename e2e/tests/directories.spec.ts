@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import { expect, loginThroughForm, test, viewports } from '../fixtures';
+import { expect, signIn, test, viewports } from '../fixtures';
 
 interface FacultyLite {
   _id: string;
@@ -149,7 +149,7 @@ test.describe('alumni directory', () => {
 
   test('an admin downloads the template, fills in two rows and imports them', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
-    await loginThroughForm(page);
+    await signIn(page);
     await page.goto('/admin/alumniUpload');
     await expect(page.getByRole('heading', { level: 1, name: 'Alumni Directory' })).toBeVisible();
 
