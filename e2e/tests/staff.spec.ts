@@ -205,6 +205,9 @@ test.describe('staff', () => {
     const admin = await apiToken(request);
     await page.addInitScript((t) => window.localStorage.setItem('gsvmc.token', t), admin);
     await page.goto('/admin/users');
+    // Found by its email, as an admin would among many: the list shows ten accounts a page, staff
+    // first, and the journeys beside this one make administrators of their own.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email);
     await page.getByRole('button', { name: `Disable ${email}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
     await expect(page.getByText(`${email} is disabled and signed out`)).toBeVisible();
