@@ -176,10 +176,16 @@ export async function signIn(
   await expect(page).toHaveURL(landing === 'admin' ? /\/admin$/ : /\/profile$/);
 }
 
+/** How far the page reaches past the window's right edge, in CSS pixels (0 or less: it fits). */
+export const sidewaysOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /** Nothing on the page reaches past the window's right edge (no sideways scrolling); `where` names the page. */
 export async function expectNoSideways(page: Page, where?: string) {
-  const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(over, where ? `${where} scrolls sideways` : 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  expect(
+    await sidewaysOverflow(page),
+    where ? `${where} scrolls sideways` : 'the page scrolls sideways',
+  ).toBeLessThanOrEqual(0);
 }
 
 export const viewports = {

@@ -2,7 +2,7 @@
 // the header, admin tables whose actions stay in view, words that do not split, grids of even rows.
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expect, loginAs, signIn, registerUser, test } from '../fixtures';
+import { expect, loginAs, registerUser, signIn, test } from '../fixtures';
 
 /** How many links of the main navigation sit on each visual row, top to bottom. */
 async function navRowCounts(page: Page): Promise<number[]> {

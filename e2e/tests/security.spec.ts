@@ -2,7 +2,7 @@
 // password change ending the other sessions, and a notice PDF's name and sandbox through the site.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { ADMIN, apiToken, expect, loginAs, signIn, newAccount, registerUser, test, viewports } from '../fixtures';
+import { ADMIN, apiToken, expect, loginAs, newAccount, registerUser, signIn, test, viewports } from '../fixtures';
 
 const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
