@@ -107,20 +107,85 @@ export async function loginAs(page: Page, request: APIRequestContext, creds: Cre
   return token;
 }
 
+/** Who a staff account is: the roles the seeded admin gives through `POST /api/users`. */
+export type StaffRole = 'admin' | 'editor' | 'user';
+
+/** The password the staff accounts made by `staffAccount` get through their one-time link. */
+export const STAFF_PASSWORD = 'Staff-Journey-2026';
+
+let staffCounter = 0;
+
+/** A staff account the seeded admin makes, its password not yet set: its email, name, id and one-time link. */
+export async function inviteStaff(request: APIRequestContext, { role, name }: { role: StaffRole; name: string }) {
+  staffCounter += 1;
+  const stamp = `${Date.now().toString(36)}${process.pid}${staffCounter}`;
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${stamp}@example.org`;
+  const username = `${name} ${stamp}`;
+  const res = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    data: { username, email, role },
+  });
+  expect(res.status(), `making the ${role} account answered`).toBe(201);
+  const { user, resetLink } = (await res.json()) as { user: { _id: string }; resetLink: { url: string } };
+  return { email, username, role, id: user._id, link: resetLink.url };
+}
+
+/** The account's owner sets its password through its one-time link (the API's side of the reset page). */
+export async function setPasswordThroughLink(request: APIRequestContext, link: string, password = STAFF_PASSWORD) {
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const res = await request.post('/api/auth/reset', { data: { token, password } });
+  expect(res.ok(), `the reset link answered ${res.status()}`).toBeTruthy();
+}
+
 /**
- * Logs in through the login form, as a person would. Staff land on the portal's dashboard, other
- * accounts on their profile.
+ * A staff account ready to sign in: made by the seeded admin, its password set through its link, and,
+ * when `language` is given, that portal language kept on the account (as its owner would choose it).
  */
-export async function loginThroughForm(
+export async function staffAccount(
+  request: APIRequestContext,
+  { role, name, language }: { role: StaffRole; name: string; language?: 'en' | 'bn' },
+): Promise<Required<Credentials> & { role: StaffRole }> {
+  const { email, username, link } = await inviteStaff(request, { role, name });
+  await setPasswordThroughLink(request, link);
+  const creds = { email, password: STAFF_PASSWORD, username, role };
+  if (language) {
+    const chose = await request.patch('/api/auth/me', {
+      headers: { authorization: `Bearer ${await apiToken(request, creds)}` },
+      data: { language },
+    });
+    expect(chose.ok(), `choosing the portal language answered ${chose.status()}`).toBeTruthy();
+  }
+  return creds;
+}
+
+/**
+ * Signs in through the login form, as a person would, and waits for the landing: staff (the seeded
+ * admin, or an account with a staff role) land on the portal's dashboard, other accounts on their profile.
+ */
+export async function signIn(
   page: Page,
-  creds: Credentials = ADMIN,
-  landing: 'admin' | 'profile' = creds.email === ADMIN.email ? 'admin' : 'profile',
+  creds: Credentials & { role?: StaffRole } = ADMIN,
+  landing: 'admin' | 'profile' = creds.email === ADMIN.email || (creds.role && creds.role !== 'user')
+    ? 'admin'
+    : 'profile',
 ) {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(creds.email);
   await page.getByLabel(/password/i).fill(creds.password);
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
   await expect(page).toHaveURL(landing === 'admin' ? /\/admin$/ : /\/profile$/);
+}
+
+/** How far the page reaches past the window's right edge, in CSS pixels (0 or less: it fits). */
+export const sidewaysOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Nothing on the page reaches past the window's right edge (no sideways scrolling); `where` names the page. */
+export async function expectNoSideways(page: Page, where?: string) {
+  expect(
+    await sidewaysOverflow(page),
+    where ? `${where} scrolls sideways` : 'the page scrolls sideways',
+  ).toBeLessThanOrEqual(0);
 }
 
 export const viewports = {

@@ -1,7 +1,7 @@
 // Journeys of mf-admin over the composed production site: an admin adds a faculty member
 // with a picture and finds it in the public directory, edits each of its four parts and deletes it;
 // uploads and deletes a notice and a photo while the public pages follow; the drawer at 375 px.
-import { expect, loginThroughForm, makePdf, makePng, test, viewports, type Page } from '../fixtures';
+import { expect, makePdf, makePng, sidewaysOverflow, signIn, test, viewports, type Page } from '../fixtures';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -15,7 +15,7 @@ async function confirmDelete(page: Page, message: string) {
 test.describe('admin portal', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
-    await loginThroughForm(page);
+    await signIn(page);
   });
 
   test('adds a faculty member with a picture, sees it in the public directory, edits each part and deletes it', async ({
@@ -283,8 +283,6 @@ test.describe('admin portal', () => {
 
     // Nothing sticks out sideways at phone width, once the page has laid itself out for it again (the
     // lists switch from table to cards in a transition after the resize; a run read the width before).
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-      .toBeLessThanOrEqual(0);
+    await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });

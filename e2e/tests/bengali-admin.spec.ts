@@ -4,35 +4,9 @@
 //
 // The journey signs in with an administrator account of its own: the portal's language is saved on the
 // account, and the seeded admin is shared with the journeys that run beside this one in English.
-import { apiToken, expect, makePdf, test, viewports, type APIRequestContext, type Page } from '../fixtures';
+import { apiToken, expect, makePdf, signIn, staffAccount, test, viewports, type Page } from '../fixtures';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'Bengali-Admin-2026';
-
-/** An administrator account made through the API, its password set through its one-time link. */
-async function createAdmin(request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request);
-  const email = `bn-admin-${stamp()}@example.org`;
-  const created = await request.post('/api/users', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { username: `Bengali admin ${stamp()}`, email, role: 'admin' },
-  });
-  expect(created.status()).toBe(201);
-  const { resetLink } = (await created.json()) as { resetLink: { url: string } };
-  const resetToken = new URL(resetLink.url, 'http://x').searchParams.get('token');
-  const reset = await request.post('/api/auth/reset', { data: { token: resetToken, password: PASSWORD } });
-  expect(reset.ok()).toBeTruthy();
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/password/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  // Staff land on the portal's dashboard.
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'অ্যাডমিন' });
 
@@ -46,8 +20,8 @@ test.describe('the admin portal in Bengali', () => {
     request,
     browser,
   }) => {
-    const email = await createAdmin(request);
-    await signIn(page, email);
+    const admin = await staffAccount(request, { role: 'admin', name: 'Bengali admin' });
+    await signIn(page, admin);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Admin Dashboard' })).toBeVisible();
 
@@ -72,7 +46,7 @@ test.describe('the admin portal in Bengali', () => {
     const other = await browser.newContext({ viewport: viewports.desktop });
     try {
       const second = await other.newPage();
-      await signIn(second, email);
+      await signIn(second, admin);
       await second.goto('/admin');
       await expect(sidebar(second).getByRole('link', { name: 'ড্যাশবোর্ড' })).toBeVisible();
     } finally {
@@ -99,7 +73,7 @@ test.describe('the admin portal in Bengali', () => {
     await expect(page.getByText(titleBn).first()).toBeVisible();
 
     // Leave the board as it was for the other journeys.
-    const token = await apiToken(request, { email, password: PASSWORD });
+    const token = await apiToken(request, admin);
     const notices = (await (
       await request.get('/api/notices/admin', { headers: { authorization: `Bearer ${token}` } })
     ).json()) as Array<{ _id: string; title: string }>;

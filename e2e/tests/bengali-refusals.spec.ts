@@ -3,34 +3,10 @@
 // (360 px) and on a desktop (1366 px). The API sends each refusal's code and values beside its
 // English sentence; the portal words them from its catalogs.
 import ExcelJS from 'exceljs';
-import { apiToken, expect, loginAs, makePdf, test, type APIRequestContext, type Page } from '../fixtures';
+import { expect, expectNoSideways, loginAs, makePdf, staffAccount, test, type Page } from '../fixtures';
 
-const PASSWORD = 'Bengali-Refusals-2026';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const HEADERS = ['Alumni ID', 'Full Name', 'Graduation Year', 'Degree', 'Major', 'Email'];
-
-/** An administrator of its own whose account keeps Bengali as the portal's language. */
-async function bengaliAdmin(request: APIRequestContext) {
-  const token = await apiToken(request);
-  const email = `bn-refusals-${stamp()}@example.org`;
-  const created = await request.post('/api/users', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { username: `Refusals ${stamp()}`, email, role: 'admin' },
-  });
-  expect(created.status()).toBe(201);
-  const { resetLink } = (await created.json()) as { resetLink: { url: string } };
-  const reset = await request.post('/api/auth/reset', {
-    data: { token: new URL(resetLink.url, 'http://x').searchParams.get('token'), password: PASSWORD },
-  });
-  expect(reset.ok()).toBeTruthy();
-  const own = await apiToken(request, { email, password: PASSWORD });
-  const chose = await request.patch('/api/auth/me', {
-    headers: { authorization: `Bearer ${own}` },
-    data: { language: 'bn' },
-  });
-  expect(chose.ok()).toBeTruthy();
-  return { email, password: PASSWORD };
-}
 
 async function workbook(rows: unknown[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -45,8 +21,7 @@ async function expectNoEnglish(page: Page, text: string) {
   const latin = text.replace(/PDF|JPEG|PNG|GIF|WebP|https|xlsx|xls/g, '');
   expect(latin, `English words in “${text}”`).not.toMatch(/[A-Za-z]{2,}/);
   // Nothing overflows sideways on a phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideways(page);
 }
 
 for (const viewport of [
@@ -58,7 +33,8 @@ for (const viewport of [
     request,
   }) => {
     await page.setViewportSize(viewport);
-    await loginAs(page, request, await bengaliAdmin(request));
+    // An administrator of its own whose account keeps Bengali as the portal's language.
+    await loginAs(page, request, await staffAccount(request, { role: 'admin', name: 'Refusals', language: 'bn' }));
 
     // An import whose row 2 has no name and row 3 a broken email: the preview names both in Bengali.
     await page.goto('/admin/alumniUpload');

@@ -3,7 +3,7 @@
 // offer for a browser that prefers Bengali, and the Bengali pages' layout at three widths.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { disclosure, expect, test, type Page } from '../fixtures';
+import { disclosure, expect, expectNoSideways, test, type Page } from '../fixtures';
 
 const NOTICE_QUERY = '/notice?category=examination';
 
@@ -113,8 +113,7 @@ test.describe('Bengali pages at 375, 820 and 1280 px', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBe(0);
+        await expectNoSideways(page);
         if (width >= 768) {
           // Each link of the two rows on one line: Bengali words are wider than the English ones.
           const heights = await page

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import { expect, loginThroughForm, test, viewports } from '../fixtures';
+import { expect, expectNoSideways, signIn, test, viewports } from '../fixtures';
 
 interface FacultyLite {
   _id: string;
@@ -121,8 +121,7 @@ test.describe('alumni directory', () => {
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(/\(\d{4}\)/);
     // Nothing sticks out sideways at phone width.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideways(page);
   });
 
   test('on a 1280 px desktop: tables with every column', async ({ page }) => {
@@ -149,7 +148,7 @@ test.describe('alumni directory', () => {
 
   test('an admin downloads the template, fills in two rows and imports them', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
-    await loginThroughForm(page);
+    await signIn(page);
     await page.goto('/admin/alumniUpload');
     await expect(page.getByRole('heading', { level: 1, name: 'Alumni Directory' })).toBeVisible();
 

@@ -2,30 +2,10 @@
 // with Undo or Ctrl+Z; the toolbar makes words bold; a text changed in English is marked "Bengali older
 // than English"; in the Bengali portal on a phone a paragraph written only in Bengali is saved and
 // published, the English page shows it, and the Pages list counts the missing English.
-import { apiToken, expect, loginAs, test, type APIRequestContext, type Page } from '../fixtures';
+import { apiToken, expect, loginAs, staffAccount, test, type APIRequestContext, type Page } from '../fixtures';
 
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 780 };
-const PASSWORD = 'Editor-Content-2026';
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** An administrator of its own whose portal is Bengali (the language is kept on the account). */
-async function bengaliAdmin(request: APIRequestContext): Promise<string> {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const email = `editor-content-${stamp()}@example.org`;
-  const created = await request.post('/api/users', {
-    headers,
-    data: { username: `Editor ${stamp()}`, email, role: 'admin' },
-  });
-  expect(created.status()).toBe(201);
-  const { resetLink } = (await created.json()) as { resetLink: { url: string } };
-  const token = new URL(resetLink.url, 'http://x').searchParams.get('token');
-  expect((await request.post('/api/auth/reset', { data: { token, password: PASSWORD } })).ok()).toBeTruthy();
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  const own = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  expect((await request.patch('/api/auth/me', { headers: own, data: { language: 'bn' } })).ok()).toBeTruthy();
-  return email;
-}
 
 /** Publishes the page's first revision again: other journeys read the seeded texts. */
 async function putBackSeed(request: APIRequestContext, slug: string) {
@@ -105,9 +85,10 @@ test.describe('the editor’s content tools', () => {
     request,
   }) => {
     test.setTimeout(200_000);
-    const email = await bengaliAdmin(request);
+    // An administrator of its own whose portal is Bengali (the language is kept on the account).
+    const admin = await staffAccount(request, { role: 'admin', name: 'Editor content', language: 'bn' });
     await page.setViewportSize(PHONE);
-    await loginAs(page, request, { email, password: PASSWORD });
+    await loginAs(page, request, admin);
     try {
       await page.goto('/admin/pages/administration');
       await expect(page.getByText(/^(প্রকাশিত|সংরক্ষিত)/).first()).toBeVisible();

@@ -5,7 +5,16 @@
 // in another tab says so in a dialog with Dhaka time, the draft says who saved it, Publish shows what
 // changes first, and leaving with unsaved changes asks: the browser's Back, a link, closing the tab.
 // After a save, one Back leaves with no question.
-import { apiToken, expect, loginAs, test, type APIRequestContext, type Page } from '../fixtures';
+import {
+  apiToken,
+  expect,
+  expectNoSideways,
+  loginAs,
+  staffAccount,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '../fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -17,34 +26,6 @@ async function putBackSeed(request: APIRequestContext, slug: string) {
   if (revisions.length < 2) return;
   const res = await request.post(`${base}/revisions/${revisions[revisions.length - 1]!.id}/restore`, { headers });
   expect(res.status()).toBe(201);
-}
-
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'Editor-Flow-2026';
-
-/**
- * An administrator of this journey's own, for the Bengali run: the portal's language is saved on the
- * account, and the seeded admin is shared with the journeys that run beside this one in English.
- */
-async function createAdmin(request: APIRequestContext) {
-  const token = await apiToken(request);
-  const email = `editor-flow-${stamp()}@example.org`;
-  const created = await request.post('/api/users', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { username: `Editor flow ${stamp()}`, email, role: 'admin' },
-  });
-  expect(created.status()).toBe(201);
-  const { resetLink } = (await created.json()) as { resetLink: { url: string } };
-  const resetToken = new URL(resetLink.url, 'http://x').searchParams.get('token');
-  const reset = await request.post('/api/auth/reset', { data: { token: resetToken, password: PASSWORD } });
-  expect(reset.ok()).toBeTruthy();
-  return { email, password: PASSWORD };
-}
-
-/** Nothing on the page is wider than the window. */
-async function expectNoSideways(page: Page) {
-  const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(over).toBeLessThanOrEqual(0);
 }
 
 /**
@@ -148,7 +129,10 @@ for (const { width, height, locale, slug, name } of [
     }) => {
       // Many steps on a busy 2-core machine: a longer budget, every step still waits for its condition.
       test.slow();
-      await loginAs(page, request, locale === 'bn' ? await createAdmin(request) : undefined);
+      // The Bengali run has an administrator of its own: the portal's language is saved on the account,
+      // and the seeded admin is shared with the journeys that run beside this one in English.
+      const own = locale === 'bn' ? await staffAccount(request, { role: 'admin', name: 'Editor flow' }) : undefined;
+      await loginAs(page, request, own);
       await page.goto('/admin/pages');
       // The first page after signing in loads the admin remote: on a busy machine that has taken over
       // 10 s, so this one wait is longer.

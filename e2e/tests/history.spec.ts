@@ -5,28 +5,12 @@
 // English" with the words taken out and put in highlighted, and finds the clerk's sign-ins in their own
 // view and not among the changes. In English at 1366 px and in the Bengali portal at 360 px.
 import type { Locator } from '@playwright/test';
-import { apiToken, expect, test, type APIRequestContext, type Page } from '../fixtures';
+import { apiToken, expect, expectNoSideways, signIn, staffAccount, test, type APIRequestContext } from '../fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'History-Pass-2026';
 /** Page edits made after the clerk's: more than the 50 rows the history shows at once. */
 const LATER_EDITS = 55;
-
-/** An account the seeded admin made, its password set through its one-time link. */
-async function createAccount(request: APIRequestContext, role: 'admin' | 'editor', prefix: string) {
-  const admin = await apiToken(request);
-  const email = `${prefix}${stamp()}@example.org`;
-  const res = await request.post('/api/users', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { username: `${prefix} ${stamp()}`, email, role },
-  });
-  expect(res.status()).toBe(201);
-  const { resetLink } = (await res.json()) as { resetLink: { url: string } };
-  const token = new URL(resetLink.url, 'http://x').searchParams.get('token');
-  expect((await request.post('/api/auth/reset', { data: { token, password: PASSWORD } })).ok()).toBeTruthy();
-  return email;
-}
 
 type Run = { text: string; href?: string };
 type Block = { id: string; type: string; text?: { en: { type: string; children: Run[] }[] } };
@@ -64,20 +48,6 @@ async function putBackSeed(request: APIRequestContext) {
   if (revisions.length < 2) return;
   const res = await request.post(`/api/pages/admission/revisions/${revisions.at(-1)!.id}/restore`, { headers });
   expect(res.status()).toBe(201);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/password/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** Nothing on the page reaches past the window's right edge. */
-async function expectNoSideways(page: Page) {
-  const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(over).toBeLessThanOrEqual(0);
 }
 
 const CASES = [
@@ -134,19 +104,18 @@ for (const c of CASES) {
     }, testInfo) => {
       // A word no other row holds, so the search can only find this journey's change.
       const code = `HX${stamp().toUpperCase()}`;
-      const historian = await createAccount(request, 'admin', 'historian');
-      const clerk = await createAccount(request, 'editor', 'clerk');
-      if (c.language === 'bn') {
-        const token = await apiToken(request, { email: historian, password: PASSWORD });
-        const res = await request.patch('/api/auth/me', {
-          headers: { authorization: `Bearer ${token}` },
-          data: { language: 'bn' },
-        });
-        expect(res.ok()).toBeTruthy();
-      }
+      // Accounts the seeded admin made, their passwords set through their one-time links; the
+      // administrator's portal in this case's language.
+      const historian = await staffAccount(request, {
+        role: 'admin',
+        name: 'historian',
+        language: c.language === 'bn' ? 'bn' : undefined,
+      });
+      const clerkAccount = await staffAccount(request, { role: 'editor', name: 'clerk' });
+      const clerk = clerkAccount.email;
 
       // The clerk signs in (a sign-in row) and rewords the Admission page's first text, then publishes.
-      const clerkToken = await apiToken(request, { email: clerk, password: PASSWORD });
+      const clerkToken = await apiToken(request, clerkAccount);
       // Saved and published; should another journey save the page in between, both are done again.
       let original = '';
       for (let attempt = 0; ; attempt += 1) {

@@ -2,7 +2,7 @@
 // the header, admin tables whose actions stay in view, words that do not split, grids of even rows.
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expect, loginAs, loginThroughForm, registerUser, test } from '../fixtures';
+import { expect, loginAs, registerUser, signIn, test } from '../fixtures';
 
 /** How many links of the main navigation sit on each visual row, top to bottom. */
 async function navRowCounts(page: Page): Promise<number[]> {
@@ -31,7 +31,7 @@ test.describe('signed-in navigation (SPEC.md §2.2: 8 items on the first row)', 
 test('the login toast does not cover the profile button', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // A registered visitor lands on the profile, under the header's account menu (staff land in the portal).
-  await loginThroughForm(page, await registerUser(request, 'toast'));
+  await signIn(page, await registerUser(request, 'toast'));
   const toast = page.getByRole('status').filter({ hasText: 'Login successful' });
   await expect(toast).toBeVisible();
   const profile = await page.getByRole('button', { name: /account menu/ }).boundingBox();

@@ -3,7 +3,7 @@
 // off finds it on the board and reads its text on its own page, in English and in Bengali, without
 // the PDF being fetched. The API's real queue reads the notice; the journey corrects the text by hand
 // rather than wait for OCR (its accuracy is the reading engine's own benchmark).
-import { expect, loginThroughForm, test, type APIRequestContext, type Page } from '../fixtures';
+import { expect, signIn, test, type APIRequestContext, type Page } from '../fixtures';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -69,7 +69,7 @@ test.describe('a notice made from phone photos', () => {
     ].join('\n\n');
 
     await page.setViewportSize(PHONE);
-    await loginThroughForm(page);
+    await signIn(page);
     await page.goto('/admin/upload');
     await expect(page.getByRole('heading', { level: 1, name: 'Upload & View Notices' })).toBeVisible();
     await page.getByRole('radio', { name: 'Photos of the pages' }).check();

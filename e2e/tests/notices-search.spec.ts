@@ -1,7 +1,7 @@
 // Scheduled notices and search over the composed production site: the admin schedules a notice about a minute
 // ahead through /admin/upload; visitors do not see it until it is due, then it appears on /notice and
 // a visitor finds it by a word of its title through the header's search box.
-import { expect, loginThroughForm, makePdf, test, type Page } from '../fixtures';
+import { expect, makePdf, signIn, test, type Page } from '../fixtures';
 
 /**
  * The next whole minute at least 20 s from now, as the browser's datetime-local input wants it (its
@@ -29,7 +29,7 @@ test.describe('scheduled notices and the site search', () => {
     const word = `Convocation${Date.now().toString(36)}`;
     const title = `${word} gown collection schedule`;
 
-    await loginThroughForm(page);
+    await signIn(page);
     await page.goto('/admin/upload');
     await page
       .getByLabel(/Drag and drop a PDF here/)

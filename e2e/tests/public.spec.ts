@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { detailsOf, disclosure, expect, test, viewports } from '../fixtures';
+import { detailsOf, disclosure, expect, expectNoSideways, test, viewports } from '../fixtures';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
@@ -13,14 +13,6 @@ async function shot(page: Page, name: string, width: number) {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
-}
-
-/** The page content is in; no horizontal scrolling at this width (320 px and up must fit). */
-async function fitsWidth(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
 for (const [label, viewport] of Object.entries(viewports)) {
@@ -45,7 +37,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
       const about = page.getByRole('region', { name: 'About the College' });
       await expect(about).toContainText('50 students');
       await expect(about).toContainText('17 primary health centres');
-      await fitsWidth(page);
+      await expectNoSideways(page);
 
       // Every photo has arrived; the slider has moved on by itself (3 s) while nothing hovers it.
       await page.mouse.move(0, viewport.height - 1);
@@ -72,7 +64,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await page.goto('/departments');
       await expect(page.getByRole('heading', { level: 1, name: 'Academic Departments' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Academics');
-      await fitsWidth(page);
+      await expectNoSideways(page);
       await shot(page, 'departments', viewport.width);
 
       const medicine = disclosure(page, 'Medicine & Allied Subjects');
@@ -95,7 +87,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await expect(members.first()).toBeVisible();
       const count = await members.count();
       expect(count).toBeGreaterThan(0);
-      await fitsWidth(page);
+      await expectNoSideways(page);
       await shot(page, 'department-detail', viewport.width);
 
       await page.reload();
@@ -120,7 +112,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await expect(tabs).toHaveCount(5);
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
       await expect(tabs.first()).toContainText('The Architect of GSVMC');
-      await fitsWidth(page);
+      await expectNoSideways(page);
       await shot(page, 'about', viewport.width);
       await tabs.first().focus();
       await page.keyboard.press('ArrowDown');
@@ -148,7 +140,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expect(page.getByRole('main')).toContainText(text);
-        await fitsWidth(page);
+        await expectNoSideways(page);
         await shot(page, name, viewport.width);
       }
 
@@ -164,7 +156,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('list', { name: 'Publications in Dentistry' })).toContainText(
         'oral health screening in rural schools',
       );
-      await fitsWidth(page);
+      await expectNoSideways(page);
       await shot(page, 'journal-publications', viewport.width);
 
       await page.goto('/admission');

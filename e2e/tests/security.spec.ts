@@ -2,17 +2,7 @@
 // password change ending the other sessions, and a notice PDF's name and sandbox through the site.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import {
-  ADMIN,
-  apiToken,
-  expect,
-  loginAs,
-  loginThroughForm,
-  newAccount,
-  registerUser,
-  test,
-  viewports,
-} from '../fixtures';
+import { ADMIN, apiToken, expect, loginAs, newAccount, registerUser, signIn, test, viewports } from '../fixtures';
 
 const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -46,7 +36,7 @@ test.describe('passwords', () => {
   }) => {
     const account = await registerUser(request, 'change');
     const otherSession = await apiToken(request, account);
-    await loginThroughForm(page, account);
+    await signIn(page, account);
 
     const form = page.getByRole('region', { name: 'Change password' });
     await expect(form.getByText(/At least 8 characters/)).toBeVisible();

@@ -5,39 +5,20 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
-import { apiToken, expect, makePdf, makePng, test, viewports, type APIRequestContext, type Page } from '../fixtures';
+import {
+  apiToken,
+  expect,
+  inviteStaff,
+  makePdf,
+  makePng,
+  signIn,
+  STAFF_PASSWORD,
+  staffAccount,
+  test,
+  viewports,
+} from '../fixtures';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const PASSWORD = 'Editor-Pass-2026';
-
-/** An account made by the admin through the API; returns its email and the reset link's path. */
-async function createAccount(request: APIRequestContext, role: 'editor' | 'admin' | 'user') {
-  const admin = await apiToken(request);
-  const email = `${role}${stamp()}@example.org`;
-  const res = await request.post('/api/users', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { username: `${role} ${stamp()}`, email, role },
-  });
-  expect(res.status()).toBe(201);
-  const { user, resetLink } = (await res.json()) as { user: { _id: string }; resetLink: { url: string } };
-  return { email, id: user._id, link: resetLink.url };
-}
-
-/** The account's owner sets a password through the link (the API's side of the reset page). */
-async function activate(request: APIRequestContext, link: string) {
-  const token = new URL(link, 'http://x').searchParams.get('token');
-  const res = await request.post('/api/auth/reset', { data: { token, password: PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  // Staff land on the portal's dashboard.
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test.describe('staff', () => {
   test.beforeEach(async ({ page }) => {
@@ -48,15 +29,15 @@ test.describe('staff', () => {
     page,
     request,
   }) => {
-    const { email, link } = await createAccount(request, 'editor');
+    const editor = await inviteStaff(request, { role: 'editor', name: 'editor' });
     // The link the admin passed on opens the public page where the editor chooses a password.
-    await page.goto(link);
-    await expect(page.getByText(email)).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('New password again').fill(PASSWORD);
+    await page.goto(editor.link);
+    await expect(page.getByText(editor.email)).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByLabel('New password again').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Set password' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, email);
+    await signIn(page, { ...editor, password: STAFF_PASSWORD });
 
     await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: 'Admin' });
@@ -211,12 +192,12 @@ test.describe('staff', () => {
     page,
     request,
   }) => {
-    const { email, link } = await createAccount(request, 'editor');
-    await activate(request, link);
+    const editor = await staffAccount(request, { role: 'editor', name: 'editor' });
+    const { email } = editor;
     // The editor, in a browser of their own, works in the portal.
     const elsewhere = await browser.newContext({ viewport: viewports.desktop });
     const theirs = await elsewhere.newPage();
-    await signIn(theirs, email);
+    await signIn(theirs, editor);
     await theirs.goto('/admin/trash');
     await expect(theirs.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
 
@@ -224,7 +205,8 @@ test.describe('staff', () => {
     const admin = await apiToken(request);
     await page.addInitScript((t) => window.localStorage.setItem('gsvmc.token', t), admin);
     await page.goto('/admin/users');
-    // Found by the list's search: other journeys' accounts may fill the first pages.
+    // Found by its email, as an admin would among many: the list shows ten accounts a page, staff
+    // first, and the journeys beside this one make administrators of their own.
     await page.getByRole('searchbox', { name: 'Search' }).fill(email);
     await page.getByRole('button', { name: `Disable ${email}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
@@ -235,7 +217,7 @@ test.describe('staff', () => {
     await expect(theirs).toHaveURL(/\/login$/);
     await expect(theirs.getByText('Your session has ended. Please log in again.')).toBeVisible();
     await theirs.getByLabel(/email/i).fill(email);
-    await theirs.getByLabel(/password/i).fill(PASSWORD);
+    await theirs.getByLabel(/password/i).fill(editor.password);
     await theirs.getByRole('button', { name: /log ?in/i }).click();
     await expect(theirs.getByText('This account has been disabled. Ask an administrator.')).toBeVisible();
     await elsewhere.close();
