@@ -28,6 +28,15 @@ const member: Faculty = {
 };
 const toasts = (store: AppStore) => store.getState().toast.items.map((t) => `${t.kind}: ${t.message}`);
 
+/** The editor of faculty member f1, on its route, for an admin (the API is each test's own mock). */
+const renderEditor = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
+    </Routes>,
+    { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
+  );
+
 function setup(put: MockHandler = async ({ request }) => json({ ...member, ...(await request.clone().json()) })) {
   const bodies: unknown[] = [];
   const fetchMock = mockFetch({
@@ -38,12 +47,7 @@ function setup(put: MockHandler = async ({ request }) => json({ ...member, ...(a
       return put(req);
     },
   });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
-    </Routes>,
-    { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
-  );
+  const view = renderEditor();
   return { ...view, fetchMock, bodies, user: userEvent.setup({ delay: null }) };
 }
 
@@ -199,12 +203,7 @@ describe('EditFacultyPage', () => {
   it('offers Retry when loading fails', async () => {
     let fail = true;
     mockFetch({ 'GET /faculty/:id': () => (fail ? apiError(500, 'down') : json(member)) });
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
-      </Routes>,
-      { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
-    );
+    renderEditor();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load faculty details');
     expect(alert).toHaveTextContent('Unable to retrieve faculty information');
@@ -226,12 +225,7 @@ describe('EditFacultyPage', () => {
       },
     });
     Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
-      </Routes>,
-      { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
-    );
+    renderEditor();
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit basic profile' }));
     const profile = section('Basic Profile');
@@ -256,12 +250,7 @@ describe('EditFacultyPage', () => {
       },
     });
     Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin/editFaculty/:id" element={<EditFacultyPage />} />
-      </Routes>,
-      { route: '/admin/editFaculty/f1', preloadedState: authState('admin') },
-    );
+    renderEditor();
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit basic profile' }));
     let input = within(section('Basic Profile')).getByLabelText(/^Picture/);
