@@ -1,4 +1,5 @@
 import { auditRecordLabel } from './auditChanges';
+import { describe, expect, it } from '@jest/globals';
 
 describe('auditRecordLabel', () => {
   it('names a record by its first naming field, after the change or, for a delete, before it', () => {
