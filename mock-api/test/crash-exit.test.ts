@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ADMIN, tempDataDir } from './helpers';
+import { healthy, waitFor } from './apiProcess';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,20 +39,6 @@ const env = (dataDir: string, port: number) => ({
   LOG_LEVEL: 'info',
 });
 
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-const healthy = (port: number) => () =>
-  fetch(`http://127.0.0.1:${port}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-
 let child: ChildProcess | undefined;
 let dataDir: string;
 beforeEach(() => {
@@ -75,7 +62,7 @@ test.each([
     api.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     api.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     const exited = new Promise<number | null>((resolve) => api.once('exit', (code) => resolve(code)));
-    await waitFor(healthy(port), 'the API to answer');
+    await waitFor(healthy(port), 'the API to answer', api, () => output);
     api.send(what);
     expect(await exited).toBe(1);
     const fatal = output
@@ -87,5 +74,6 @@ test.each([
     expect(fatal).toMatchObject({ level: 60, err: { message } });
     expect(fatal!.msg).toBe(`${logged}: exiting so that the supervisor starts a fresh process`);
   },
-  60_000,
+  // A bound against a hang: the API's start on a busy machine took past 30 s.
+  300_000,
 );

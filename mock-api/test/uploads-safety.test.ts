@@ -10,6 +10,7 @@ import { PDF_BYTES, PNG_BYTES } from './fixtures';
 import { alumniWorkbook } from './spreadsheets';
 import { ADMIN, BACKEND, buildTestApp, login, multipart, setup, sqliteOnly, tempDataDir } from './helpers';
 import { referencedUploads } from '../src/uploads/serving';
+import { healthy, waitFor } from './apiProcess';
 
 describe('serving uploads', () => {
   let t: Awaited<ReturnType<typeof setup>>;
@@ -210,31 +211,6 @@ function startApi(dataDir: string, port: number, extraEnv: Record<string, string
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   return { child, output: () => output };
 }
-
-/**
- * Waits until `check` holds, or fails at once with the API's output when the process ended without it
- * (a start-up that failed). No bound of its own: on a busy machine a start took past every fixed one
- * we set; the test's time-out is the bound against a hang.
- */
-async function waitFor(
-  check: () => boolean | Promise<boolean>,
-  what: string,
-  api?: ChildProcess,
-  output?: () => string,
-): Promise<void> {
-  for (;;) {
-    if (await check()) return;
-    if (api && (api.exitCode !== null || api.signalCode !== null))
-      throw new Error(`the API ended before ${what}:\n${output?.() ?? ''}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const healthy = (port: number) => async () =>
-  fetch(`http://127.0.0.1:${port}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
 
 describe('kill -9 at the worst moment', () => {
   let child: ChildProcess | undefined;
