@@ -26,14 +26,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Polls until `check` holds; the bound is against a hang, not a measurement. */
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+/** Polls until `check` holds. No bound of its own: on a busy machine a start took past every fixed one
+ * (20, 30, 60 s); the test's time-out is the bound against a hang. */
+async function waitFor(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 100));
 }
 const healthy = (port: number) => () =>
   fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -71,15 +67,15 @@ test('under the supervisor of npm start, a fresh API process answers again after
     log: (line: string) => lines.push(line),
   });
   try {
-    await waitFor(healthy(port), 'the first process');
+    await waitFor(healthy(port));
     const first = run.child!;
     first.send('throw');
-    await waitFor(() => run.starts.length === 2, 'a second start');
+    await waitFor(() => run.starts.length === 2);
     expect(first.exitCode).toBe(1);
     expect(lines[0]).toBe('API host stopped (exit code 1); starting it again in 0.1 s.');
-    await waitFor(healthy(port), 'the fresh process');
+    await waitFor(healthy(port));
     expect(run.child!.pid).not.toBe(first.pid);
   } finally {
     await run.stop();
   }
-}, 120_000);
+}, 600_000);
