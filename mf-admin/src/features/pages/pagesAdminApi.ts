@@ -48,7 +48,17 @@ export const pagesAdminApi = api.injectEndpoints({
       { doc: DocPath; content: PageContent | SiteSettings; version: number }
     >({
       query: ({ doc, content, version }) => ({ url: `${doc}/draft`, method: 'PUT', body: { content, version } }),
-      invalidatesTags: (_r, error, { doc }) => (error ? [] : [{ type: 'Draft', id: doc }, 'PageList']),
+      // The saved draft is the server's draft from now on: written into the cache at once, so the editor
+      // never sees its own save as "unsaved" while the list is fetched again.
+      async onQueryStarted({ doc }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(pagesAdminApi.util.upsertQueryData('getDraft', doc, data));
+        } catch {
+          // A refused save changes nothing; the editor says why.
+        }
+      },
+      invalidatesTags: (_r, error) => (error ? [] : ['PageList']),
     }),
     publish: build.mutation<Revision, PublishRequest & { doc: DocPath }>({
       query: ({ doc, ...body }) => ({ url: `${doc}/publish`, method: 'POST', body }),

@@ -24,11 +24,19 @@ export function readLocalDraft<T>(doc: string): LocalDraft<T> | null {
   }
 }
 
-/** Writes the edit while it differs from what is saved; `clear` once it is saved or discarded. */
+/**
+ * Writes the edit while it differs from what is saved, and forgets it once they are the same again (a copy
+ * left behind would later be offered back as "unsaved changes" over someone else's newer save); `clear`
+ * once it is saved or discarded.
+ */
 export function useLocalDraft<T>(doc: string, edit: { content: T; version: number } | null, dirty: boolean) {
   useEffect(() => {
-    if (!edit || !dirty) return;
+    if (!edit) return;
     try {
+      if (!dirty) {
+        storage().removeItem(keyOf(doc));
+        return;
+      }
       const draft: LocalDraft<T> = { ...edit, savedAt: new Date().toISOString() };
       storage().setItem(keyOf(doc), JSON.stringify(draft));
     } catch {
