@@ -82,7 +82,8 @@ export function linkRefusal(
   if (kind && accept.includes(kind)) return null;
   if (typeof href === 'string' && href.length > LINK_MAX_CHARS)
     return `a link may have at most ${LINK_MAX_CHARS} characters.`;
-  if (typeof href === 'string' && (href.startsWith('/') || href.startsWith('\\')))
+  // A mis-written page address gets the rule for one; a good one this field does not take gets the kinds it does.
+  if (kind === null && typeof href === 'string' && (href.startsWith('/') || href.startsWith('\\')))
     return 'a page of this site is written as one / then the page\u2019s address, without spaces, backslashes or //.';
   const kinds = accept.map(
     (k) => ({ site: '/ (a page of this site)', web: 'https:// or http://', mail: 'mailto:', phone: 'tel:' })[k],
