@@ -188,6 +188,19 @@ export async function expectNoSideways(page: Page, where?: string) {
   ).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Puts a page (or the site settings) back as seeded after a journey published it: its first revision,
+ * restored through the API. `doc` is its API address (`/api/pages/admission`, `/api/site`). Every journey
+ * reads the seeded texts, so one that publishes puts them back.
+ */
+export async function putBackSeed(request: APIRequestContext, doc: string): Promise<void> {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const revisions = (await (await request.get(`${doc}/revisions`, { headers })).json()) as { id: number }[];
+  if (revisions.length < 2) return;
+  const res = await request.post(`${doc}/revisions/${revisions.at(-1)!.id}/restore`, { headers });
+  expect(res.status()).toBe(201);
+}
+
 export const viewports = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },

@@ -12,6 +12,9 @@
 //     median of FIRST_TOUCH_RUNS (default 1; `--five` takes 5), beside the monolith built from the
 //     same source in the same run (bench/monolith, as scripts/bundle-size.mjs builds it).
 // The phone figures are medians of FIRST_TOUCH_PHONE_RUNS (default 3).
+// Then a notice's own page (/notice/{id}, /bn/notice/{id}) on the same phone: the time until the first
+// paragraph of the notice's text is drawn, and how many requests went for its PDF (the text must come
+// without it).
 //
 //   FIRST_TOUCH_ROOT=/path   build and serve another checkout (e.g. the site before this round) and
 //                            measure it with this script; its results go to OUT (default
@@ -81,7 +84,8 @@ const site = spawn(process.execPath, ['scripts/start.mjs'], {
 });
 
 async function waitUp(url) {
-  for (let i = 0; i < 240; i++) {
+  // A bound against a hang: on a busy machine the API's first start (migrations, seeding) took past a minute.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -89,7 +93,7 @@ async function waitUp(url) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within a minute`);
+  throw new Error(`${url} did not answer within five minutes`);
 }
 
 // Runs in the page before any of its scripts: records long tasks, the first paint, and when a menu
@@ -123,8 +127,12 @@ async function phoneVisit(browser, url) {
   await cdp.send('Network.emulateNetworkConditions', PHONE_LINK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'commit' });
-  // The menu's button, whatever element draws it: the one in the header that controls the menu.
-  const toggle = page.locator('header [aria-controls][aria-expanded]').filter({ visible: true }).first();
+  // The menu's button, whatever element draws it: the native <details>' summary (which opens before the
+  // scripts run), or a button that controls the menu.
+  const toggle = page
+    .locator('header summary, header [aria-controls][aria-expanded]')
+    .filter({ visible: true })
+    .first();
   await toggle.waitFor({ state: 'visible', timeout: 60_000 });
   const deadline = Date.now() + 60_000;
   while ((await page.evaluate(() => window.__ft.menuAt)) === null) {
@@ -155,6 +163,54 @@ async function phoneVisit(browser, url) {
     .filter((t) => t.start + t.duration > fcp)
     .reduce((sum, t) => sum + Math.max(0, t.duration - 50 - Math.max(0, fcp - t.start)), 0);
   return { menuMs: Math.round(menuMs), interactiveMs: Math.round(interactive), tbtMs: Math.round(tbt) };
+}
+
+// Runs in a notice's page before its scripts: when the first paragraph of the notice's text is drawn.
+const WORDS_PROBE = () => {
+  window.__words = null;
+  const check = () => {
+    const p = document.querySelector('[aria-labelledby="notice-text-heading"] p:not([role])');
+    if (p && p.textContent.trim() && p.getBoundingClientRect().height > 0) window.__words = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
+
+/** A published notice whose text has been read (the seeded ones are read by the jobs queue after the start). */
+async function noticeWithText(siteUrl) {
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    const { data = [] } = await (await fetch(`${siteUrl}/api/notices?limit=20&offset=0`)).json();
+    for (const { _id: id } of data) {
+      const notice = await (await fetch(`${siteUrl}/api/notices/${id}`)).json();
+      if (notice.textStatus === 'done' && notice.text?.trim()) return notice;
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  throw new Error('no notice had its text read within 10 minutes');
+}
+
+/** One visit of a notice's page on the throttled phone: ms until its words are drawn, PDF requests made. */
+async function noticeWordsVisit(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(WORDS_PROBE);
+  const page = await context.newPage();
+  let pdfRequests = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.toLowerCase().endsWith('.pdf')) pdfRequests += 1;
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_LINK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__words !== null, undefined, { timeout: 60_000, polling: 100 });
+  const wordsMs = await page.evaluate(() => window.__words);
+  // Until the page has settled, in case a script fetched the file after the words were drawn.
+  await page.waitForLoadState('load', { timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  await context.close();
+  return { wordsMs: Math.round(wordsMs), pdfRequests };
 }
 
 async function lighthouseOf(url, port) {
@@ -225,6 +281,18 @@ try {
     );
   }
 
+  const notice = await noticeWithText(siteUrl);
+  const noticeWords = {};
+  for (const route of [`/notice/${notice._id}`, `/bn/notice/${notice._id}`]) {
+    const visits = [];
+    for (let i = 0; i < phoneRuns; i++) visits.push(await noticeWordsVisit(browser, siteUrl + route));
+    noticeWords[route] = {
+      wordsMs: median(visits.map((v) => v.wordsMs)),
+      pdfRequests: Math.max(...visits.map((v) => v.pdfRequests)),
+      visits,
+    };
+  }
+
   const beforeFile = path.join(here, 'bench/first-touch-before.json');
   const before = existsSync(beforeFile) && root === here ? JSON.parse(readFileSync(beforeFile, 'utf8')) : null;
   const s = (ms) => (ms === undefined || ms === null ? 'n/a' : (ms / 1000).toFixed(2));
@@ -257,6 +325,13 @@ try {
         ? `\nMORE JAVASCRIPT than before on ${grew.map(([route]) => route).join(', ')}.`
         : '\nNo page sends more JavaScript than before.',
     );
+  console.log(
+    `\nA notice's words on the same phone (medians of ${phoneRuns}; goal: within 3 s, without its PDF):\n\n` +
+      '| page | words on screen s | requests for the PDF |\n|---|---|---|\n' +
+      Object.entries(noticeWords)
+        .map(([route, w]) => `| \`${route.replace(notice._id, '{id}')}\` | ${s(w.wordsMs)} | ${w.pdfRequests} |`)
+        .join('\n'),
+  );
   console.log(`\nFirst-touch benchmark took ${Math.round((Date.now() - started) / 1000)} s.`);
   const commit =
     process.env.COMMIT ??
@@ -265,7 +340,7 @@ try {
   writeFileSync(
     OUT,
     JSON.stringify(
-      { commit: commit || null, measured: new Date().toISOString(), phoneRuns, lighthouseRuns, results },
+      { commit: commit || null, measured: new Date().toISOString(), phoneRuns, lighthouseRuns, results, noticeWords },
       null,
       2,
     ),

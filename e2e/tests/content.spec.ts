@@ -3,7 +3,7 @@
 // too), restores the earlier revision; two admins save the same page; HTML typed into a paragraph is
 // shown as characters; the site settings change the contact page and the footer.
 import type { Browser } from '@playwright/test';
-import { apiToken, expect, loginAs, makePng, test, viewports, type APIRequestContext, type Page } from '../fixtures';
+import { expect, loginAs, makePng, putBackSeed, test, viewports, type APIRequestContext, type Page } from '../fixtures';
 
 /** The public page as a visitor without JavaScript gets it: the server's HTML. */
 async function publicHtml(browser: Browser, path: string): Promise<Page> {
@@ -34,14 +34,6 @@ const textAreaWith = (page: Page, words: string) =>
  * Publishes the first revision of a page or of the settings again (the text the site was seeded
  * with): the other journeys share this site and read those texts, whatever order they run in.
  */
-async function putBackSeed(request: APIRequestContext, base: string) {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const revisions = (await (await request.get(`${base}/revisions`, { headers })).json()) as { id: number }[];
-  const first = revisions[revisions.length - 1]!;
-  const res = await request.post(`${base}/revisions/${first.id}/restore`, { headers });
-  expect(res.status()).toBe(201);
-}
-
 test.describe('pages the college edits', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize(viewports.desktop));
 

@@ -2,19 +2,12 @@
 // with Undo or Ctrl+Z; the toolbar makes words bold; a text changed in English is marked "Bengali older
 // than English"; in the Bengali portal on a phone a paragraph written only in Bengali is saved and
 // published, the English page shows it, and the Pages list counts the missing English.
-import { apiToken, expect, loginAs, staffAccount, test, type APIRequestContext, type Page } from '../fixtures';
+import { expect, loginAs, putBackSeed, staffAccount, test, type Page } from '../fixtures';
 
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 780 };
 
 /** Publishes the page's first revision again: other journeys read the seeded texts. */
-async function putBackSeed(request: APIRequestContext, slug: string) {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const revisions = (await (await request.get(`/api/pages/${slug}/revisions`, { headers })).json()) as { id: number }[];
-  const res = await request.post(`/api/pages/${slug}/revisions/${revisions.at(-1)!.id}/restore`, { headers });
-  expect(res.status()).toBe(201);
-}
-
 const firstBlockHeading = (page: Page) => page.locator('section h3').first();
 
 test.describe('the editor’s content tools', () => {
@@ -136,7 +129,7 @@ test.describe('the editor’s content tools', () => {
       await expect(row).toContainText('১টি লেখায় ইংরেজি নেই');
       await page.screenshot({ path: '../test-results/editor-content-360-bn-list.png', fullPage: false });
     } finally {
-      await putBackSeed(request, 'administration');
+      await putBackSeed(request, '/api/pages/administration');
     }
   });
 });

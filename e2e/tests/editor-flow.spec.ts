@@ -5,29 +5,11 @@
 // in another tab says so in a dialog with Dhaka time, the draft says who saved it, Publish shows what
 // changes first, and leaving with unsaved changes asks: the browser's Back, a link, closing the tab.
 // After a save, one Back leaves with no question.
-import {
-  apiToken,
-  expect,
-  expectNoSideways,
-  loginAs,
-  staffAccount,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '../fixtures';
+import { expect, expectNoSideways, loginAs, putBackSeed, staffAccount, test, type Page } from '../fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** Publishes the page's first revision again (the seeded text): other journeys read the seed. */
-async function putBackSeed(request: APIRequestContext, slug: string) {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const base = `/api/pages/${slug}`;
-  const revisions = (await (await request.get(`${base}/revisions`, { headers })).json()) as { id: number }[];
-  if (revisions.length < 2) return;
-  const res = await request.post(`${base}/revisions/${revisions[revisions.length - 1]!.id}/restore`, { headers });
-  expect(res.status()).toBe(201);
-}
-
 /**
  * Whether the editor holds the browser's Back (an unsaved edit): its extra history entry is there.
  * A Back pressed before the editor has put it there (or taken it away) would test nothing.
@@ -121,7 +103,7 @@ for (const { width, height, locale, slug, name } of [
   const portal = locale === 'bn' ? 'the Bengali portal' : 'the English portal';
   test.describe(`the editor's save, preview and publish at ${width} px in ${portal}`, () => {
     test.use({ viewport: { width, height } });
-    test.afterEach(async ({ request }) => putBackSeed(request, slug));
+    test.afterEach(async ({ request }) => putBackSeed(request, `/api/pages/${slug}`));
 
     test('the list names the page, preview in both languages, conflict, who saved, publish summary, leaving and Back', async ({
       page,

@@ -5,7 +5,16 @@
 // English" with the words taken out and put in highlighted, and finds the clerk's sign-ins in their own
 // view and not among the changes. In English at 1366 px and in the Bengali portal at 360 px.
 import type { Locator } from '@playwright/test';
-import { apiToken, expect, expectNoSideways, signIn, staffAccount, test, type APIRequestContext } from '../fixtures';
+import {
+  apiToken,
+  expect,
+  expectNoSideways,
+  putBackSeed,
+  signIn,
+  staffAccount,
+  test,
+  type APIRequestContext,
+} from '../fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -40,16 +49,6 @@ async function saveDraft(request: APIRequestContext, token: string, slug: string
 const firstParagraph = (draft: Draft) => draft.content.blocks.find((b) => b.type === 'paragraph')!.text!.en[0]!;
 
 /** Publishes the Admission page's first revision again (the seeded text): other journeys read it. */
-async function putBackSeed(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const revisions = (await (await request.get('/api/pages/admission/revisions', { headers })).json()) as {
-    id: number;
-  }[];
-  if (revisions.length < 2) return;
-  const res = await request.post(`/api/pages/admission/revisions/${revisions.at(-1)!.id}/restore`, { headers });
-  expect(res.status()).toBe(201);
-}
-
 const CASES = [
   {
     language: 'en' as const,
@@ -96,7 +95,7 @@ const CASES = [
 for (const c of CASES) {
   test.describe(`the history in ${c.language} at ${c.viewport.width} px`, () => {
     test.use({ viewport: c.viewport });
-    test.afterEach(async ({ request }) => putBackSeed(request));
+    test.afterEach(async ({ request }) => putBackSeed(request, '/api/pages/admission'));
 
     test('finds an old change to the Admission page by kind and word, shows its difference, keeps sign-ins apart', async ({
       page,
