@@ -3,46 +3,12 @@
 // The server checks everything again; its sentence is shown beside the form.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { JOURNAL_LIMITS, type JournalPublication } from '@gsvmc/shared-types';
-import { Button, fileUrl, useErrorText, useLocale, useMessages, type Translate } from '@gsvmc/shared-kit';
-import { Field, FieldGrid, FormActions, FormMessage, Input, Select, TextArea } from '../../../components/form';
-import { pdfFileError } from '../../../lib/files';
+import { Button, useErrorText, useMessages } from '@gsvmc/shared-kit';
+import { Field, FieldGrid, FormActions, FormMessage, Input, TextArea } from '../../../components/form';
 import { commonMessages } from '../../../lib/messages';
 import { journalMessages } from '../messages';
-
-type Source = 'none' | 'link' | 'pdf';
-
-interface Draft {
-  title: string;
-  authors: string;
-  date: string;
-  category: string;
-  tags: string;
-  source: Source;
-  link: string;
-}
-
-const fromPublication = (p?: JournalPublication): Draft => ({
-  title: p?.title ?? '',
-  authors: p?.authors.join('\n') ?? '',
-  date: p?.date ?? '',
-  category: p?.category ?? '',
-  tags: p?.tags.join(', ') ?? '',
-  source: p?.pdfUrl ? 'pdf' : p?.link ? 'link' : 'none',
-  link: p?.link ?? '',
-});
-
-type Errors = Partial<Record<'title' | 'authors' | 'date' | 'category' | 'link' | 'pdf', string>>;
-
-function check(d: Draft, file: File | null, hasPdf: boolean, t: Translate<(typeof journalMessages)['en']>): Errors {
-  const errors: Errors = {};
-  if (!d.title.trim()) errors.title = t('titleRequired');
-  if (!d.authors.trim()) errors.authors = t('authorsRequired');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date)) errors.date = t('dateRequired');
-  if (!d.category.trim()) errors.category = t('categoryRequired');
-  if (d.source === 'link' && !/^https?:\/\/\S+$/i.test(d.link.trim())) errors.link = t('linkInvalid');
-  if (d.source === 'pdf' && !file && !hasPdf) errors.pdf = t('pdfRequired');
-  return errors;
-}
+import { check, fromPublication, publicationBody, type Draft, type Errors } from './publicationDraft';
+import { PublicationSource } from './PublicationSource';
 
 export function PublicationForm({
   publication,
@@ -61,7 +27,6 @@ export function PublicationForm({
   const t = useMessages(journalMessages);
   const errorText = useErrorText();
   const tc = useMessages(commonMessages);
-  const locale = useLocale();
   const [draft, setDraft] = useState(() => fromPublication(publication));
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -79,16 +44,7 @@ export function PublicationForm({
     const found = check(draft, file, Boolean(publication?.pdfUrl), t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body = new FormData();
-    body.append('title', draft.title.trim());
-    body.append('authors', draft.authors);
-    body.append('date', draft.date);
-    body.append('category', draft.category.trim());
-    body.append('tags', draft.tags);
-    if (draft.source === 'link') body.append('link', draft.link.trim());
-    else if (publication?.link) body.append('link', '');
-    if (draft.source === 'pdf' && file) body.append('pdf', file, file.name);
-    if (draft.source !== 'pdf' && publication?.pdfUrl) body.append('removePdf', 'true');
+    const body = publicationBody(draft, file, publication);
     setSaving(true);
     const controller = new AbortController();
     running.current = controller;
@@ -150,57 +106,17 @@ export function PublicationForm({
           <option key={c} value={c} />
         ))}
       </datalist>
-      <Field label={t('source')}>
-        <Select
-          id={`${idPrefix}-source`}
-          value={draft.source}
-          onChange={(e) => setDraft((d) => ({ ...d, source: e.target.value as Source }))}
-        >
-          <option value="none">{t('sourceNone')}</option>
-          <option value="link">{t('sourceLink')}</option>
-          <option value="pdf">{t('sourcePdf')}</option>
-        </Select>
-      </Field>
-      {draft.source === 'link' && (
-        <Field label={t('link')} required error={errors.link}>
-          <Input
-            id={`${idPrefix}-link`}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={draft.link}
-            onChange={(e) => set('link')(e.target.value)}
-          />
-        </Field>
-      )}
-      {draft.source === 'pdf' && (
-        <Field
-          label={t('pdf')}
-          required={!publication?.pdfUrl}
-          error={errors.pdf}
-          hint={
-            publication?.pdfUrl ? (
-              <>
-                {t('pdfNow')}
-                <a href={fileUrl(publication.pdfUrl)}>{t('storedPdf')}</a>
-                {t('pdfReplace')}
-              </>
-            ) : undefined
-          }
-        >
-          <Input
-            id={`${idPrefix}-pdf`}
-            type="file"
-            accept="application/pdf,.pdf"
-            onChange={(e) => {
-              const chosen = e.target.files?.[0] ?? null;
-              const problem = chosen ? pdfFileError(chosen, locale) : undefined;
-              setErrors((old) => ({ ...old, pdf: problem }));
-              setFile(problem ? null : chosen);
-            }}
-          />
-        </Field>
-      )}
+      <PublicationSource
+        idPrefix={idPrefix}
+        draft={draft}
+        onChange={setDraft}
+        storedPdf={publication?.pdfUrl}
+        error={errors}
+        onFile={(chosen, problem) => {
+          setErrors((old) => ({ ...old, pdf: problem }));
+          setFile(problem ? null : chosen);
+        }}
+      />
       <FormActions>
         <Button type="submit" disabled={saving}>
           {saving ? tc('saving') : publication ? t('saveChanges') : t('addPublication')}
