@@ -5,35 +5,28 @@
 // the last action only: any later action (typing, choosing, deleting) clears it.
 // A phone's photo is made smaller in the browser first ("Preparing the photo…", lib/preparePhoto), so
 // the size limit applies to what is sent: a 9 MB, 48-megapixel photo goes as a JPEG of about 1 MB.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Photo } from '@gsvmc/shared-types';
 import styled from 'styled-components';
 import {
-  AsyncView,
   CollegeZoneNote,
-  formatCollegeDateTime,
   Button,
   PageHeader,
-  fileUrl,
   useDocumentTitle,
-  useGetPhotosQuery,
   useLocale,
   useErrorText,
   useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
 import { photoMessages, type PhotoKey } from './messages';
-import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel } from '../../components/form';
-import { DeleteButton } from '../../components/DeleteButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { IMAGE_ACCEPT, imageSizeError, photoChoiceError } from '../../lib/files';
 import { preparePhoto } from '../../lib/preparePhoto';
-import { useConfirmedDelete } from '../../lib/useConfirmedDelete';
 import { useUpload, wasCancelled } from '../../lib/useUpload';
-import { useDeletePhotoMutation, useUploadPhotoMutation } from './photosApi';
+import { useUploadPhotoMutation } from './photosApi';
+import { UploadedPhotos } from './UploadedPhotos';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 interface PhotoDraft {
@@ -78,33 +71,6 @@ export default function PhotoUploadPage() {
   const { errors } = form.formState;
   const [message, setMessage] = useState<Message>(null);
   const [addedId, setAddedId] = useState<string | null>(null);
-
-  const photos = useGetPhotosQuery();
-  const [deletePhoto] = useDeletePhotoMutation();
-  const { deletingId, onDelete: confirmAndDelete } = useConfirmedDelete(deletePhoto, {
-    entity: 'photo',
-    failure: t('deleteFailed'),
-  });
-
-  const onDelete = (id: string, name: string) => {
-    setMessage(null);
-    return confirmAndDelete(id, name);
-  };
-
-  const columns = useMemo<ColumnDef<Photo, string>[]>(
-    () => [
-      { id: 'title', header: t('title'), accessorFn: (p) => p.title, sortingFn: 'alphanumeric' },
-      // ISO strings sort as dates; shown in Dhaka time.
-      {
-        id: 'createdAt',
-        header: t('uploadedColumn'),
-        accessorFn: (p) => p.createdAt,
-        cell: (c) => formatCollegeDateTime(c.getValue(), locale),
-        enableGlobalFilter: false,
-      },
-    ],
-    [t, locale],
-  );
 
   function chooseFile(candidate: File | null) {
     setMessage(null);
@@ -236,44 +202,7 @@ export default function PhotoUploadPage() {
         </form>
       </Panel>
 
-      <Panel aria-labelledby="photo-grid-heading" aria-busy={photos.isFetching || undefined}>
-        <h2 id="photo-grid-heading">{t('gridHeading')}</h2>
-        <AsyncView query={photos} loading={t('loading')} error={t('loadFailed')} empty={t('noneYet')}>
-          {(list) => (
-            <DataTable
-              locale={locale}
-              label={t('gridLabel')}
-              layout="cards"
-              maxCardColumns={4}
-              pageSize={12}
-              data={list}
-              columns={columns}
-              getRowId={(photo) => photo._id}
-              rowName={(photo) => photo.title}
-              highlightId={addedId}
-              searchPlaceholder={t('searchPlaceholder')}
-              initialSorting={[{ id: 'createdAt', desc: true }]}
-              sortLabels={{ createdAt: [t('oldestFirst'), t('newestFirst')] }}
-              renderActions={(photo) => (
-                <DeleteButton
-                  name={photo.title}
-                  deleting={deletingId === photo._id}
-                  onDelete={() => void onDelete(photo._id, photo.title)}
-                />
-              )}
-              renderCard={(photo, actions) => (
-                <Tile>
-                  <img src={fileUrl(photo.imageUrl)} alt={photo.title} loading="lazy" decoding="async" />
-                  <TileBody>
-                    <TileTitle>{photo.title}</TileTitle>
-                    {actions}
-                  </TileBody>
-                </Tile>
-              )}
-            />
-          )}
-        </AsyncView>
-      </Panel>
+      <UploadedPhotos addedId={addedId} onDeleting={() => setMessage(null)} />
     </Page>
   );
 }
@@ -285,40 +214,4 @@ const Page = styled.div`
 const Preparing = styled.p`
   margin: 12px 0 0;
   color: ${({ theme }) => theme.color.muted};
-`;
-
-const Tile = styled.div`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    background: ${({ theme }) => theme.color.background};
-  }
-`;
-
-const TileBody = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  padding: 10px 12px;
-  > button {
-    flex: none;
-  }
-`;
-
-const TileTitle = styled.h3`
-  flex: 1;
-  min-width: 0;
-  margin: 0;
-  font-size: 1rem;
-  font-family: ${({ theme }) => theme.font.body};
-  /* break-word, not anywhere: a word splits only when it cannot fit a line of its own. */
-  overflow-wrap: break-word;
 `;
