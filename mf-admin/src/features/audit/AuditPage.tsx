@@ -3,7 +3,6 @@
 // over the whole log by the server; sign-ins and sign-outs in a view of their own. Times are Dhaka
 // time, said once above the list.
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   AUDIT_ENTITIES,
   auditFieldName,
@@ -30,6 +29,7 @@ import { ChangeDiff } from './ChangeDiff';
 import { entryTitle } from './entryTitle';
 import { auditMessages } from './messages';
 import { activityMessages } from '../../lib/activity.messages';
+import { Views, Entries, Item, Meta, Tag, Summary, Changes, FieldName, Muted, Pager } from './AuditPage.styles';
 
 const PAGE_SIZE = 50;
 type Filters = Required<Pick<AuditQuery, 'q' | 'actor' | 'entity' | 'from' | 'to'>>;
@@ -234,83 +234,3 @@ function Entry({ entry }: { entry: AuditEntry }) {
     </Item>
   );
 }
-
-const Views = styled.div`
-  display: flex;
-  gap: 8px;
-  flex-wrap: wrap;
-  margin: 0 0 16px;
-`;
-
-const Entries = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;
-
-const Item = styled.li`
-  padding: 14px 16px;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  min-width: 0;
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 12px;
-  align-items: center;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.875rem;
-  overflow-wrap: anywhere;
-`;
-
-const Tag = styled.span`
-  padding: 1px 8px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.color.background};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const Summary = styled.p`
-  margin: 6px 0 0;
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
-
-const Changes = styled.ul`
-  margin: 10px 0 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 10px;
-  > li {
-    border-left: 3px solid ${({ theme }) => theme.color.border};
-    padding-left: 10px;
-  }
-`;
-
-const FieldName = styled.span`
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Muted = styled.p`
-  margin: 8px 0 0;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.8rem;
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  justify-content: center;
-  flex-wrap: wrap;
-  margin: 16px 0;
-`;
