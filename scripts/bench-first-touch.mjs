@@ -22,15 +22,15 @@
 //   BENCH_SKIP_BUILD=1       serve the existing dist/ folders (as --built does)
 //   FIRST_TOUCH_PORT_BASE    ports of the site (+0..+4) and the monolith (+5); default 6500
 //   FIRST_TOUCH_ROUTES       default /,/bn,/notice,/bn/notice,/facultyTable
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from '../bench/metrics.mjs';
+import { startSite } from './lib/startSite.mjs';
 import { publicJsBytes } from '../bench/publicJs.mjs';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,37 +63,6 @@ if (!process.env.BENCH_SKIP_BUILD && !process.argv.includes('--built')) {
   console.log(`Building the site and the monolith in ${root}...`);
   run('npm', ['run', 'build']);
   run('npx', ['rspack', 'build', '-c', 'bench/monolith/rspack.config.mjs']);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'gsvmc-first-touch-'));
-const site = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // Its own process group, so that stopping it also stops the API and the remotes it started.
-  detached: true,
-  env: {
-    ...process.env,
-    SHELL_PORT: String(base),
-    MF_PUBLIC_PORT: String(base + 1),
-    MF_DIRECTORIES_PORT: String(base + 2),
-    MF_ADMIN_PORT: String(base + 3),
-    API_PORT: String(base + 4),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-});
-
-async function waitUp(url) {
-  // A bound against a hang: on a busy machine the API's first start (migrations, seeding) took past a minute.
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within five minutes`);
 }
 
 // Runs in the page before any of its scripts: records long tasks, the first paint, and when a menu
@@ -243,14 +212,14 @@ async function lighthouseOf(url, port) {
   };
 }
 
+let site;
 let monolith;
 let chrome;
 let browser;
 try {
   const started = Date.now();
-  const siteUrl = `http://127.0.0.1:${base}`;
-  await waitUp(`${siteUrl}/api/health`);
-  await waitUp(siteUrl);
+  site = await startSite({ base, name: 'first-touch', cwd: root });
+  const siteUrl = site.origin;
   const { startMonolithServer } = await import(pathToFileURL(path.join(root, 'bench/monolith/server.mjs')).href);
   monolith = await startMonolithServer({ port: base + 5, apiUrl: `http://127.0.0.1:${base + 4}` });
   browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
@@ -349,11 +318,5 @@ try {
   await browser?.close();
   chrome?.kill();
   await monolith?.close();
-  try {
-    process.kill(-site.pid, 'SIGTERM');
-  } catch {
-    /* already stopped */
-  }
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 }

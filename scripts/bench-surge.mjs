@@ -10,11 +10,11 @@
 // seeded DATA_DIR. It serves what `npm run build` last produced: build first (`npm run bench` does).
 // The table is printed as Markdown and saved in .bench/surge.json.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSite } from './lib/startSite.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -33,41 +33,22 @@ const HEADERS = {
   'accept-language': 'en-US,en;q=0.9',
 };
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'gsvmc-surge-'));
-const site = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // Its own process group, so that stopping it also stops the API it started.
-  detached: true,
-  env: {
-    ...env,
-    SHELL_PORT: String(base),
-    MF_PUBLIC_PORT: String(base + 1),
-    MF_DIRECTORIES_PORT: String(base + 2),
-    MF_ADMIN_PORT: String(base + 3),
-    API_PORT: String(base + 4),
-    DATA_DIR: dataDir,
-    LISTEN_HOST: '127.0.0.1',
-  },
+const site = await startSite({
+  base,
+  name: 'surge',
+  env: { LOG_LEVEL: env.LOG_LEVEL ?? 'info', LISTEN_HOST: '127.0.0.1' },
 });
-const origin = `http://127.0.0.1:${base}`;
-site.on('exit', (code, signal) => {
+const origin = site.origin;
+let stopping = false;
+site.child.on('exit', (code, signal) => {
   if (!stopping) console.error(`scripts/start.mjs stopped during the run (exit code ${code}, signal ${signal})`);
 });
-let stopping = false;
-
-function stop() {
+async function stop() {
   stopping = true;
-  try {
-    process.kill(-site.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await site.stop();
 }
 process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
+  void stop().then(() => process.exit(130));
 });
 
 /** Resident memory of the site server's process (the shell's and the remotes' servers), in MB. */
@@ -75,20 +56,6 @@ function rssMb() {
   const status = readFileSync(`/proc/${site.pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
   return kb / 1024;
-}
-
-async function waitForSite(ms = 90_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (site.exitCode !== null) throw new Error('scripts/start.mjs exited; run `npm run build` first');
-    const ok = await fetch(`${origin}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the site did not answer at ${origin} within ${ms / 1000} s`);
 }
 
 async function run(url, conns, duration) {
@@ -107,7 +74,6 @@ const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 try {
-  await waitForSite();
   // The shell's entry script, as named by the page: a precompressed, content-hashed file.
   const html = await (await fetch(`${origin}/login`)).text();
   const script = /<script[^>]*\ssrc="(\/[^"]+\.js)"/.exec(html)?.[1];
@@ -177,5 +143,5 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  stop();
+  await stop();
 }

@@ -9,9 +9,8 @@
 // Timed figures are medians of BENCH_RUNS (default 3). The federated site is whatever
 // scripts/start.mjs serves, on ports BENCH_PORT_BASE..+4 (default 6400); the monolith's server takes +5.
 // The table is printed as Markdown and saved with every run's figures in .bench/site.json.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
@@ -28,6 +27,7 @@ import {
   PUBLIC_JS_PAGES,
 } from '../bench/publicJs.mjs';
 import { startMonolithServer } from '../bench/monolith/server.mjs';
+import { startSite } from './lib/startSite.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = Number(process.env.BENCH_PORT_BASE ?? 6400);
@@ -54,36 +54,6 @@ const run = (cmd, args) => {
 console.log('Building the federated site and the monolith...');
 run('npm', ['run', 'build']);
 run('npx', ['rspack', 'build', '-c', 'bench/monolith/rspack.config.mjs']);
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'gsvmc-bench-'));
-const site = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // Its own process group, so that stopping it also stops the API and the remotes it started.
-  detached: true,
-  env: {
-    ...process.env,
-    SHELL_PORT: String(base),
-    MF_PUBLIC_PORT: String(base + 1),
-    MF_DIRECTORIES_PORT: String(base + 2),
-    MF_ADMIN_PORT: String(base + 3),
-    API_PORT: String(base + 4),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-});
-
-async function waitUp(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within a minute`);
-}
 
 // Runs in the page before any of its scripts: notes when a heading of the page's content (an h1 or
 // h2 inside <main>, larger than a visually hidden one) is first on screen, checked every frame.
@@ -191,14 +161,14 @@ async function lighthouseRuns(url, port) {
   };
 }
 
+let site;
 let monolith;
 let chrome;
 let browser;
 try {
   const started = Date.now();
-  const federatedUrl = `http://127.0.0.1:${base}`;
-  await waitUp(`${federatedUrl}/api/health`);
-  await waitUp(federatedUrl);
+  site = await startSite({ base, name: 'bench' });
+  const federatedUrl = site.origin;
   monolith = await startMonolithServer({ port: base + 5, apiUrl: `http://127.0.0.1:${base + 4}` });
   const sites = { federated: federatedUrl, monolith: monolith.url };
 
@@ -296,11 +266,5 @@ try {
   await browser?.close();
   chrome?.kill();
   await monolith?.close();
-  try {
-    process.kill(-site.pid, 'SIGTERM');
-  } catch {
-    /* already stopped */
-  }
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 }

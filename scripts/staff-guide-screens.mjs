@@ -9,14 +9,13 @@
 // uses a site already running instead (its data gets the accounts and edits below); CHROMIUM_PATH
 // names another Chromium. Each picture is made small (a palette PNG, a laptop's at 1000 px wide), so
 // the set stays under about 1.5 MB in the repository.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { startSite as startBuiltSite } from './lib/startSite.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(root, 'docs', 'images', 'staff');
@@ -37,44 +36,12 @@ const WAIT = 30_000;
 
 async function startSite() {
   if (process.env.SHOTS_SITE) return { stop: async () => {} };
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gsvmc-guide-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      SHELL_PORT: String(BASE),
-      MF_PUBLIC_PORT: String(BASE + 1),
-      MF_DIRECTORIES_PORT: String(BASE + 2),
-      MF_ADMIN_PORT: String(BASE + 3),
-      API_PORT: String(BASE + 4),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The pictures show pages, not render speed: a loaded machine's renders get time to finish.
-      SSR_DEADLINE_MS: '4000',
-      SSR_TIMEOUT_MS: '8000',
-    },
+  return startBuiltSite({
+    base: BASE,
+    name: 'guide',
+    // The pictures show pages, not render speed: a loaded machine's renders get time to finish.
+    env: { SSR_DEADLINE_MS: '4000', SSR_TIMEOUT_MS: '8000' },
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const until = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site stopped while starting (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${SITE}/api/health`)).ok) return { stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) {
-      await stop();
-      throw new Error(`the site did not answer at ${SITE} within 5 minutes`);
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
 }
 
 async function api(method, url, { token, body } = {}) {
