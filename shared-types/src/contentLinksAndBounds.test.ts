@@ -1,6 +1,6 @@
-// The one check of page content and site settings (the API's 400 and the editor's check before a save):
-// every seeded page passes; each refusal names the place in words and, for links, carries its code; the
-// shape's bounds are checked before anything walks the value.
+// The content check's edges (contentValidation.test.ts has its sentences for each kind of block): every
+// seeded page passes; unknown fields are refused at any depth; pictures only from the upload pipeline;
+// the one link rule for "a page of this site"; the shape's bounds checked before anything walks it.
 import { describe, expect, it } from '@jest/globals';
 import {
   CONTENT_LIMITS,
@@ -45,16 +45,7 @@ describe('what the site itself holds', () => {
   });
 });
 
-describe('a refusal says where, in words', () => {
-  it('names the block and field of an empty text, with the path the editor puts it beside', () => {
-    const problem = refusal(checkPageContent(page([paragraph('a', 'Words'), paragraph('b', '  ')])));
-    expect(problem.path).toBe('blocks.1.text.en');
-    expect(problem.message).toBe(
-      'Block 2 (paragraph), English text: the text is empty in English and in Bengali; write it in either language.',
-    );
-    expect(problem.code).toBeUndefined();
-  });
-
+describe('fields the site does not know, and pictures', () => {
   it('refuses an unknown key at any depth, naming it', () => {
     expect(refusal(checkPageContent(page([], { theme: 'dark' })))).toMatchObject({
       path: 'theme',
@@ -63,29 +54,6 @@ describe('a refusal says where, in words', () => {
     const deep = refusal(checkPageContent(page([paragraph('a', 'Words', { onclick: 'x' })])));
     expect(deep.path).toBe('blocks.0.text.en.0.children.0.onclick');
     expect(deep.message).toContain('"onclick" is not a field of a piece of text');
-  });
-
-  it('refuses a kind of block the site does not have, and a block id used twice', () => {
-    expect(refusal(checkPageContent(page([{ id: 'x', type: 'video' }]))).message).toMatch(
-      /^Block 1: "video" is not a kind of block; the kinds are heading, paragraph, /,
-    );
-    expect(refusal(checkPageContent(page([paragraph('a', 'One'), paragraph('a', 'Two')]))).message).toBe(
-      'Block 2 (paragraph): the block id "a" is used twice on this page.',
-    );
-  });
-
-  it('keeps leaf-only blocks out of tabs', () => {
-    const tabs = {
-      id: 't',
-      type: 'tabs',
-      label: { en: 'Years' },
-      tabs: [
-        { id: 'one', title: { en: 'One' }, blocks: [{ id: 'inner', type: 'tabs', label: { en: 'x' }, tabs: [] }] },
-      ],
-    };
-    expect(refusal(checkPageContent(page([tabs]))).message).toContain(
-      'a tabs block cannot be placed here (inside a tab or a card)',
-    );
   });
 
   it('asks for alternative text unless a picture is marked decorative, and only for uploaded pictures', () => {
