@@ -29,16 +29,18 @@ import {
 } from './remoteManifests';
 import { keptQuery, pageSlot } from './pageKeys';
 import { createAddressBudget, NOT_FOUND_RENDERS_PER_MINUTE } from './addressBudget';
+import {
+  encodingFor,
+  FAILED_PAGE_CACHE_CONTROL,
+  ifNoneMatch,
+  isPerUser,
+  PER_USER_CACHE_CONTROL,
+  publicPageCacheControl,
+  type PageCacheLifetimes,
+} from './pageCaching';
 import type { ContentVersion } from './contentVersion';
 import type { RenderCache, RenderedPage } from './renderCache';
 import type { RenderModule, RenderRouteResult } from './ssrContract';
-
-/** Lifetimes in a public page's Cache-Control, in seconds. */
-export interface PageCacheLifetimes {
-  sMaxAge: number;
-  staleWhileRevalidate: number;
-  staleIfError: number;
-}
 
 export interface PagesOptions {
   /** The shell's dist folder (index.html). */
@@ -89,17 +91,6 @@ const CREDENTIALS_TO_CROSSORIGIN: Readonly<Record<NonNullable<PageEntry['apiCred
 /** How often the template's file is looked at (a shell rebuilt in place, without a restart). */
 const TEMPLATE_CHECK_MS = 1_000;
 
-/** Cache-Control of a page every anonymous visitor gets alike (CDN setup: README). */
-export function publicPageCacheControl({ sMaxAge, staleWhileRevalidate, staleIfError }: PageCacheLifetimes): string {
-  // max-age=0: a browser asks again on every visit and gets a 304 while the page is unchanged; a
-  // shared cache (CDN) keeps it for s-maxage and may serve it while it revalidates, or while we fail.
-  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${staleIfError}`;
-}
-/** A page that met an API or remote failure: no shared cache may keep it in place of a good one. */
-export const FAILED_PAGE_CACHE_CONTROL = 'no-store';
-/** A request that carries credentials: never stored or shared, by us or anyone on the way. */
-export const PER_USER_CACHE_CONTROL = 'private, no-store';
-
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
@@ -119,33 +110,6 @@ function apiHref(apiBaseUrl: string, call: string): string {
 const PLAN_MEMO_SIZE = 1_000;
 
 const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 16);
-
-/**
- * Per-user requests: the site keeps its login token in localStorage and sends it as
- * `Authorization: Bearer …` to the API only; it sets no cookie. A page request that carries an
- * Authorization header is therefore not the site's browser, and is answered outside the shared cache.
- * (Cookies are not a sign of a user here: the site has none, and another application's cookie on the
- * same domain must not turn the cache off for its visitors.)
- */
-export const isPerUser = (request: FastifyRequest): boolean => request.headers.authorization !== undefined;
-
-function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return String(header)
-    .split(',')
-    .some((tag) => {
-      const t = tag.trim();
-      return t === '*' || t === etag || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
-    });
-}
-
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) return 'br';
-  if (/\bgzip\b/.test(accepts)) return 'gzip';
-  return 'identity';
-}
 
 /** Answers every client route with the shell's page for it (rendered, cached, compressed). */
 export function registerPages(app: FastifyInstance, options: PagesOptions): void {
