@@ -27,7 +27,7 @@ export const PUBLIC_JS_PAGES = [
 /** The budget of the issue: a page's JavaScript may grow by at most 5 KB (brotli). */
 export const PUBLIC_JS_BUDGET_BYTES = 5 * 1024;
 
-// A server-rendered page starts its code after its first picture (shell/server/bootScript.mjs): the
+// A server-rendered page starts its code after its first picture (shell/server/bootScript.ts): the
 // page is measured once React holds its root, then once the network has been quiet for a second.
 const HYDRATED = () => {
   if (!document.getElementById('__GSVMC_STATE__')) return true;

@@ -55,7 +55,7 @@ export const remoteOrigin = (name: 'mf_public' | 'mf_directories' | 'mf_admin') 
  * True once a server-rendered page's root has been handed to React (`hydrateRoot` marks its container):
  * from then on a tap on a part not yet hydrated makes React hydrate it and replay the tap. Before, the
  * page's buttons are readable in the HTML but do nothing (the shell's code starts after the page's
- * first picture, shell/server/bootScript.mjs). Pages drawn in the browser, and answers that are not a
+ * first picture, shell/server/bootScript.ts). Pages drawn in the browser, and answers that are not a
  * page, are ready at once.
  */
 const HYDRATION_STARTED = () => {

@@ -33,6 +33,8 @@ export default tseslint.config(
       '**/dist/**',
       // The site server's SSR bundle (npm run build writes it; git ignores it).
       '**/dist-ssr/**',
+      // The site server built into JavaScript (shell/build-server.mjs; git ignores it).
+      '**/dist-server/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -3,14 +3,21 @@
 // (shell/server/). Every port and URL can be changed by environment variables (docs/configuration.md).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createSiteServer } from '../shell/server/siteServer.mjs';
-import { parseUpstreams } from '../shell/server/upstreams.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import settingsModule from '@gsvmc/config';
 import { supervise } from './supervise.mjs';
 
 const { readApiSettings, readSiteSettings, withEnvFile } = settingsModule;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The site's server is TypeScript, which `npm run build` turns into plain ES modules
+// (shell/build-server.mjs); without that build there is nothing to start.
+const siteServerFile = path.join(root, 'shell', 'dist-server', 'siteServer.mjs');
+if (!existsSync(siteServerFile)) {
+  console.error('shell/dist-server is missing: run "npm run build" first (npm start does both).');
+  process.exit(1);
+}
+const { createSiteServer, parseUpstreams } = await import(pathToFileURL(siteServerFile).href);
 
 // Every setting is validated before anything starts (config/settings.cjs): a bad value is named in a
 // sentence. The API host's own are checked here too when this script runs it, so that the mistake is

@@ -1,7 +1,7 @@
 // A refused upload reaches the person as the refusal: an admin whose session ended while they were
 // filling in the upload form, then sent an 8 MB notice, is told to log in again (the API's 401), not
 // shown a network error. The API refuses from the headers alone, before reading the body; the site's
-// server reads the rest of the body before answering (shell/server/requestBody.mjs). On loopback
+// server reads the rest of the body before answering (shell/server/requestBody.ts). On loopback
 // Chromium read the 401 even before that change; the socket tests beside requestBody.mjs (a 20 MB
 // body got EPIPE before it) are the ones that show the difference. This is the person's side of it.
 import { expect, loginAs, makePdf, test } from '../fixtures';

@@ -3,7 +3,8 @@
 // mismatch and without asking the API again; a remote that cannot be reached still gives the frame
 // and the fallback. The pages come from the real site (scripts/start.mjs, the journeys' web server);
 // the two variants it cannot be started as here (a remote that is down, server rendering off) are the
-// same site server (shell/server/siteServer.mjs) started in this process over this run's remotes and API.
+// same site server (shell/server, built into shell/dist-server/siteServer.mjs) started in this process
+// over this run's remotes and API.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ConsoleMessage, Page } from '@playwright/test';
@@ -20,7 +21,9 @@ interface Variant {
  */
 async function startVariant(remotes: Record<string, string> = {}, render = true): Promise<Variant> {
   const root = path.resolve(__dirname, '../..');
-  const { createSiteServer } = (await import(pathToFileURL(path.join(root, 'shell/server/siteServer.mjs')).href)) as {
+  const { createSiteServer } = (await import(
+    pathToFileURL(path.join(root, 'shell/dist-server/siteServer.mjs')).href
+  )) as {
     createSiteServer(options: object): Promise<{
       listen(options: { port: number; host: string }): Promise<string>;
       server: { address(): { port: number } };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
-import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, BOOT_WAIT_MS } from './bootScript.mjs';
-import { renderDocument } from './document.mjs';
-import { contentSecurityPolicy } from './headers.mjs';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, BOOT_WAIT_MS } from './bootScript';
+import { renderDocument } from './document';
+import { contentSecurityPolicy } from './headers';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title>' +

@@ -1,5 +1,5 @@
 // The content-version check on a clock the test moves, against an API the test answers by hand.
-import { createContentVersion } from './contentVersion.mjs';
+import { createContentVersion } from './contentVersion';
 
 /** An API whose answers the test gives one by one. */
 function fakeApi() {

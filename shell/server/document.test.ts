@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { NEEDS_JAVASCRIPT_BN, renderDocument } from './document.mjs';
+import { NEEDS_JAVASCRIPT_BN, renderDocument } from './document';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title></head>' +

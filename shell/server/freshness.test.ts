@@ -16,8 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildServer, type ServerOptions } from 'mock-api/testing';
 import { makePdf } from 'mock-api/testing/pdf';
-import { createSiteServer } from './siteServer.mjs';
-import { createManifestCache } from './remoteManifests.mjs';
+import { createSiteServer } from './siteServer';
+import { createManifestCache } from './remoteManifests';
 import { distWith, INDEX_HTML, tempDir } from './testHelpers';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,10 +1,13 @@
-// The site's server, tested under Node over real sockets (it is plain ESM: .mjs files).
+// The site's server, tested under Node over real sockets, from its TypeScript sources (the tests do not
+// need the built dist-server/).
 const { node } = require('../../jest.preset.cjs');
 const base = node(__dirname);
 module.exports = {
   ...base,
   displayName: 'site-server',
   moduleFileExtensions: ['ts', 'mjs', 'js', 'cjs', 'json'],
+  // .mjs: the page table the server shares with the browser (src/routes/pageTable.mjs) and the tests'
+  // stand-in renderers are plain ES modules, compiled like the TypeScript.
   transform: { '^.+\\.m?[tj]s$': base.transform['^.+\\.(t|j)sx?$'] },
   testMatch: ['<rootDir>/**/*.test.ts'],
   // ssr/ is its own project (shell-ssr).

@@ -7,9 +7,9 @@ import http from 'node:http';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createSiteServer } from './siteServer.mjs';
-import { createManifestCache } from './remoteManifests.mjs';
-import { createContentVersion } from './contentVersion.mjs';
+import { createSiteServer } from './siteServer';
+import { createManifestCache } from './remoteManifests';
+import { createContentVersion } from './contentVersion';
 import { distWith, INDEX_HTML, listen, tempDir } from './testHelpers';
 
 type Renders = { count: number; inputs: Array<{ url: string; deadlineMs?: number }> };

@@ -1,7 +1,7 @@
 // The address part of the render cache's key.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { keptQuery, languageOf, PAGE_QUERY_PARAMS, pageSlot } from './pageKeys.mjs';
+import { keptQuery, languageOf, PAGE_QUERY_PARAMS, pageSlot } from './pageKeys';
 
 it('keeps only the parameters the page reads, in one order, so a random ?x= finds the same page', () => {
   const slot = (search: string) => pageSlot({ origin: 'https://gsvmc.edu.bd', pathname: '/notice', search });

@@ -1,4 +1,4 @@
-import { createManifestCache, hintsForPage } from './remoteManifests.mjs';
+import { createManifestCache, hintsForPage } from './remoteManifests';
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },

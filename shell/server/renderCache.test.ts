@@ -1,7 +1,7 @@
 // The render cache on its own: renders are functions the tests hold open or settle, and the clock is
 // a number the tests move, so nothing here depends on timing.
 import zlib from 'node:zlib';
-import { createRenderCache } from './renderCache.mjs';
+import { createRenderCache } from './renderCache';
 
 type Page = { status: number; html: string; good: boolean };
 

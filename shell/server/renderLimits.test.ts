@@ -6,9 +6,9 @@ import http from 'node:http';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createSiteServer } from './siteServer.mjs';
-import { createManifestCache } from './remoteManifests.mjs';
-import { STATE_SCRIPT_ID } from './document.mjs';
+import { createSiteServer } from './siteServer';
+import { createManifestCache } from './remoteManifests';
+import { STATE_SCRIPT_ID } from './document';
 import { distWith, INDEX_HTML, tempDir } from './testHelpers';
 
 type Log = { count: number; mode: Record<string, 'ok' | 'null' | 'empty'> };

@@ -3,8 +3,8 @@
 import http from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { drainRequest } from './requestBody.mjs';
-import { createSiteServer } from './siteServer.mjs';
+import { drainRequest } from './requestBody';
+import { createSiteServer } from './siteServer';
 import { distWith, INDEX_HTML, listen } from './testHelpers';
 
 const closers: Array<() => Promise<unknown>> = [];

@@ -3,11 +3,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { createSiteServer, GATEWAY_ERRORS } from './siteServer.mjs';
-import { precompressDir } from './precompress.mjs';
-import { createManifestCache } from './remoteManifests.mjs';
-import { CONFIG_SCRIPT_ID, STATE_SCRIPT_ID } from './document.mjs';
-import { BOOT_SCRIPT_HASH } from './bootScript.mjs';
+import { createSiteServer, GATEWAY_ERRORS } from './siteServer';
+import { precompressDir } from './precompress';
+import { createManifestCache } from './remoteManifests';
+import { CONFIG_SCRIPT_ID, STATE_SCRIPT_ID } from './document';
+import { BOOT_SCRIPT_HASH } from './bootScript';
 import { deadOrigin, distWith, INDEX_HTML, listen, tempDir } from './testHelpers';
 
 const BIG_JS = `var chunk = ${JSON.stringify('federated '.repeat(400))};`;
@@ -206,7 +206,7 @@ describe('the shell page', () => {
     const { res } = await page('/admin');
     const csp = res.headers.get('content-security-policy')!;
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
-    // The one inline script (bootScript.mjs) by its hash, nothing else inline.
+    // The one inline script (bootScript.ts) by its hash, nothing else inline.
     expect(directive('script-src')).toBe(
       `script-src 'self' ${BOOT_SCRIPT_HASH} ${remote.origin} https://admin.example.org`,
     );
@@ -322,7 +322,7 @@ describe('server rendering seam (ssrContract.ts)', () => {
     const api = await listen((_req, res) => res.end('{}'));
     closers.push(api.close);
     const base = await start({ root: dist(), spa: true, config, ssrModule: file, apiUpstreams: [api.origin] });
-    // Only the parameters the page reads reach the renderer (pageKeys.mjs).
+    // Only the parameters the page reads reach the renderer (pageKeys.ts).
     const html = await (await fetch(`${base}/notice?utm_source=x&category=exam`)).text();
     expect(html).toContain(`<div id="root"><h1>Notices from ${api.origin}</h1><p>Fee: $& $$ $1</p></div>`);
     expect(html).toMatch(/<head>.*<style data-styled>h1\{\}<\/style>.*<\/head>/);

@@ -1,9 +1,10 @@
-// The seam between the site's server (shell/server/siteServer.mjs) and server rendering
-// (shell/server/ssr/, engineer "ssr").
+// The seam between the site's server (shell/server/siteServer.ts) and server rendering
+// (shell/server/ssr/).
 //
-// The site's server imports `shell/server/ssr/render.mjs` (or `render.js`) when that file exists and
-// calls its `renderRoute` for every page request of the shell. No such file means client rendering,
-// exactly as before. The module must load under plain `node` (Node 20.19+) after `npm run build`.
+// The site's server renders with `shell/server/ssr/render.ts` (built into the server), which loads the
+// shell's Node build when it exists, or with another module named by its file (`ssrModule`, the tests'
+// stand-ins), and calls its `renderRoute` for every page request of the shell. No Node build means
+// client rendering, exactly as before.
 
 import type { RuntimeConfig } from '@gsvmc/shared-kit';
 
@@ -64,7 +65,15 @@ export interface RenderRouteResult {
  */
 export type RenderRoute = (input: RenderRouteInput) => Promise<RenderRouteResult | null>;
 
-/** What `shell/server/ssr/render.mjs` exports. */
+/** How long `warmUp` keeps trying the remotes that are not up yet. */
+export interface WarmUpOptions {
+  attempts?: number;
+  delayMs?: number;
+  /** Stop trying (the server closed). */
+  signal?: AbortSignal;
+}
+
+/** What a server-rendering module exports (`shell/server/ssr/render.ts`, or a test's stand-in). */
 export interface RenderModule {
   renderRoute: RenderRoute;
   /**
@@ -74,5 +83,5 @@ export interface RenderModule {
    */
   rendersOnServer?: (pathname: string) => boolean;
   /** Optional: loads what rendering needs (remote page code) ahead of the first visits. */
-  warmUp?: (config: RuntimeConfig) => Promise<void>;
+  warmUp?: (config: RuntimeConfig, options?: WarmUpOptions) => Promise<void>;
 }

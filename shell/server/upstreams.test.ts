@@ -3,9 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createSiteServer } from './siteServer.mjs';
+import { createSiteServer } from './siteServer';
 import { distWith, INDEX_HTML, tempDir } from './testHelpers';
-import { createUpstreamPool, parseUpstreams, UNTRUSTED_UPSTREAM, upstreamTls } from './upstreams.mjs';
+import { createUpstreamPool, parseUpstreams, UNTRUSTED_UPSTREAM, upstreamTls } from './upstreams';
 
 describe('API_URL as a list of API hosts', () => {
   it('reads a comma-separated list of origins and refuses anything that is not http(s)', () => {

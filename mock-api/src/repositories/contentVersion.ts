@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 
 /**
  * One version for everything the public pages show, for the site server's render cache
- * (shell/server/contentVersion.mjs), which asks for it about once a second on every replica.
+ * (shell/server/contentVersion.ts), which asks for it about once a second on every replica.
  *
  * It is made of two parts, both read from the database, so every API replica answers the same:
  * - every row of `cache_versions` (the triggers of migration 004 bump a table's row in the same

@@ -14,7 +14,7 @@ export interface ServerRenderedPage {
 
 /**
  * The server leaves out what RTK Query records about each request (when it started and ended, its
- * id: shell/server/document.mjs `stableState`), so an unchanged page keeps its bytes and its ETag.
+ * id: shell/server/document.ts `stableState`), so an unchanged page keeps its bytes and its ETag.
  * The browser stamps the calls as answered now: RTK Query then treats them as fresh data and does not
  * ask the API again for what the page already holds. A call the server could not answer (the API was
  * slow or down while it rendered) is not stamped: the page hydrates showing the same error, then asks

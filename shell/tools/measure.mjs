@@ -1,6 +1,6 @@
 // When the page's heading becomes visible after navigation, server-rendered against drawn in the browser
 // only, on a phone-like connection (Chromium's network emulation: 150 ms latency, 1.6 Mbps down,
-// 750 kbps up; 375 px wide; median of 3 fresh visits). `node shell/server/ssr/measure.mjs` after
+// 750 kbps up; 375 px wide; median of 3 fresh visits). `node shell/tools/measure.mjs` after
 // `npm run build`, with the API at API_URL (default http://127.0.0.1:4000); CHROMIUM_PATH as for the
 // journeys. Both sites here send files uncompressed, as scripts/serve.mjs did.
 import { createRequire } from 'node:module';

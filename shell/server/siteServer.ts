@@ -2,27 +2,44 @@
 // precompressed at build time (@fastify/static), caches hashed files for a year and revalidates entry
 // files, and adds strict headers. For the shell it also forwards /api and /uploads to the API hosts
 // (@fastify/reply-from) with timeouts, and answers every client route with index.html carrying what
-// that route needs first (pages.mjs, document.mjs), server-rendered and held in a render cache
-// (renderCache.mjs). `createSiteServer` does not listen: start.mjs and the tests do.
+// that route needs first (pages.ts, document.ts), server-rendered and held in a render cache
+// (renderCache.ts). `createSiteServer` does not listen: start.mjs and the tests do.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type RawServerBase,
+  type RouteGenericInterface,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
-import replyFrom from '@fastify/reply-from';
-import { cacheControlFor, REVALIDATE } from './cacheControl.mjs';
-import { CONTENT_VERSION_POLL_MS, CONTENT_VERSION_TIMEOUT_MS, createContentVersion } from './contentVersion.mjs';
-import { securityHeaders } from './headers.mjs';
-import { registerPages } from './pages.mjs';
-import { createManifestCache } from './remoteManifests.mjs';
-import { createRenderCache, REFRESH_AFTER_MS, RENDER_CACHE_MAX_BYTES, STALE_WAIT_MS } from './renderCache.mjs';
-import { createUpstreamPool, isCertificateError, UNTRUSTED_UPSTREAM, upstreamTls } from './upstreams.mjs';
-import { detachedBody, drainRequest } from './requestBody.mjs';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
+import replyFrom, { type FastifyReplyFromOptions } from '@fastify/reply-from';
+import { cacheControlFor, REVALIDATE } from './cacheControl';
+import {
+  CONTENT_VERSION_POLL_MS,
+  CONTENT_VERSION_TIMEOUT_MS,
+  createContentVersion,
+  type ContentVersion,
+} from './contentVersion';
+import { securityHeaders } from './headers';
+import { PAGE_CACHE_LIFETIMES } from './pageCaching';
+import { registerPages } from './pages';
+import type { SiteServer, SiteServerOptions } from './siteServerOptions';
+import { createManifestCache } from './remoteManifests';
+import { createRenderCache, REFRESH_AFTER_MS, RENDER_CACHE_MAX_BYTES, STALE_WAIT_MS } from './renderCache';
+import {
+  createUpstreamPool,
+  isCertificateError,
+  UNTRUSTED_UPSTREAM,
+  upstreamTls,
+  type UpstreamPool,
+} from './upstreams';
+import { detachedBody, drainRequest } from './requestBody';
+import type { RenderModule } from './ssrContract';
+import * as defaultRenderer from './ssr/render';
 
 /** The API's error shape ({ message, code }), in words a person reads. */
-export const GATEWAY_ERRORS = {
+export const GATEWAY_ERRORS: Readonly<Record<502 | 504, { message: string; code: string }>> = {
   502: { message: 'The server is not reachable right now. Please try again shortly.', code: 'BAD_GATEWAY' },
   504: { message: 'The server took too long to answer. Please try again shortly.', code: 'GATEWAY_TIMEOUT' },
 };
@@ -39,19 +56,22 @@ const UNREACHABLE = new Set([
 /** Requests without a body that may be sent again to another host. */
 const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Finds the server-rendering module of engineer "ssr" (ssrContract.ts); none means client rendering. */
-export async function loadRenderer(file) {
-  const candidates = file ? [file] : [path.join(here, 'ssr', 'render.mjs'), path.join(here, 'ssr', 'render.js')];
-  const found = candidates.find((f) => existsSync(f));
-  if (!found) return null;
-  // An absolute path (POSIX), which both node's ESM loader and jest's CommonJS one accept.
-  const mod = await import(found);
-  if (typeof mod.renderRoute !== 'function') throw new Error(`${found} does not export renderRoute`);
-  return mod;
+/**
+ * The server-rendering module (ssrContract.ts): the shell's own (ssr/render.ts, which draws in the
+ * browser only while the shell's Node build is missing), or another one named by its file.
+ */
+export async function loadRenderer(file?: string): Promise<RenderModule | null> {
+  if (!file) return defaultRenderer;
+  if (!existsSync(file)) return null;
+  // An absolute path (POSIX), which both node's ESM loader and jest's CommonJS one accept; loaded at
+  // run time, not bundled.
+  const mod = (await import(/* webpackIgnore: true */ file)) as Partial<RenderModule>;
+  if (typeof mod.renderRoute !== 'function') throw new Error(`${file} does not export renderRoute`);
+  return mod as RenderModule;
 }
 
 /** Asks an API host for the content version (GET /api/content-version); throws when it cannot. */
-async function fetchContentVersion(pool) {
+async function fetchContentVersion(pool: UpstreamPool): Promise<unknown> {
   const upstream = pool.preferred();
   try {
     const res = await fetch(`${upstream}/api/content-version`, {
@@ -59,52 +79,37 @@ async function fetchContentVersion(pool) {
       headers: { accept: 'application/json' },
     });
     if (!res.ok) throw new Error(`${upstream}/api/content-version answered ${res.status}`);
-    return (await res.json()).version;
+    return ((await res.json()) as { version?: unknown }).version;
   } catch (error) {
-    if (UNREACHABLE.has(error?.cause?.code)) pool.markDown(upstream);
+    const code = causeCode(error);
+    if (code && UNREACHABLE.has(code)) pool.markDown(upstream);
     throw error;
   }
 }
 
-/** Lifetimes in a public page's Cache-Control, in seconds (shell/server/README.md "Caching by browsers and CDNs"). */
-export const PAGE_CACHE_LIFETIMES = { sMaxAge: 5, staleWhileRevalidate: 30, staleIfError: 86_400 };
+/** The code of the failure behind a failed fetch or forward (undici puts it on the error's cause). */
+function causeCode(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } } | null | undefined)?.cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
 
-/**
- * @param {object} options
- * @param {string} options.root the dist folder to serve
- * @param {boolean} [options.spa] the shell: client routes get index.html, written for the route
- * @param {boolean} [options.cors] a remote: any origin may load its files
- * @param {object} [options.config] the runtime config (apiBaseUrl, fileBaseUrl, remotes, webmailUrl)
- * @param {string[]} [options.apiUpstreams] origins of the API hosts; /api and /uploads are forwarded
- * @param {number} [options.proxyTimeoutMs] an API host silent for longer gets a 504
- * @param {number} [options.upstreamRetryMs] how long an API host that refused a connection is skipped
- * @param {string} [options.apiCaFile] PEM file of a private CA that signed https API hosts' certificates
- * @param {boolean} [options.serveSourceMaps] source maps are not served unless this is set
- * @param {boolean} [options.trustProxy] the server sits behind a proxy whose X-Forwarded-For it trusts
- * @param {string|null} [options.ssrModule] server-rendering module; default shell/server/ssr/render.mjs
- * @param {number} [options.ssrTimeoutMs] the longest a render may take; then the bare page is sent
- * @param {number} [options.ssrDeadlineMs] given to the renderer: calls still running then are cut
- *   short and the page renders its error state (so a hung API costs under a second)
- * @param {number} [options.renderCacheMaxBytes] memory bound of the render cache (all encodings)
- * @param {number} [options.renderCacheRefreshMs] a cached page older than this is rendered again
- * @param {number} [options.renderWaitMs] how long a request waits for the render of changed content
- *   before it gets the page that render replaces (stale-while-revalidate)
- * @param {number} [options.contentVersionWaitMs] how long a request for a page not cached yet waits
- *   for the content-version check (a slow API then costs the page no more than this)
- * @param {number} [options.contentVersionPollMs] at most one content-version check per this interval
- * @param {ReturnType<typeof createContentVersion>|null} [options.contentVersion] tests pass their own
- * @param {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} [options.cacheLifetimes]
- * @param {() => number} [options.now] the clock of the render cache and the content-version checks
- * @param {Record<string, unknown>} [options.settings] the validated settings of `npm start`
- *   (config/settings.cjs `siteSettings`): a setting this server reads for itself is one line there
- *   and `settings.NAME` here, with no option to thread through start.mjs
- * @param {ReturnType<typeof createManifestCache>} [options.manifests]
- * @param {string} [options.publicOrigin] the site's public origin, for og:url and canonical links
- * @param {boolean} [options.hsts] add Strict-Transport-Security (only behind HTTPS)
- * @param {object|boolean} [options.logger]
- * @param {number} [options.notFoundRendersPerMinute] renders of made-up addresses one client address
- *   may cause per minute; past it, that address gets the bare not-found page (addressBudget.mjs)
- */
+/** The failure behind a forward that failed: undici's error is the cause of reply-from's. */
+function failureOf(error: Error): { code?: string; message: string } {
+  const cause = (error.cause ?? error) as { code?: unknown; message?: unknown };
+  return {
+    ...(typeof cause.code === 'string' ? { code: cause.code } : {}),
+    message: String(cause.message ?? ''),
+  };
+}
+
+/** A request and reply as reply-from hands them back (any raw server, HTTP/1 or HTTP/2). */
+type ProxiedRequest = FastifyRequest<RouteGenericInterface, RawServerBase>;
+type ProxiedReply = FastifyReply<RouteGenericInterface, RawServerBase>;
+
+/** A text setting, or undefined when it is not set. */
+const textSetting = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
 export async function createSiteServer({
   settings = {},
   root,
@@ -114,7 +119,7 @@ export async function createSiteServer({
   apiUpstreams = [],
   proxyTimeoutMs = 30_000,
   upstreamRetryMs = 5_000,
-  apiCaFile = /** @type {string | undefined} */ (settings.API_CA_FILE) || undefined,
+  apiCaFile = textSetting(settings.API_CA_FILE),
   serveSourceMaps = false,
   trustProxy = false,
   ssrModule,
@@ -133,14 +138,14 @@ export async function createSiteServer({
   hsts = false,
   logger = false,
   notFoundRendersPerMinute,
-}) {
+}: SiteServerOptions): Promise<SiteServer> {
   const app = Fastify({ logger, trustProxy });
   const headers = securityHeaders(config ?? {}, { hsts });
   // The editor's previews (/preview/... and the Bengali /bn/preview/...) are framed by the admin
   // portal, on this origin only.
-  const isPreview = (url) => url.startsWith('/preview/') || url.startsWith('/bn/preview/');
+  const isPreview = (url: string) => url.startsWith('/preview/') || url.startsWith('/bn/preview/');
   const previewHeaders = securityHeaders(config ?? {}, { hsts, frameable: true });
-  const isProxied = (url) =>
+  const isProxied = (url: string) =>
     url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/uploads/');
 
   app.addHook('onRequest', async (request, reply) => {
@@ -165,7 +170,7 @@ export async function createSiteServer({
 
   await app.register(fastifyStatic, {
     root: path.resolve(root),
-    // file.br / file.gz written by precompress.mjs, chosen by Accept-Encoding, with Vary.
+    // file.br / file.gz written by precompress.ts, chosen by Accept-Encoding, with Vary.
     preCompressed: true,
     // The shell's index.html is written per route below; a remote's standalone page is a plain file.
     index: spa ? false : ['index.html'],
@@ -177,8 +182,13 @@ export async function createSiteServer({
     },
   });
 
+  // The API hosts (when this server forwards /api), and the shell's content-version checks.
+  let apiPool: UpstreamPool | null = null;
+  let pageVersion: ContentVersion | null = null;
+
   if (apiUpstreams.length > 0) {
     const pool = createUpstreamPool(apiUpstreams, { retryAfterMs: upstreamRetryMs });
+    apiPool = pool;
     const tls = upstreamTls({ caFile: apiCaFile });
     if (apiCaFile && process.env.NODE_EXTRA_CA_CERTS !== apiCaFile) {
       // Server rendering and the content-version check call the API with Node's own fetch, which reads
@@ -192,14 +202,17 @@ export async function createSiteServer({
       // Bodies (JSON, multipart uploads) pass through untouched as streams; the API enforces its limits.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, payload, done) => done(null, detachedBody(payload)));
-      // A refusal sent before the body was read (requestBody.mjs) goes out once the body has arrived.
+      // A refusal sent before the body was read (requestBody.ts) goes out once the body has arrived.
       scope.addHook('onSend', async (request, reply, payload) => {
         if (!(await drainRequest(request.raw))) reply.header('connection', 'close');
         return payload;
       });
-      await scope.register(replyFrom, { disableRequestLogging: true, undici: { connections: 64, tls } });
+      // reply-from hands `tls` on to undici's pool, which still reads it (its types call it deprecated
+      // and type it `never`): certificate checks stay on, where reply-from's own default turns them off.
+      const undici = { connections: 64, tls } as unknown as FastifyReplyFromOptions['undici'];
+      await scope.register(replyFrom, { disableRequestLogging: true, undici });
 
-      const forward = (request, reply, tried) => {
+      const forward = (request: ProxiedRequest, reply: ProxiedReply, tried: number): ProxiedReply => {
         const upstream = pool.pick();
         return reply.from(`${upstream}${request.url}`, {
           timeout: proxyTimeoutMs,
@@ -224,9 +237,9 @@ export async function createSiteServer({
             };
           },
           onError(reply, { error }) {
-            const cause = error.cause ?? error;
+            const cause = failureOf(error);
             const untrusted = isCertificateError(cause);
-            if (UNREACHABLE.has(cause.code) || untrusted) {
+            if ((cause.code && UNREACHABLE.has(cause.code)) || untrusted) {
               pool.markDown(upstream);
               if (REPEATABLE.has(request.method) && tried + 1 < pool.size && !reply.sent) {
                 return forward(request, reply, tried + 1);
@@ -244,7 +257,7 @@ export async function createSiteServer({
                 .send(UNTRUSTED_UPSTREAM);
               return;
             }
-            const status = error.statusCode === 504 ? 504 : 502;
+            const status = (error as Error & { statusCode?: number }).statusCode === 504 ? 504 : 502;
             request.log.warn(
               { upstream, code: cause.code },
               `API host ${status === 504 ? 'timed out' : 'unreachable'}`,
@@ -257,12 +270,12 @@ export async function createSiteServer({
           },
         });
       };
-      const handler = (request, reply) => forward(request, reply, 0);
+      const handler = (request: FastifyRequest, reply: FastifyReply) => forward(request, reply, 0);
       // A write that passed through here may have changed public content: the next page request
       // asks for the content version before answering (the editor sees the edit on the next page).
       scope.addHook('onResponse', async (request, reply) => {
         if (REPEATABLE.has(request.method) || reply.statusCode >= 400) return;
-        if (app.hasDecorator('contentVersion')) app.contentVersion?.invalidate();
+        pageVersion?.invalidate();
       });
       for (const url of ['/api', '/api/*', '/uploads/*']) scope.all(url, handler);
     });
@@ -276,12 +289,14 @@ export async function createSiteServer({
   if (spa) {
     const rendererPromise = ssrModule === null ? Promise.resolve(null) : loadRenderer(ssrModule);
     rendererPromise.catch((error) => app.log.error(error, 'server rendering is off: its module failed to load'));
-    const apiOrigin = () => (app.hasDecorator('apiPool') ? app.apiPool.preferred() : '');
+    const pool = apiPool;
+    const apiOrigin = () => (pool ? pool.preferred() : '');
     const version =
       contentVersion ??
-      (apiUpstreams.length > 0
-        ? createContentVersion({ load: () => fetchContentVersion(app.apiPool), pollMs: contentVersionPollMs, now })
+      (pool
+        ? createContentVersion({ load: () => fetchContentVersion(pool), pollMs: contentVersionPollMs, now })
         : null);
+    pageVersion = version;
     const cache = createRenderCache({
       maxBytes: renderCacheMaxBytes,
       refreshAfterMs: renderCacheRefreshMs,

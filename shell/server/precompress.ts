@@ -3,7 +3,7 @@
 // dist folders, at the highest levels, once per build rather than on every request. The site's server
 // (@fastify/static `preCompressed`) sends the variant the browser accepts, with `Vary: Accept-Encoding`;
 // nginx does the same with `brotli_static` / `gzip_static` (README.md).
-//   node shell/server/precompress.mjs shell/dist mf-public/dist ...
+//   node shell/dist-server/precompress.mjs shell/dist mf-public/dist ...   (built by shell/build-server.mjs)
 import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '
 /** Below this a compressed answer saves less than its own headers cost. */
 const MIN_BYTES = 1024;
 
-async function* files(dir) {
+async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
@@ -25,8 +25,16 @@ async function* files(dir) {
   }
 }
 
+export interface PrecompressSummary {
+  files: number;
+  bytes: number;
+  /** Bytes of the brotli variants (or of the file, where brotli did not make it smaller). */
+  br: number;
+  gz: number;
+}
+
 /** Compresses one folder; returns what it wrote, for the build log and the tests. */
-export async function precompressDir(dir) {
+export async function precompressDir(dir: string): Promise<PrecompressSummary> {
   const summary = { files: 0, bytes: 0, br: 0, gz: 0 };
   for await (const file of files(dir)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
@@ -53,9 +61,9 @@ export async function precompressDir(dir) {
   return summary;
 }
 
-async function main(dirs) {
+async function main(dirs: string[]): Promise<void> {
   if (dirs.length === 0) {
-    console.error('Usage: node shell/server/precompress.mjs <dist folder>...');
+    console.error('Usage: node shell/dist-server/precompress.mjs <dist folder>...');
     process.exit(2);
   }
   for (const dir of dirs) {
@@ -64,7 +72,7 @@ async function main(dirs) {
       process.exit(1);
     }
     const s = await precompressDir(dir);
-    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(`precompressed ${dir}: ${s.files} files, ${kb(s.bytes)} -> brotli ${kb(s.br)}, gzip ${kb(s.gz)}`);
   }
 }

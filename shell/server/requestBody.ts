@@ -4,6 +4,7 @@
 // instead of the 401 or 413 it was sent. So the body reaches the upstream through a stream of its
 // own, and whatever the upstream did not read is read and discarded here, up to a bound, before the
 // answer goes out: the browser finishes sending, then reads the refusal.
+import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 
 /**
@@ -13,7 +14,7 @@ import { PassThrough } from 'node:stream';
 export const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The body as a stream that the upstream client may destroy without destroying the visitor's socket. */
-export function detachedBody(raw) {
+export function detachedBody(raw: IncomingMessage): PassThrough {
   const body = new PassThrough();
   raw.pipe(body);
   body.on('close', () => raw.unpipe(body));
@@ -22,23 +23,23 @@ export function detachedBody(raw) {
 }
 
 /** Each request's detached copy, ended by drainRequest so the upstream connection is let go. */
-const detached = new WeakMap();
+const detached = new WeakMap<IncomingMessage, PassThrough>();
 
 /**
  * Reads and discards what is left of the request body. Resolves true once it has all arrived, false
  * when more than `maxBytes` were left (or the client went away): then the connection should close.
  */
-export function drainRequest(raw, maxBytes = DRAIN_MAX_BYTES) {
+export function drainRequest(raw: IncomingMessage, maxBytes = DRAIN_MAX_BYTES): Promise<boolean> {
   if (raw.complete || raw.readableEnded) return Promise.resolve(true);
-  return new Promise((resolve) => {
+  return new Promise<boolean>((resolve) => {
     let seen = 0;
-    const done = (ok) => {
+    const done = (ok: boolean) => {
       raw.off('data', onData);
       raw.off('end', onEnd);
       raw.off('close', onClose);
       resolve(ok);
     };
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       seen += chunk.length;
       if (seen > maxBytes) {
         raw.pause();

@@ -1,12 +1,21 @@
 // Strict headers for every response of the site's servers.
 // The CSP allows scripts only from the site itself and the configured remote origins; the one inline
-// script the server writes (bootScript.mjs, when a server-rendered page starts its code) is allowed by
+// script the server writes (bootScript.ts, when a server-rendered page starts its code) is allowed by
 // its hash. The runtime config and the server-rendered state are `type="application/json"` data
 // blocks, which CSP does not treat as scripts.
-import { BOOT_SCRIPT_HASH } from './bootScript.mjs';
+import type { RuntimeConfig } from '@gsvmc/shared-kit';
+import { BOOT_SCRIPT_HASH } from './bootScript';
+
+/** The parts of the runtime config the policy names origins from (a remote's own server has none). */
+export type PolicyConfig = Partial<Pick<RuntimeConfig, 'apiBaseUrl' | 'fileBaseUrl' | 'remotes'>>;
+
+export interface PolicyOptions {
+  /** The page may be framed by the site itself (an editor's preview), by nobody else. */
+  frameable?: boolean;
+}
 
 /** Origin of an absolute URL, or null for a relative one ('/api') or an unparsable value. */
-export function originOf(url) {
+export function originOf(url: string | null | undefined): string | null {
   if (!url || !/^https?:\/\//i.test(url)) return null;
   try {
     return new URL(url).origin;
@@ -15,7 +24,7 @@ export function originOf(url) {
   }
 }
 
-const unique = (list) => [...new Set(list.filter(Boolean))];
+const unique = (list: Array<string | null>): string[] => [...new Set(list.filter((x): x is string => Boolean(x)))];
 
 /**
  * The Content-Security-Policy for a page that loads the given remotes and calls the given API.
@@ -24,10 +33,10 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
  * server-rendered page carries its styles inline (ServerStyleSheet); a nonce would make browsers
  * ignore 'unsafe-inline' and block those. Styles cannot run code; scripts, the real risk, stay strict.
  */
-export function contentSecurityPolicy(config = {}, { frameable = false } = {}) {
+export function contentSecurityPolicy(config: PolicyConfig = {}, { frameable = false }: PolicyOptions = {}): string {
   const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
   const api = unique([originOf(config.apiBaseUrl), originOf(config.fileBaseUrl)]);
-  const directives = {
+  const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", BOOT_SCRIPT_HASH, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
@@ -51,7 +60,10 @@ export function contentSecurityPolicy(config = {}, { frameable = false } = {}) {
  * `frameable`: the page may be framed by the site itself and nobody else (an editor's preview of a
  * draft, shown by the admin portal at phone and desktop width).
  */
-export function securityHeaders(config = {}, { hsts = false, frameable = false } = {}) {
+export function securityHeaders(
+  config: PolicyConfig = {},
+  { hsts = false, frameable = false }: PolicyOptions & { hsts?: boolean } = {},
+): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(config, { frameable }),
     'x-frame-options': frameable ? 'SAMEORIGIN' : 'DENY',

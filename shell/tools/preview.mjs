@@ -1,14 +1,15 @@
 // A bare local site for trying server rendering out (show.mjs, measure.mjs): the remotes' dist/ folders
-// and the shell's dist/ on free ports, pages answered with index.html carrying what render.mjs rendered,
-// /api and /uploads forwarded to the API. Not the production server (shell/server), which
+// and the shell's dist/ on free ports, pages answered with index.html carrying what the server's
+// renderer (shell/dist-server/render.mjs, built by `npm run build`) rendered, /api and /uploads
+// forwarded to the API. Not the production server (shell/server), which
 // compresses, caches and sets headers.
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderRoute, serializeState } from './render.mjs';
+import { renderRoute, serializeState } from '../dist-server/render.mjs';
 
-export const root = fileURLToPath(new URL('../../../', import.meta.url));
+export const root = fileURLToPath(new URL('../../', import.meta.url));
 
 const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml' };
 

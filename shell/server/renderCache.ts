@@ -2,10 +2,10 @@
 // until something it was made from changes. Anonymous visitors all get the same HTML (the login token
 // lives in the browser's localStorage, never in the page), so one render serves a whole surge.
 //
-// Each address (pageKeys.mjs: origin, language, path, the query parameters the page reads) holds one
+// Each address (pageKeys.ts: origin, language, path, the query parameters the page reads) holds one
 // entry, tagged with what it was rendered from: its `build` (the page's remote build, from its live
 // mf-manifest.json, the runtime config and the shell's template) and its `content` version
-// (contentVersion.mjs).
+// (contentVersion.ts).
 //   - same build and content, not older than `refreshAfterMs`: sent as it is (a hit);
 //   - content moved (an edit): one new render starts, and the request waits for it up to
 //     `staleWaitMs` (an editor opening the page sees the edit; renders take a tenth of a second or
@@ -37,18 +37,75 @@ export const REFRESH_AFTER_MS = 60_000;
 export const RETRY_AFTER_MS = 1_000;
 export const STALE_WAIT_MS = 1_000;
 
-/**
- * @typedef {object} CachedPage
- * @property {string} key what it was rendered from: `${build} ${content}`
- * @property {string} build the remote build, config and template part of the key
- * @property {number} status
- * @property {boolean} good false: the render met a failure (error state or bare page)
- * @property {string} etag
- * @property {number} storedAt
- * @property {number} retryAt a failed try to replace it was made; the next waits until then
- * @property {{ identity: Buffer, br: Buffer, gzip: Buffer }} bodies
- * @property {number} size bytes counted against the bound
- */
+/** A page as one render made it, before it is compressed and kept. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** False: the render met a failure (error state or bare page). */
+  good: boolean;
+}
+
+/** What a page was rendered from: `build` (remote build, config, template) and `content` (version). */
+export interface RenderTag {
+  build: string;
+  content: string;
+}
+
+export type Encoding = 'identity' | 'br' | 'gzip';
+
+export interface CachedPage {
+  /** What it was rendered from: `${build} ${content}`. */
+  key: string;
+  /** The remote build, config and template part of the key. */
+  build: string;
+  status: number;
+  good: boolean;
+  etag: string;
+  storedAt: number;
+  /** A failed try to replace it was made; the next waits until then. */
+  retryAt: number;
+  bodies: Record<Encoding, Buffer>;
+  /** Bytes counted against the bound. */
+  size: number;
+}
+
+/** hit: sent as held; stale: sent while a new render runs; miss: rendered for this request. */
+export type CacheSource = 'hit' | 'stale' | 'miss';
+
+export interface RenderCacheOptions {
+  /** The bound on all entries' bodies. */
+  maxBytes?: number;
+  /** An entry older than this is rendered again (served meanwhile). */
+  refreshAfterMs?: number;
+  /** How long a failed render stands before the next try. */
+  retryAfterMs?: number;
+  /** How long a request waits for the render of moved content before it is sent the page it replaces. */
+  staleWaitMs?: number;
+  now?: () => number;
+  /** A background render that threw. */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderCache {
+  /**
+   * The entry to send for `slot` (an address) when the page would now be rendered from `tag`.
+   * `render()` makes the page when it must be rendered.
+   */
+  page(
+    slot: string,
+    tag: RenderTag,
+    render: () => Promise<RenderedPage>,
+  ): Promise<{ entry: CachedPage; source: CacheSource }>;
+  /** Renders started so far (tests count coalesced misses with it). */
+  readonly renders: number;
+  /** Bytes held, as counted against `maxBytes`. */
+  readonly bytes: number;
+  readonly size: number;
+  has(slot: string): boolean;
+  /** The entry held for `slot`, without counting as a use. */
+  peek(slot: string): CachedPage | undefined;
+  clear(): void;
+}
 
 /** What an entry costs besides its bodies (key, headers, object): a rough, safe figure. */
 const OVERHEAD_BYTES = 512;
@@ -56,12 +113,12 @@ const OVERHEAD_BYTES = 512;
 /**
  * The three bodies of a page, made once (in libuv's thread pool, not on the event loop): brotli at
  * its best quality, since it is paid once per page and version and every visitor gains from it.
- * @param {{ status: number, html: string, good: boolean }} page
- * @param {{ build: string, content: string }} tag
- * @param {number} storedAt
- * @returns {Promise<CachedPage>}
  */
-export async function packPage({ status, html, good }, { build, content }, storedAt) {
+export async function packPage(
+  { status, html, good }: RenderedPage,
+  { build, content }: RenderTag,
+  storedAt: number,
+): Promise<CachedPage> {
   const key = `${build} ${content}`;
   const identity = Buffer.from(html, 'utf8');
   const [br, gz] = await Promise.all([
@@ -91,26 +148,16 @@ export async function packPage({ status, html, good }, { build, content }, store
 }
 
 /** The render's result if it ends within `ms`, else undefined (the render goes on). */
-function within(promise, ms) {
-  let timer;
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     promise.catch(() => undefined),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, ms);
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ms);
     }),
   ]).finally(() => clearTimeout(timer));
 }
 
-/**
- * @param {object} [options]
- * @param {number} [options.maxBytes] the bound on all entries' bodies
- * @param {number} [options.refreshAfterMs] an entry older than this is rendered again (served meanwhile)
- * @param {number} [options.retryAfterMs] how long a failed render stands before the next try
- * @param {number} [options.staleWaitMs] how long a request waits for the render of moved content
- *   before it is sent the page it replaces
- * @param {() => number} [options.now]
- * @param {(error: unknown) => void} [options.onError] a background render that threw
- */
 export function createRenderCache({
   maxBytes = RENDER_CACHE_MAX_BYTES,
   refreshAfterMs = REFRESH_AFTER_MS,
@@ -118,17 +165,21 @@ export function createRenderCache({
   staleWaitMs = STALE_WAIT_MS,
   now = Date.now,
   onError = () => {},
-} = {}) {
-  /** @type {LRUCache<string, CachedPage>} */
-  const pages = new LRUCache({ maxSize: maxBytes - Math.floor(maxBytes / 8), sizeCalculation: (e) => e.size });
-  /** @type {LRUCache<string, CachedPage>} */
-  const missing = new LRUCache({ maxSize: Math.floor(maxBytes / 8), sizeCalculation: (e) => e.size });
-  const storeOf = (entry) => (entry.status === 404 ? missing : pages);
+}: RenderCacheOptions = {}): RenderCache {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes - Math.floor(maxBytes / 8),
+    sizeCalculation: (e) => e.size,
+  });
+  const missing = new LRUCache<string, CachedPage>({
+    maxSize: Math.floor(maxBytes / 8),
+    sizeCalculation: (e) => e.size,
+  });
+  const storeOf = (entry: CachedPage) => (entry.status === 404 ? missing : pages);
   const entries = {
-    get: (slot) => pages.get(slot) ?? missing.get(slot),
-    peek: (slot) => pages.peek(slot) ?? missing.peek(slot),
-    has: (slot) => pages.has(slot) || missing.has(slot),
-    set(slot, entry) {
+    get: (slot: string) => pages.get(slot) ?? missing.get(slot),
+    peek: (slot: string) => pages.peek(slot) ?? missing.peek(slot),
+    has: (slot: string) => pages.has(slot) || missing.has(slot),
+    set(slot: string, entry: CachedPage) {
       // A page that became a 404 (or stopped being one) lives in the other store from now on.
       (entry.status === 404 ? pages : missing).delete(slot);
       storeOf(entry).set(slot, entry);
@@ -145,10 +196,10 @@ export function createRenderCache({
     },
   };
   /** full key -> the render under way for it */
-  const inflight = new Map();
+  const inflight = new Map<string, Promise<CachedPage>>();
   let renders = 0;
 
-  function renderOnce(slot, tag, render) {
+  function renderOnce(slot: string, tag: RenderTag, render: () => Promise<RenderedPage>): Promise<CachedPage> {
     const key = `${tag.build} ${tag.content}`;
     let running = inflight.get(key);
     if (running) return running;
@@ -171,14 +222,6 @@ export function createRenderCache({
   }
 
   return {
-    /**
-     * The entry to send for `slot` (an address) when the page would now be rendered from `tag`
-     * (`{ build, content }`, strings). `render()` resolves to `{ status, html, good }`.
-     * @param {string} slot
-     * @param {{ build: string, content: string }} tag
-     * @param {() => Promise<{ status: number, html: string, good: boolean }>} render
-     * @returns {Promise<{ entry: CachedPage, source: 'hit' | 'stale' | 'miss' }>}
-     */
     async page(slot, tag, render) {
       const cached = entries.get(slot);
       if (cached && cached.build === tag.build) {
@@ -199,11 +242,9 @@ export function createRenderCache({
       }
       return { entry: await renderOnce(slot, tag, render), source: 'miss' };
     },
-    /** Renders started so far (tests count coalesced misses with it). */
     get renders() {
       return renders;
     },
-    /** Bytes held, as counted against `maxBytes`. */
     get bytes() {
       return entries.calculatedSize;
     },
@@ -213,7 +254,6 @@ export function createRenderCache({
     has(slot) {
       return entries.has(slot);
     },
-    /** The entry held for `slot`, without counting as a use. */
     peek(slot) {
       return entries.peek(slot);
     },

@@ -9,22 +9,35 @@ import { LRUCache } from 'lru-cache';
 
 export const NOT_FOUND_RENDERS_PER_MINUTE = 30;
 
-/**
- * @param {object} [options]
- * @param {number} [options.perWindow] renders an address may spend in a window
- * @param {number} [options.windowMs]
- * @param {number} [options.maxAddresses] addresses remembered at once (least recently seen go first)
- * @param {() => number} [options.now]
- */
+export interface AddressBudgetOptions {
+  /** Renders an address may spend in a window. */
+  perWindow?: number;
+  windowMs?: number;
+  /** Addresses remembered at once (least recently seen go first). */
+  maxAddresses?: number;
+  now?: () => number;
+}
+
+export interface AddressBudget {
+  /** True while `address` may still be given a render of this kind. */
+  allows(address: string): boolean;
+  /** Counts one render against `address`. */
+  spend(address: string): void;
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
 export function createAddressBudget({
   perWindow = NOT_FOUND_RENDERS_PER_MINUTE,
   windowMs = 60_000,
   maxAddresses = 10_000,
   now = Date.now,
-} = {}) {
-  /** @type {LRUCache<string, { tokens: number, at: number }>} */
-  const buckets = new LRUCache({ max: maxAddresses });
-  const refilled = (address) => {
+}: AddressBudgetOptions = {}): AddressBudget {
+  const buckets = new LRUCache<string, Bucket>({ max: maxAddresses });
+  const refilled = (address: string): Bucket => {
     const bucket = buckets.get(address);
     if (!bucket) return { tokens: perWindow, at: now() };
     const t = now();
@@ -32,11 +45,9 @@ export function createAddressBudget({
     return { tokens, at: t };
   };
   return {
-    /** True while `address` may still be given a render of this kind. */
     allows(address) {
       return refilled(address).tokens >= 1;
     },
-    /** Counts one render against `address`. */
     spend(address) {
       const bucket = refilled(address);
       buckets.set(address, { tokens: Math.max(0, bucket.tokens - 1), at: bucket.at });

@@ -4,8 +4,24 @@
 import { readFileSync } from 'node:fs';
 import { rootCertificates } from 'node:tls';
 
+export interface UpstreamPool {
+  readonly size: number;
+  /** The next upstream in turn that is not marked down; if all are, the one that recovers first. */
+  pick(): string;
+  markDown(origin: string): void;
+  isDown(origin: string): boolean;
+  /** An upstream for server-side calls (server rendering): the first one that is not down. */
+  preferred(): string;
+}
+
+/** What the connections to the API hosts verify (undici's TLS connect options). */
+export interface UpstreamTls {
+  rejectUnauthorized: true;
+  ca?: string[];
+}
+
 /** Parses `API_URL` into origins; throws on a malformed entry. */
-export function parseUpstreams(value) {
+export function parseUpstreams(value: string | null | undefined): string[] {
   return String(value ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -17,20 +33,24 @@ export function parseUpstreams(value) {
     });
 }
 
-export function createUpstreamPool(origins, { retryAfterMs = 5_000, now = Date.now } = {}) {
-  if (origins.length === 0) throw new Error('at least one API upstream is needed');
+export function createUpstreamPool(
+  origins: readonly string[],
+  { retryAfterMs = 5_000, now = Date.now }: { retryAfterMs?: number; now?: () => number } = {},
+): UpstreamPool {
   const list = origins.map((origin) => ({ origin, downUntil: 0 }));
+  const first = list[0];
+  if (!first) throw new Error('at least one API upstream is needed');
   let cursor = 0;
   return {
     size: list.length,
-    /** The next upstream in turn that is not marked down; if all are, the one that recovers first. */
     pick() {
       const t = now();
       for (let i = 0; i < list.length; i += 1) {
         const index = (cursor + i) % list.length;
-        if (list[index].downUntil <= t) {
+        const upstream = list[index];
+        if (upstream && upstream.downUntil <= t) {
           cursor = (index + 1) % list.length;
-          return list[index].origin;
+          return upstream.origin;
         }
       }
       return list.reduce((a, b) => (b.downUntil < a.downUntil ? b : a)).origin;
@@ -42,9 +62,8 @@ export function createUpstreamPool(origins, { retryAfterMs = 5_000, now = Date.n
     isDown(origin) {
       return (list.find((x) => x.origin === origin)?.downUntil ?? 0) > now();
     },
-    /** An upstream for server-side calls (server rendering): the first one that is not down. */
     preferred() {
-      return (list.find((x) => x.downUntil <= now()) ?? list[0]).origin;
+      return (list.find((x) => x.downUntil <= now()) ?? first).origin;
     },
   };
 }
@@ -55,14 +74,15 @@ export function createUpstreamPool(origins, { retryAfterMs = 5_000, now = Date.n
  * a host whose certificate does not verify (self-signed, for another name, expired, unknown issuer)
  * must get nothing. `caFile` (API_CA_FILE) adds a private CA's PEM certificate(s) to the public ones.
  */
-export function upstreamTls({ caFile } = {}) {
-  const tls = { rejectUnauthorized: true };
+export function upstreamTls({ caFile }: { caFile?: string | undefined } = {}): UpstreamTls {
+  const tls: UpstreamTls = { rejectUnauthorized: true };
   if (caFile) {
-    let pem;
+    let pem: string;
     try {
       pem = readFileSync(caFile, 'utf8');
     } catch (error) {
-      throw new Error(`API_CA_FILE: ${caFile} cannot be read (${error.code ?? error.message})`);
+      const { code, message } = error as NodeJS.ErrnoException;
+      throw new Error(`API_CA_FILE: ${caFile} cannot be read (${code ?? message})`);
     }
     if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
       throw new Error(`API_CA_FILE: ${caFile} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
@@ -73,8 +93,8 @@ export function upstreamTls({ caFile } = {}) {
 }
 
 /** Failures of the TLS handshake with an API host: its certificate was refused, nothing was sent. */
-export function isCertificateError(error) {
-  const code = String(error?.code ?? '');
+export function isCertificateError(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null | undefined)?.code ?? '');
   return (
     code.startsWith('ERR_TLS_') ||
     code.startsWith('ERR_SSL_') ||

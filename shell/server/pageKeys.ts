@@ -1,6 +1,6 @@
 import { splitLocale } from '../src/routes/pageTable.mjs';
 
-// What a page's HTML depends on in its address, for the render cache's key (renderCache.mjs).
+// What a page's HTML depends on in its address, for the render cache's key (renderCache.ts).
 //
 // Only the query parameters a page reads belong to the key: a random `?x=…` on every request (the
 // cheapest way to bring a surge back onto the renderer) must find the same cached page, and must not
@@ -9,7 +9,7 @@ import { splitLocale } from '../src/routes/pageTable.mjs';
 // `pageKeys.test.ts` checks that every `params.get('…')` in the remotes' pages is listed here.
 
 /** Query parameters each page reads; a path not listed reads none. */
-export const PAGE_QUERY_PARAMS = {
+export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/notice': ['category'],
   '/facultyTable': ['q', 'department'],
   '/alumniTable': ['q', 'year'],
@@ -22,12 +22,12 @@ export const PAGE_QUERY_PARAMS = {
  * The language a path is shown in: the Bengali edition under `/bn/…` has its own cache entries, so
  * the two never share a key.
  */
-export function languageOf(pathname) {
+export function languageOf(pathname: string): 'en' | 'bn' {
   return splitLocale(pathname).locale;
 }
 
 /** `?a=1&b=2` with only the parameters `pathname`'s page reads, sorted, or '' when none are given. */
-export function keptQuery(pathname, search) {
+export function keptQuery(pathname: string, search: string): string {
   const names = PAGE_QUERY_PARAMS[splitLocale(pathname).path];
   if (!names || !search) return '';
   const given = new URLSearchParams(search);
@@ -41,6 +41,6 @@ export function keptQuery(pathname, search) {
  * The address part of a page's cache key: origin (the page's canonical link and og:url carry it),
  * language, path and the query parameters the page reads. Each such address holds one entry.
  */
-export function pageSlot({ origin, pathname, search }) {
+export function pageSlot({ origin, pathname, search }: { origin: string; pathname: string; search: string }): string {
   return `${origin} ${languageOf(pathname)} ${pathname}${keptQuery(pathname, search)}`;
 }

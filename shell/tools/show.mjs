@@ -1,11 +1,12 @@
-// Shows what the server renders for a route: `node shell/server/ssr/show.mjs /notice` (after
-// `npm run build`, with the API running at API_URL, default http://127.0.0.1:4000). Serves the remotes'
+// Shows what the server renders for a route: `node shell/tools/show.mjs /notice` (after
+// `npm run build`, which builds the renderer this tool calls, shell/dist-server/render.mjs; with the
+// API running at API_URL, default http://127.0.0.1:4000). Serves the remotes'
 // dist/ itself unless MF_PUBLIC_URL / MF_DIRECTORIES_URL name running remotes. Prints the page as the
 // site's server would send it; `--summary` prints the status, the time and the sizes only.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pageHtml, root, serveRemote } from './preview.mjs';
-import { renderRoute, serializeState } from './render.mjs';
+import { renderRoute, serializeState } from '../dist-server/render.mjs';
 
 const args = process.argv.slice(2);
 const route = args.find((a) => a.startsWith('/')) ?? '/';

@@ -1,11 +1,13 @@
 // The shell's page for every client route, fast on a phone's first visit and able to hold a results-day
-// surge of parents and students reloading the same pages: the built index.html with what the route needs first (document.mjs), the page server-rendered when the
-// renderer renders it, sent from the render cache (renderCache.mjs), compressed once, with an ETag.
+// surge of parents and students reloading the same pages: the built index.html with what the route needs first (document.ts), the page server-rendered when the
+// renderer renders it, sent from the render cache (renderCache.ts), compressed once, with an ETag.
 import { readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '@gsvmc/shared-kit';
 import {
   entryText,
   firstApiCall,
@@ -14,94 +16,103 @@ import {
   PUBLIC_PAGES,
   SHELL_PAGES,
   splitLocale,
+  type PageEntry,
+  type ShellPageEntry,
 } from '../src/routes/pageTable.mjs';
-import { renderDocument } from './document.mjs';
-import { hintsForPage, manifestIdentity } from './remoteManifests.mjs';
-import { keptQuery, pageSlot } from './pageKeys.mjs';
-import { createAddressBudget, NOT_FOUND_RENDERS_PER_MINUTE } from './addressBudget.mjs';
+import { renderDocument } from './document';
+import {
+  hintsForPage,
+  manifestIdentity,
+  type ManifestCache,
+  type PreloadHint,
+  type RemoteManifest,
+} from './remoteManifests';
+import { keptQuery, pageSlot } from './pageKeys';
+import { createAddressBudget, NOT_FOUND_RENDERS_PER_MINUTE } from './addressBudget';
+import {
+  encodingFor,
+  FAILED_PAGE_CACHE_CONTROL,
+  ifNoneMatch,
+  isPerUser,
+  PER_USER_CACHE_CONTROL,
+  publicPageCacheControl,
+  type PageCacheLifetimes,
+} from './pageCaching';
+import type { ContentVersion } from './contentVersion';
+import type { RenderCache, RenderedPage } from './renderCache';
+import type { RenderModule, RenderRouteResult } from './ssrContract';
 
-const CREDENTIALS_TO_CROSSORIGIN = { include: 'use-credentials', 'same-origin': 'anonymous', omit: 'anonymous' };
+export interface PagesOptions {
+  /** The shell's dist folder (index.html). */
+  root: string;
+  config: RuntimeConfig | null;
+  /** The server-rendering module (or null: every page is drawn in the browser). */
+  renderer: Promise<RenderModule | null>;
+  manifests: ManifestCache;
+  cache: RenderCache;
+  contentVersion: ContentVersion | null;
+  /** Where server-side calls go. */
+  apiOrigin: () => string;
+  /** The longest a render may take before the bare page is sent. */
+  ssrTimeoutMs: number;
+  /** What the renderer is given for the page's code and calls. */
+  ssrDeadlineMs: number;
+  /** The longest a page not held waits for the version check. */
+  contentVersionWaitMs: number;
+  publicOrigin: string | undefined;
+  cacheLifetimes: PageCacheLifetimes;
+  now?: () => number;
+  /** Renders of made-up addresses each client address may cause per minute (addressBudget.ts). */
+  notFoundRendersPerMinute?: number | undefined;
+}
+
+type PageMatch = NonNullable<ReturnType<typeof matchPage>>;
+
+/** Everything one page's document is made from. */
+interface PageRequest {
+  pathname: string;
+  /** The query parameters the page reads (pageKeys.ts), as `?a=1`, or ''. */
+  query: string;
+  origin: string;
+  entry: PageEntry | ShellPageEntry | undefined;
+  match: PageMatch | null;
+  manifest: RemoteManifest | null;
+  /** The renderer renders this page (else it is drawn in the browser). */
+  rendered: boolean;
+  mod: RenderModule | null;
+  clientAddress: string;
+}
+
+const CREDENTIALS_TO_CROSSORIGIN: Readonly<Record<NonNullable<PageEntry['apiCredentials']>, string>> = {
+  include: 'use-credentials',
+  'same-origin': 'anonymous',
+  omit: 'anonymous',
+};
 /** How often the template's file is looked at (a shell rebuilt in place, without a restart). */
 const TEMPLATE_CHECK_MS = 1_000;
 
-/** Cache-Control of a page every anonymous visitor gets alike (CDN setup: README). */
-export function publicPageCacheControl({ sMaxAge, staleWhileRevalidate, staleIfError }) {
-  // max-age=0: a browser asks again on every visit and gets a 304 while the page is unchanged; a
-  // shared cache (CDN) keeps it for s-maxage and may serve it while it revalidates, or while we fail.
-  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${staleIfError}`;
-}
-/** A page that met an API or remote failure: no shared cache may keep it in place of a good one. */
-export const FAILED_PAGE_CACHE_CONTROL = 'no-store';
-/** A request that carries credentials: never stored or shared, by us or anyone on the way. */
-export const PER_USER_CACHE_CONTROL = 'private, no-store';
-
-function withTimeout(promise, ms) {
-  let timer;
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     promise,
-    new Promise((_, reject) => {
+    new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
     }),
   ]).finally(() => clearTimeout(timer));
 }
 
 /** The API base the browser uses, joined with a call relative to it, as RTK Query's base query does. */
-function apiHref(apiBaseUrl, call) {
+function apiHref(apiBaseUrl: string, call: string): string {
   return `${apiBaseUrl.replace(/\/$/, '')}/${call.replace(/^\//, '')}`;
 }
 
 /** How many paths' "rendered on the server or not" answers are kept (react-router's matching is not free). */
 const PLAN_MEMO_SIZE = 1_000;
 
-const digest = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
+const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
-/**
- * Per-user requests: the site keeps its login token in localStorage and sends it as
- * `Authorization: Bearer …` to the API only; it sets no cookie. A page request that carries an
- * Authorization header is therefore not the site's browser, and is answered outside the shared cache.
- * (Cookies are not a sign of a user here: the site has none, and another application's cookie on the
- * same domain must not turn the cache off for its visitors.)
- */
-export const isPerUser = (request) => request.headers.authorization !== undefined;
-
-function ifNoneMatch(request, etag) {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return String(header)
-    .split(',')
-    .some((tag) => {
-      const t = tag.trim();
-      return t === '*' || t === etag || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
-    });
-}
-
-function encodingFor(request) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) return 'br';
-  if (/\bgzip\b/.test(accepts)) return 'gzip';
-  return 'identity';
-}
-
-/**
- * @param {import('fastify').FastifyInstance} app
- * @param {object} options
- * @param {string} options.root the shell's dist folder (index.html)
- * @param {object|null} options.config
- * @param {Promise<object|null>} options.renderer the server-rendering module (or null)
- * @param {ReturnType<import('./remoteManifests.mjs').createManifestCache>} options.manifests
- * @param {ReturnType<import('./renderCache.mjs').createRenderCache>} options.cache
- * @param {ReturnType<import('./contentVersion.mjs').createContentVersion>|null} options.contentVersion
- * @param {() => string} options.apiOrigin where server-side calls go
- * @param {number} options.ssrTimeoutMs the longest a render may take before the bare page is sent
- * @param {number} options.ssrDeadlineMs what the renderer is given for the page's code and calls
- * @param {number} options.contentVersionWaitMs the longest a page not held waits for the version check
- * @param {string|undefined} options.publicOrigin
- * @param {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} options.cacheLifetimes
- * @param {() => number} [options.now]
- * @param {number} [options.notFoundRendersPerMinute] renders of made-up addresses each client address
- *   may cause per minute (addressBudget.mjs)
- */
-export function registerPages(app, options) {
+/** Answers every client route with the shell's page for it (rendered, cached, compressed). */
+export function registerPages(app: FastifyInstance, options: PagesOptions): void {
   const { config, renderer, manifests, cache, contentVersion, publicOrigin, now = Date.now } = options;
   const notFoundBudget = createAddressBudget({
     perWindow: options.notFoundRendersPerMinute ?? NOT_FOUND_RENDERS_PER_MINUTE,
@@ -114,7 +125,7 @@ export function registerPages(app, options) {
   const templateFile = path.join(path.resolve(options.root), 'index.html');
   let template = { mtimeMs: statSync(templateFile).mtimeMs, text: readFileSync(templateFile, 'utf8') };
   let templateCheckedAt = now();
-  let templateCheck = null;
+  let templateCheck: Promise<void> | null = null;
   const checkTemplate = () => {
     if (now() - templateCheckedAt < TEMPLATE_CHECK_MS || templateCheck) return;
     templateCheck = stat(templateFile)
@@ -131,8 +142,8 @@ export function registerPages(app, options) {
 
   // Whether the renderer renders a path, asked once per path: its route matching costs more than the
   // rest of a cached answer. Bounded: a flood of made-up paths empties it instead of growing it.
-  const plans = new Map();
-  const rendersOnServer = (mod, pathname) => {
+  const plans = new Map<string, boolean>();
+  const rendersOnServer = (mod: RenderModule, pathname: string): boolean => {
     if (typeof mod.rendersOnServer !== 'function') return true;
     let rendered = plans.get(pathname);
     if (rendered === undefined) {
@@ -144,11 +155,21 @@ export function registerPages(app, options) {
   };
 
   /** The whole document for one address, as `{ status, html, good }`; never throws. */
-  async function renderPage({ pathname, query, origin, entry, match, manifest, rendered, mod, clientAddress }) {
-    const hints = [];
-    if (entry && 'page' in entry) {
+  async function renderPage({
+    pathname,
+    query,
+    origin,
+    entry,
+    match,
+    manifest,
+    rendered,
+    mod,
+    clientAddress,
+  }: PageRequest): Promise<RenderedPage> {
+    const hints: PreloadHint[] = [];
+    if (entry && match && 'page' in entry) {
       const [remote, exposed] = entry.page.split('/');
-      const manifestUrl = config?.remotes?.[remote];
+      const manifestUrl = remote ? config?.remotes?.[remote] : undefined;
       if (manifestUrl) hints.push(...hintsForPage(manifest, manifestUrl, exposed));
       const call = firstApiCall(entry, match.params);
       if (call && config?.apiBaseUrl) {
@@ -159,14 +180,16 @@ export function registerPages(app, options) {
         });
       }
     }
-    let ssr = null;
+    let ssr: RenderRouteResult | null = null;
     let good = true;
-    if (rendered) {
+    if (rendered && mod) {
       try {
         ssr = await withTimeout(
           mod.renderRoute({
             url: pathname + query,
-            config,
+            // A shell started without a runtime config (some tests) still asks: the renderer fails and
+            // the browser draws the page, as it always has.
+            config: config as RuntimeConfig,
             apiOrigin: options.apiOrigin(),
             deadlineMs: options.ssrDeadlineMs,
             // The page's calls count against the per-address limits of the visitor whose request
@@ -195,7 +218,7 @@ export function registerPages(app, options) {
     const html = renderDocument(template.text, {
       // A page that names itself from its data (one notice) is titled so in the head too: a shared link
       // and a search result then show the notice's title, not "Notice".
-      title: pageTitle(entry?.ownTitle && ssr?.title ? ssr.title : text.title, locale),
+      title: pageTitle(entry && 'page' in entry && entry.ownTitle && ssr?.title ? ssr.title : text.title, locale),
       description: text.description,
       url: origin + pathname,
       lang: locale,
@@ -218,7 +241,7 @@ export function registerPages(app, options) {
     return { status: ssr?.status ?? 200, html, good };
   }
 
-  async function sendPage(request, reply) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     checkTemplate();
     const url = new URL(request.url, 'http://site.invalid');
     const pathname = url.pathname === '/index.html' ? '/' : url.pathname;
@@ -230,8 +253,18 @@ export function registerPages(app, options) {
     const manifestUrl = remote ? config?.remotes?.[remote] : undefined;
     const manifest = manifestUrl ? await manifests.get(manifestUrl) : null;
     const mod = await renderer.catch(() => null);
-    const rendered = Boolean(mod) && rendersOnServer(mod, pathname);
-    const page = { pathname, query, origin, entry, match, manifest, rendered, mod, clientAddress: request.ip };
+    const rendered = mod !== null && rendersOnServer(mod, pathname);
+    const page: PageRequest = {
+      pathname,
+      query,
+      origin,
+      entry,
+      match,
+      manifest,
+      rendered,
+      mod,
+      clientAddress: request.ip,
+    };
 
     // A made-up address (no page of the table matches it) costs a full render that no other address
     // can share. Past its budget, the visitor's address gets the bare not-found page, drawn by its
@@ -268,7 +301,7 @@ export function registerPages(app, options) {
     // version is not part of its key, so an edit does not make it again.
     let version = '-';
     if (rendered && !contentVersion) version = 'none';
-    else if (rendered) {
+    else if (rendered && contentVersion) {
       // A page not held yet is rendered in any case: it waits for the version check only briefly.
       version =
         (cache.peek(slot)

@@ -18,7 +18,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** Cache-Control for a file by its name (a `.br`/`.gz` variant counts as the file it encodes). */
-export function cacheControlFor(file) {
+export function cacheControlFor(file: string): string {
   const base = path.basename(file).replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(base) || base.endsWith('.html')) return REVALIDATE;
   if (HASHED.test(base)) return IMMUTABLE;
