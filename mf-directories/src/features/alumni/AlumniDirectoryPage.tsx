@@ -1,5 +1,7 @@
 // Alumni directory (SPEC.md §2.8). Also shown by mf-admin at /admin/alumniUpload, where the admin
 // controls appear; they show to staff (useAuth().isStaff: admin or editor), and the server enforces the role too.
+// Those controls are fetched as a chunk of their own only for staff (staffTools.ts): a visitor's
+// browser downloads none of their code or words.
 // Paged (3,000 alumni made a 200,000 px page): 50 records a page, asked of the API with the
 // search and year, so a visit never downloads every record; groups by major within the page, each
 // heading with the major's count over all pages. In Bengali the words, years and counts are Bengali;
@@ -18,25 +20,21 @@ import {
   Spinner,
   bengaliDigits,
   formatNumber,
-  useErrorText,
   useAdoptedChoice,
   useAuth,
-  useConfirm,
   useDocumentTitle,
   useIsMobile,
   useLocale,
   useMediaQuery,
   useMessages,
-  useToast,
 } from '@gsvmc/shared-kit';
 import { commonMessages } from '../../components/common.messages';
 import { alumniMessages } from './messages';
-import { useDeleteAlumniMutation, useGetAlumniPageQuery, type AlumniPage } from './alumniApi';
+import { useGetAlumniPageQuery, type AlumniPage } from './alumniApi';
 import { graduationYears, groupByMajor, matchesAlumniSearch } from './alumniFormat';
 import { AlumniTable } from './components/AlumniTable';
 import { AlumniMobileList } from './components/AlumniMobileList';
-import { AlumniAdminTools } from './components/AlumniAdminTools';
-import { EditAlumniModal } from './components/EditAlumniModal';
+import { StaffToolsContext, useStaffTools } from './staffTools';
 import { PATHS } from '@gsvmc/shared-types';
 
 export const ALUMNI_PAGE_SIZE = 50;
@@ -84,11 +82,12 @@ function useSettled<T>(value: T, ms: number): T {
 
 export default function AlumniDirectoryPage() {
   const t = useMessages(alumniMessages);
-  const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   const locale = useLocale();
   useDocumentTitle(t('title'));
   const { isStaff } = useAuth();
+  const staff = useStaffTools(isStaff);
+  const tools = staff.tools;
   const isMobile = useIsMobile();
   // With the admin's Edit and Delete the table needs more room: below 1100 px (and in the admin
   // portal, beside its sidebar) each record is a card with its actions in view.
@@ -110,9 +109,6 @@ export default function AlumniDirectoryPage() {
     q: search || undefined,
     year: year ? Number(year) : undefined,
   });
-  const [deleteAlumni] = useDeleteAlumniMutation();
-  const confirm = useConfirm();
-  const toast = useToast();
   const [editing, setEditing] = useState<Alumni | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const ids = useId();
@@ -136,40 +132,8 @@ export default function AlumniDirectoryPage() {
     listTop.current?.scrollIntoView?.({ block: 'start' });
   };
 
-  const onDelete = async (a: Alumni) => {
-    setActionError(null);
-    const question = t('confirmDelete', { name: a.fullName });
-    if (!(await confirm(question, { title: t('confirmTitle'), confirmLabel: t('delete') }))) return;
-    try {
-      await deleteAlumni(a._id).unwrap();
-      toast.success(t('deleted'));
-    } catch (err) {
-      // SPEC.md only logged this failure; the admin needs to see it.
-      setActionError(errorText(err, t('deleteFailed')));
-    }
-  };
-
-  const actions = isStaff
-    ? (a: Alumni) => (
-        <RowActions>
-          <Button
-            $small
-            $variant="secondary"
-            onClick={() => setEditing(a)}
-            aria-label={t('editLabel', { name: a.fullName })}
-          >
-            {t('edit')}
-          </Button>
-          <Button
-            $small
-            $variant="danger"
-            onClick={() => void onDelete(a)}
-            aria-label={t('deleteLabel', { name: a.fullName })}
-          >
-            {t('delete')}
-          </Button>
-        </RowActions>
-      )
+  const actions = tools
+    ? (a: Alumni) => <tools.AlumniRowActions alumnus={a} onEdit={setEditing} onError={setActionError} />
     : undefined;
 
   let body;
@@ -210,71 +174,79 @@ export default function AlumniDirectoryPage() {
     });
 
   return (
-    <PageContainer>
-      <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('crumb') }]} />
-      {isStaff && <AlumniAdminTools />}
-      {view && (view.total > 0 || filtering || years.length > 0) && (
-        <Filters role="search" method="get" onSubmit={(e) => e.preventDefault()}>
-          <Field>
-            <label htmlFor={`${ids}-q`}>{t('searchLabel')}</label>
-            <input
-              ref={queryField.ref}
-              id={`${ids}-q`}
-              name="q"
-              type="search"
-              placeholder={t('searchPlaceholder')}
-              value={queryField.value}
-              onChange={(e) => queryField.choose(e.target.value)}
-            />
-          </Field>
-          <Field>
-            <label htmlFor={`${ids}-year`}>{t('graduationYear')}</label>
-            <select
-              ref={yearField.ref}
-              id={`${ids}-year`}
-              name="year"
-              value={yearField.value}
-              onChange={(e) => yearField.choose(e.target.value)}
-            >
-              <option value="">{t('allYears')}</option>
-              {years.map((y) => (
-                <option key={y} value={String(y)}>
-                  {locale === 'bn' ? bengaliDigits(y) : y}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <ApplyButton label="search" />
-        </Filters>
-      )}
-      {actionError && (
-        <ErrorState message={actionError} onRetry={() => setActionError(null)} retryLabel={t('dismiss')} />
-      )}
-      <div ref={listTop} aria-busy={isFetching || undefined}>
-        {body}
-      </div>
-      {view && view.total > ALUMNI_PAGE_SIZE && !isError && (
-        <Pager aria-label={t('pages')}>
-          <span>
-            {t('showingRange', {
-              from: (pageNumber - 1) * ALUMNI_PAGE_SIZE + 1,
-              to: Math.min(view.total, pageNumber * ALUMNI_PAGE_SIZE),
-              total: view.total,
-            })}
-          </span>
-          <span className="buttons">
-            <Button $small $variant="secondary" disabled={pageNumber <= 1} onClick={() => goTo(pageNumber - 1)}>
-              {t('previous')}
-            </Button>
-            <span>{t('pageOf', { page: pageNumber, count: pageCount })}</span>
-            <Button $small $variant="secondary" disabled={pageNumber >= pageCount} onClick={() => goTo(pageNumber + 1)}>
-              {t('next')}
-            </Button>
-          </span>
-        </Pager>
-      )}
-      {editing && <EditAlumniModal alumnus={editing} onClose={() => setEditing(null)} />}
-    </PageContainer>
+    <StaffToolsContext.Provider value={tools}>
+      <PageContainer>
+        <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('crumb') }]} />
+        {tools && <tools.AlumniAdminTools />}
+        {staff.failed && <ErrorState message={tc('checkConnection')} retryLabel={tc('retry')} onRetry={staff.retry} />}
+        {view && (view.total > 0 || filtering || years.length > 0) && (
+          <Filters role="search" method="get" onSubmit={(e) => e.preventDefault()}>
+            <Field>
+              <label htmlFor={`${ids}-q`}>{t('searchLabel')}</label>
+              <input
+                ref={queryField.ref}
+                id={`${ids}-q`}
+                name="q"
+                type="search"
+                placeholder={t('searchPlaceholder')}
+                value={queryField.value}
+                onChange={(e) => queryField.choose(e.target.value)}
+              />
+            </Field>
+            <Field>
+              <label htmlFor={`${ids}-year`}>{t('graduationYear')}</label>
+              <select
+                ref={yearField.ref}
+                id={`${ids}-year`}
+                name="year"
+                value={yearField.value}
+                onChange={(e) => yearField.choose(e.target.value)}
+              >
+                <option value="">{t('allYears')}</option>
+                {years.map((y) => (
+                  <option key={y} value={String(y)}>
+                    {locale === 'bn' ? bengaliDigits(y) : y}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <ApplyButton label="search" />
+          </Filters>
+        )}
+        {actionError && (
+          <ErrorState message={actionError} onRetry={() => setActionError(null)} retryLabel={t('dismiss')} />
+        )}
+        <div ref={listTop} aria-busy={isFetching || undefined}>
+          {body}
+        </div>
+        {view && view.total > ALUMNI_PAGE_SIZE && !isError && (
+          <Pager aria-label={t('pages')}>
+            <span>
+              {t('showingRange', {
+                from: (pageNumber - 1) * ALUMNI_PAGE_SIZE + 1,
+                to: Math.min(view.total, pageNumber * ALUMNI_PAGE_SIZE),
+                total: view.total,
+              })}
+            </span>
+            <span className="buttons">
+              <Button $small $variant="secondary" disabled={pageNumber <= 1} onClick={() => goTo(pageNumber - 1)}>
+                {t('previous')}
+              </Button>
+              <span>{t('pageOf', { page: pageNumber, count: pageCount })}</span>
+              <Button
+                $small
+                $variant="secondary"
+                disabled={pageNumber >= pageCount}
+                onClick={() => goTo(pageNumber + 1)}
+              >
+                {t('next')}
+              </Button>
+            </span>
+          </Pager>
+        )}
+        {editing && tools && <tools.EditAlumniModal alumnus={editing} onClose={() => setEditing(null)} />}
+      </PageContainer>
+    </StaffToolsContext.Provider>
   );
 }
 
@@ -290,12 +262,6 @@ const Group = styled.section`
 const Count = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.color.muted};
-`;
-
-// Edit and Delete kept apart: a thumb that misses Edit must not land on Delete.
-const RowActions = styled.span`
-  display: inline-flex;
-  gap: 24px;
 `;
 
 const Pager = styled.nav`

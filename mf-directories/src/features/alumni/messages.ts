@@ -1,5 +1,6 @@
 // The alumni directory's words (SPEC.md §2.8, §8) in English and Bengali: the page, its table, the
-// phone list and the contact links. Years and counts are written in the page's digits.
+// phone list and the contact links. What only staff read is in staff/staff.messages.ts, fetched with
+// their tools. Years and counts are written in the page's digits.
 import { bengaliDigits, defineMessages, formatNumber } from '@gsvmc/shared-kit';
 
 const bn = (n: number) => formatNumber(n, 'bn');
@@ -8,14 +9,6 @@ export const alumniMessages = defineMessages(
   {
     title: 'Alumni Directory',
     crumb: 'Alumni',
-    confirmDelete: ({ name }: { name: string }) => `Are you sure you want to delete the record of ${name}?`,
-    confirmTitle: 'Please confirm',
-    deleted: 'Alumni record deleted',
-    deleteFailed: 'Failed to delete alumni record',
-    edit: 'Edit',
-    editLabel: ({ name }: { name: string }) => `Edit ${name}`,
-    delete: 'Delete',
-    deleteLabel: ({ name }: { name: string }) => `Delete ${name}`,
     loading: 'Loading alumni data...',
     loadFailed: 'Failed to fetch alumni data',
     tryAgain: 'Try Again',
@@ -44,8 +37,6 @@ export const alumniMessages = defineMessages(
     position: ({ title, company }: { title: string; company: string }) => `${title} at ${company}`,
     degreeOfYear: ({ degree, year }: { degree: string; year: number }) => `${degree} (${year})`,
     noContact: 'No contact details',
-    notPublic: 'Staff only',
-    notPublicNote: 'No consent: visitors do not see this phone or e-mail',
     email: 'Email',
     emailLabel: ({ name }: { name: string }) => `Email ${name}`,
     call: 'Call',
@@ -56,14 +47,6 @@ export const alumniMessages = defineMessages(
   {
     title: 'প্রাক্তন শিক্ষার্থী',
     crumb: 'প্রাক্তন শিক্ষার্থী',
-    confirmDelete: ({ name }) => `আপনি কি নিশ্চিত যে ${name}-এর তথ্য মুছে ফেলতে চান?`,
-    confirmTitle: 'নিশ্চিত করুন',
-    deleted: 'প্রাক্তন শিক্ষার্থীর তথ্য মুছে ফেলা হয়েছে',
-    deleteFailed: 'প্রাক্তন শিক্ষার্থীর তথ্য মুছে ফেলা যায়নি',
-    edit: 'সম্পাদনা',
-    editLabel: ({ name }) => `${name}-এর তথ্য সম্পাদনা করুন`,
-    delete: 'মুছুন',
-    deleteLabel: ({ name }) => `${name}-এর তথ্য মুছে ফেলুন`,
     loading: 'প্রাক্তন শিক্ষার্থীদের তথ্য লোড হচ্ছে...',
     loadFailed: 'প্রাক্তন শিক্ষার্থীদের তথ্য আনা যায়নি',
     tryAgain: 'আবার চেষ্টা করুন',
@@ -91,8 +74,6 @@ export const alumniMessages = defineMessages(
     position: ({ title, company }) => `${title}, ${company}`,
     degreeOfYear: ({ degree, year }) => `${degree} (${bengaliDigits(year)})`,
     noContact: 'যোগাযোগের কোনো তথ্য নেই',
-    notPublic: 'শুধু কর্মীদের জন্য',
-    notPublicNote: 'সম্মতি নেই: দর্শনার্থীরা এই ফোন বা ই-মেইল দেখেন না',
     email: 'ইমেইল',
     emailLabel: ({ name }) => `${name}-কে ইমেইল করুন`,
     call: 'কল করুন',

@@ -1,14 +1,18 @@
 // Email, LinkedIn and phone links, each only when present (SPEC.md §2.8). The API sends a phone and
 // e-mail to the public only where the person agreed; staff get them always, marked when they are
 // theirs alone to see.
+import { useContext } from 'react';
 import styled from 'styled-components';
 import type { Alumni } from '@gsvmc/shared-types';
 import { useMessages } from '@gsvmc/shared-kit';
 import { linkedInUrl, mailtoUrl, telUrl } from '../alumniFormat';
 import { alumniMessages } from '../messages';
+import { StaffToolsContext } from '../staffTools';
 
 export function ConnectLinks({ alumnus, labels }: { alumnus: Alumni; labels: 'short' | 'long' }) {
   const t = useMessages(alumniMessages);
+  // The staff's mark comes with their tools (the only readers who get such a contact).
+  const staffTools = useContext(StaffToolsContext);
   const email = mailtoUrl(alumnus.email);
   const linkedIn = linkedInUrl(alumnus.linkedInProfile);
   const tel = telUrl(alumnus.phone);
@@ -38,21 +42,10 @@ export function ConnectLinks({ alumnus, labels }: { alumnus: Alumni; labels: 'sh
           {t('linkedIn')}
         </a>
       )}
-      {(email || tel) && alumnus.contactConsent === false && (
-        <StaffOnly title={t('notPublicNote')}>
-          {t('notPublic')}
-          <span className="visually-hidden">: {t('notPublicNote')}</span>
-        </StaffOnly>
-      )}
+      {(email || tel) && alumnus.contactConsent === false && staffTools && <staffTools.ConsentMark />}
     </Links>
   );
 }
-
-const StaffOnly = styled.small`
-  align-self: center;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: 0.8rem;
-`;
 
 const Links = styled.span`
   display: inline-flex;

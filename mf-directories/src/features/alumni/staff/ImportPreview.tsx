@@ -4,14 +4,14 @@
 import type { AlumniImportPreview, AlumniPreviewRow } from '@gsvmc/shared-types';
 import { Button, useMessages } from '@gsvmc/shared-kit';
 import styled from 'styled-components';
-import { columnName } from '../refusedRows';
-import { adminToolsMessages } from './adminTools.messages';
+import { columnName } from './refusedRows';
+import { staffMessages } from './staff.messages';
 
 /** Long lists are cut in the page (the counts stay exact); the import takes every row. */
 const SHOWN = 200;
 
 function Rows({ rows, updates }: { rows: AlumniPreviewRow[]; updates?: boolean }) {
-  const t = useMessages(adminToolsMessages);
+  const t = useMessages(staffMessages);
   return (
     <ul>
       {rows.slice(0, SHOWN).map((r) => (
@@ -40,7 +40,7 @@ export function ImportPreview({
   onImport: () => void;
   onCancel: () => void;
 }) {
-  const t = useMessages(adminToolsMessages);
+  const t = useMessages(staffMessages);
   const nothing = preview.added + preview.updated === 0;
   return (
     <Box aria-labelledby="alumni-preview-title">

@@ -13,14 +13,10 @@ import {
   type AlumniRowError,
 } from '@gsvmc/shared-types';
 import { Button, Card, isFetchBaseQueryError, useErrorText, useLocale, useMessages } from '@gsvmc/shared-kit';
-import {
-  useDownloadAlumniTemplateMutation,
-  useImportAlumniMutation,
-  usePreviewAlumniImportMutation,
-} from '../alumniApi';
+import { useDownloadAlumniTemplateMutation, useImportAlumniMutation, usePreviewAlumniImportMutation } from './staffApi';
 import { ImportPreview } from './ImportPreview';
-import { describeProblem, groupRowErrors, saveRefusedRows } from '../refusedRows';
-import { adminToolsMessages } from './adminTools.messages';
+import { describeProblem, groupRowErrors, saveRefusedRows } from './refusedRows';
+import { staffMessages } from './staff.messages';
 
 type UploadState =
   | { kind: 'idle' }
@@ -49,7 +45,7 @@ function rowErrorsOf(error: unknown): AlumniRowError[] {
 }
 
 export function AlumniAdminTools() {
-  const t = useMessages(adminToolsMessages);
+  const t = useMessages(staffMessages);
   const errorText = useErrorText();
   const locale = useLocale();
   /** The sentence for checkSpreadsheet's answer. */

@@ -5,8 +5,8 @@ import { ALUMNI_COLUMNS, type Alumni, type UpdateAlumniRequest } from '@gsvmc/sh
 import { Button, Field, Input, TextArea, useErrorText, useMessages, useToast, type Translate } from '@gsvmc/shared-kit';
 import { Modal } from '@gsvmc/shared-kit/dialog';
 import { useForm } from '@gsvmc/shared-kit/forms';
-import { useUpdateAlumniMutation } from '../alumniApi';
-import { adminToolsMessages } from './adminTools.messages';
+import { useUpdateAlumniMutation } from './staffApi';
+import { staffMessages } from './staff.messages';
 
 type FieldKey = (typeof ALUMNI_COLUMNS)[number]['key'];
 type TextKey = Exclude<FieldKey, 'contactConsent'>;
@@ -21,7 +21,7 @@ const INPUT_TYPE: Partial<Record<FieldKey, string>> = {
 };
 
 /** Each field's label in the page's language: the template's header in English. */
-function fieldLabels(t: Translate<(typeof adminToolsMessages)['en']>): Record<FieldKey, string> {
+function fieldLabels(t: Translate<(typeof staffMessages)['en']>): Record<FieldKey, string> {
   return {
     alumniId: t('columnAlumniId'),
     fullName: t('columnFullName'),
@@ -65,7 +65,7 @@ export function toUpdateBody(values: FormValues): UpdateAlumniRequest {
 }
 
 export function EditAlumniModal({ alumnus, onClose }: { alumnus: Alumni; onClose: () => void }) {
-  const t = useMessages(adminToolsMessages);
+  const t = useMessages(staffMessages);
   const errorText = useErrorText();
   const labels = fieldLabels(t);
   const { register, handleSubmit } = useForm<FormValues>({ defaultValues: toForm(alumnus) });

@@ -1,5 +1,6 @@
-// The alumni admin controls' words (SPEC.md §2.8, §4, §8) in English and Bengali: the template, the
-// upload and its preview, the rows refused, and the edit form. Column names in the row reports stay
+// The staff's alumni words (SPEC.md §2.8, §4, §8) in English and Bengali: the template, the upload
+// and its preview, the rows refused, Edit and Delete, the edit form and the consent mark. They travel
+// in the staff's chunk, never to a visitor. Column names in the row reports stay
 // the template's (English) headers, as the spreadsheet the admin fills in names them. Counts are
 // grouped ("১,২০০"); row numbers and years are names, not quantities, so only their digits change.
 import { bengaliDigits, defineMessages, formatNumber } from '@gsvmc/shared-kit';
@@ -7,7 +8,7 @@ import { bengaliDigits, defineMessages, formatNumber } from '@gsvmc/shared-kit';
 const bn = (n: number) => formatNumber(n, 'bn');
 const rows = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export const adminToolsMessages = defineMessages(
+export const staffMessages = defineMessages(
   {
     selectFile: 'Please select a file',
     onlyExcel: 'Only Excel files (.xlsx or .xls) can be uploaded',
@@ -64,6 +65,16 @@ export const adminToolsMessages = defineMessages(
     columnAchievements: 'Achievements',
     columnContactConsent: 'Contact consent',
     consentHint: 'The person agreed that visitors may see their phone and e-mail',
+    confirmDelete: ({ name }: { name: string }) => `Are you sure you want to delete the record of ${name}?`,
+    confirmTitle: 'Please confirm',
+    deleted: 'Alumni record deleted',
+    deleteFailed: 'Failed to delete alumni record',
+    edit: 'Edit',
+    editLabel: ({ name }: { name: string }) => `Edit ${name}`,
+    delete: 'Delete',
+    deleteLabel: ({ name }: { name: string }) => `Delete ${name}`,
+    notPublic: 'Staff only',
+    notPublicNote: 'No consent: visitors do not see this phone or e-mail',
   },
   {
     selectFile: 'একটি ফাইল বেছে নিন',
@@ -121,5 +132,15 @@ export const adminToolsMessages = defineMessages(
     columnAchievements: 'অর্জন',
     columnContactConsent: 'যোগাযোগের সম্মতি',
     consentHint: 'দর্শনার্থীরা তাঁর ফোন ও ই-মেইল দেখতে পারবেন, এতে তিনি সম্মত হয়েছেন',
+    confirmDelete: ({ name }) => `আপনি কি নিশ্চিত যে ${name}-এর তথ্য মুছে ফেলতে চান?`,
+    confirmTitle: 'নিশ্চিত করুন',
+    deleted: 'প্রাক্তন শিক্ষার্থীর তথ্য মুছে ফেলা হয়েছে',
+    deleteFailed: 'প্রাক্তন শিক্ষার্থীর তথ্য মুছে ফেলা যায়নি',
+    edit: 'সম্পাদনা',
+    editLabel: ({ name }) => `${name}-এর তথ্য সম্পাদনা করুন`,
+    delete: 'মুছুন',
+    deleteLabel: ({ name }) => `${name}-এর তথ্য মুছে ফেলুন`,
+    notPublic: 'শুধু কর্মীদের জন্য',
+    notPublicNote: 'সম্মতি নেই: দর্শনার্থীরা এই ফোন বা ই-মেইল দেখেন না',
   },
 );

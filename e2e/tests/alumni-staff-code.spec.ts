@@ -1,0 +1,73 @@
+// The staff's alumni tools (template, import with its preview, the rows refused, edit and delete) are
+// fetched only by staff: a visitor of the alumni directory, in English or Bengali, downloads none of
+// their code. The words are checked in every script the visit loads; the same words must then turn up
+// when an admin opens the page, so the check cannot pass by looking for words the tools no longer say.
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from '../fixtures';
+
+/** Sentences only the staff's alumni tools say, in both languages (their catalog: staff.messages.ts). */
+const STAFF_WORDS = [
+  'Download Template',
+  'Manage alumni records',
+  'nothing is saved until you press Import',
+  'Import history (undo an import)',
+  'Are you sure you want to delete the record of',
+  'Alumni record updated',
+  'টেমপ্লেট ডাউনলোড করুন',
+  'প্রাক্তন শিক্ষার্থীদের তথ্য ব্যবস্থাপনা',
+  'চাপার আগে কিছুই সংরক্ষণ হবে না',
+  'ইমপোর্টের ইতিহাস (কোনো ইমপোর্ট ফিরিয়ে নিন)',
+  'মুছে ফেলতে চান',
+  'প্রাক্তন শিক্ষার্থীর তথ্য হালনাগাদ হয়েছে',
+];
+
+interface Script {
+  url: string;
+  text: string;
+}
+
+/**
+ * Every script a visit of `path` loads, once `ready` holds and the network has gone quiet (a chunk
+ * asked for after the first picture counts as much as one in the page's HTML).
+ */
+async function scriptsOfVisit(page: Page, path: string, ready: () => Promise<void>): Promise<Script[]> {
+  const bodies: Promise<Script>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    bodies.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
+
+const wordsIn = (scripts: Script[]) =>
+  STAFF_WORDS.filter((word) => scripts.some((script) => script.text.includes(word)));
+
+test.describe('the alumni directory carries no staff code to visitors', () => {
+  for (const path of ['/alumniTable', '/bn/alumniTable']) {
+    test(`a visitor of ${path} downloads none of the staff's words`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(STAFF_WORDS.filter((word) => html.includes(word))).toEqual([]);
+
+      const scripts = await scriptsOfVisit(page, path, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('search')).toBeVisible();
+      });
+      // The page's own code was among what was measured (its search box's hint), not only the frame's.
+      expect(scripts.some((s) => s.text.includes('Name, company or location'))).toBe(true);
+      expect(wordsIn(scripts)).toEqual([]);
+    });
+  }
+
+  test('an admin on the same page gets every one of those words', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, request);
+    const scripts = await scriptsOfVisit(page, '/alumniTable', async () => {
+      await expect(page.getByRole('button', { name: 'Download Template' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    });
+    expect(wordsIn(scripts)).toEqual(STAFF_WORDS);
+  });
+});

@@ -1,0 +1,55 @@
+// Edit and Delete on one alumnus's row (SPEC.md §2.8): Edit opens the page's edit form; Delete asks
+// first, then deletes and says so. A failed delete is handed to the page, which shows it above the list.
+import type { Alumni } from '@gsvmc/shared-types';
+import { Button, useConfirm, useErrorText, useMessages, useToast } from '@gsvmc/shared-kit';
+import styled from 'styled-components';
+import { useDeleteAlumniMutation } from './staffApi';
+import { staffMessages } from './staff.messages';
+
+export function AlumniRowActions({
+  alumnus,
+  onEdit,
+  onError,
+}: {
+  alumnus: Alumni;
+  onEdit: (alumnus: Alumni) => void;
+  /** The sentence of a failed delete, or null when a new attempt starts. */
+  onError: (message: string | null) => void;
+}) {
+  const t = useMessages(staffMessages);
+  const errorText = useErrorText();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [deleteAlumni] = useDeleteAlumniMutation();
+  const name = alumnus.fullName;
+
+  const onDelete = async () => {
+    onError(null);
+    const question = t('confirmDelete', { name });
+    if (!(await confirm(question, { title: t('confirmTitle'), confirmLabel: t('delete') }))) return;
+    try {
+      await deleteAlumni(alumnus._id).unwrap();
+      toast.success(t('deleted'));
+    } catch (err) {
+      // SPEC.md only logged this failure; the admin needs to see it.
+      onError(errorText(err, t('deleteFailed')));
+    }
+  };
+
+  return (
+    <RowActions>
+      <Button $small $variant="secondary" onClick={() => onEdit(alumnus)} aria-label={t('editLabel', { name })}>
+        {t('edit')}
+      </Button>
+      <Button $small $variant="danger" onClick={() => void onDelete()} aria-label={t('deleteLabel', { name })}>
+        {t('delete')}
+      </Button>
+    </RowActions>
+  );
+}
+
+// Edit and Delete kept apart: a thumb that misses Edit must not land on Delete.
+const RowActions = styled.span`
+  display: inline-flex;
+  gap: 24px;
+`;
