@@ -201,6 +201,18 @@ export async function putBackSeed(request: APIRequestContext, doc: string): Prom
   expect(res.status()).toBe(201);
 }
 
+/**
+ * A public page after a change made in the portal. The site's server renders changed content again and,
+ * while that render runs on a busy machine, answers with the page it has; the next visit has the change.
+ * So the visit is repeated until `check` holds. The bound is against a hang, not a measurement.
+ */
+export async function untilPublicPageShows(page: Page, path: string, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 180_000, intervals: [1_000, 2_000, 5_000] });
+}
+
 export const viewports = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },

@@ -1,7 +1,17 @@
 // Journeys of mf-admin over the composed production site: an admin adds a faculty member
 // with a picture and finds it in the public directory, edits each of its four parts and deletes it;
 // uploads and deletes a notice and a photo while the public pages follow; the drawer at 375 px.
-import { expect, makePdf, makePng, sidewaysOverflow, signIn, test, viewports, type Page } from '../fixtures';
+import {
+  expect,
+  makePdf,
+  makePng,
+  sidewaysOverflow,
+  signIn,
+  test,
+  untilPublicPageShows,
+  viewports,
+  type Page,
+} from '../fixtures';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -12,20 +22,8 @@ async function confirmDelete(page: Page, message: string) {
   await expect(dialog).toBeHidden();
 }
 
-/**
- * A public page after a change in the portal: the site's server renders changed content again and, while
- * that render runs on a busy machine, may answer with the page it has; the next visit has the change.
- * So the visit is repeated until `check` holds; the bound is against a hang, not a measurement.
- */
-async function onPublicPage(page: Page, path: string, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(path);
-    await check();
-  }).toPass({ timeout: 180_000, intervals: [1_000, 2_000, 5_000] });
-}
-
 test.describe('admin portal', () => {
-  // Each journey visits public pages until a change shows (onPublicPage), which a busy machine slows.
+  // Each journey visits public pages until a change shows (untilPublicPageShows), which a busy machine slows.
   test.describe.configure({ timeout: 600_000 });
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
@@ -82,7 +80,7 @@ test.describe('admin portal', () => {
     expect(picture.headers()['content-type']).toBe('image/png');
 
     // Public directory.
-    await onPublicPage(page, '/facultyTable', async () => {
+    await untilPublicPageShows(page, '/facultyTable', async () => {
       await page.getByLabel('Search faculty').fill(id);
       await expect(page.getByRole('link', { name: `View Profile of ${name}` })).toBeVisible({ timeout: 5_000 });
     });
@@ -153,7 +151,7 @@ test.describe('admin portal', () => {
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
     expect((await request.get(`/api/faculty/${created._id}`)).status()).toBe(404);
 
-    await onPublicPage(page, '/facultyTable', async () => {
+    await untilPublicPageShows(page, '/facultyTable', async () => {
       await page.getByLabel('Search faculty').fill(id);
       await expect(page.getByRole('link', { name: `View Profile of ${name}` })).toHaveCount(0, { timeout: 5_000 });
     });
@@ -182,7 +180,7 @@ test.describe('admin portal', () => {
 
     // The site's server checks the content's version at most once a second: a board rendered in that
     // second may still be the one before the upload, and the next visit has it.
-    await onPublicPage(page, '/notice', () => expect(page.getByText(title)).toBeVisible({ timeout: 5_000 }));
+    await untilPublicPageShows(page, '/notice', () => expect(page.getByText(title)).toBeVisible({ timeout: 5_000 }));
 
     await page.goto('/admin/upload');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
@@ -190,7 +188,7 @@ test.describe('admin portal', () => {
     await expect(page.getByText(`“${title}” is in the Trash.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
 
-    await onPublicPage(page, '/notice', async () => {
+    await untilPublicPageShows(page, '/notice', async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Notice Board' })).toBeVisible();
       await expect(page.getByText(title)).toHaveCount(0, { timeout: 5_000 });
     });
@@ -213,7 +211,7 @@ test.describe('admin portal', () => {
     await expect(tile).toHaveJSProperty('complete', true);
     expect(await tile.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
 
-    await onPublicPage(page, '/gallery', () =>
+    await untilPublicPageShows(page, '/gallery', () =>
       expect(page.getByRole('img', { name: title })).toBeAttached({ timeout: 5_000 }),
     );
 
@@ -222,7 +220,7 @@ test.describe('admin portal', () => {
     await confirmDelete(page, `Delete “${title}”? It goes to the Trash; you can restore it there.`);
     await expect(page.getByRole('img', { name: title })).toHaveCount(0);
 
-    await onPublicPage(page, '/gallery', async () => {
+    await untilPublicPageShows(page, '/gallery', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('img', { name: title })).toHaveCount(0, { timeout: 5_000 });
     });
