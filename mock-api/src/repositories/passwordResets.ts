@@ -1,17 +1,19 @@
 // One-time password-reset links: an admin issues one for an account, its holder sets a new password
 // with it once. Only the token's hash is stored; a newer link, a new password or a disabled account
 // ends the unused ones.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
-import type { DB } from '../db/schema';
+import type { DB, UsersTable } from '../db/schema';
 import type { Actor, AuditRepository } from './audit';
-import type { UserRow } from './users';
 import { inDhaka } from '../collegeTime';
 
 /** Ends every unused reset link of an account (its credentials changed, or it was disabled). */
 export async function dropResetLinks(trx: Transaction<DB>, userId: string): Promise<void> {
   await trx.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
+
+/** An account as stored (users.ts's UserRow; named here so the two files do not import each other). */
+type UserRow = Selectable<UsersTable>;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
