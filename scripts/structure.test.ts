@@ -55,7 +55,6 @@ const STILL_OVER_300: Record<string, number> = {
   'mock-api/src/repositories/content.ts': 338,
   'shell/server/pages.mjs': 337,
   'mock-api/src/search/index.ts': 330,
-  'mf-directories/src/features/faculty/FacultyDetailPage.tsx': 326,
   'mf-admin/src/features/photos/PhotoUploadPage.tsx': 324,
   'mf-directories/src/features/notices/NoticePage.tsx': 317,
   'shell/server/ssr/renderRoute.tsx': 316,
