@@ -16,7 +16,9 @@ import { FacultyRepository } from './repositories/faculty';
 import { JournalPublicationsRepository } from './repositories/journalPublications';
 import { NoticesRepository } from './repositories/notices';
 import { PhotosRepository } from './repositories/photos';
-import { RevokedTokensRepository, UsersRepository, type UserRow } from './repositories/users';
+import { PasswordResetsRepository } from './repositories/passwordResets';
+import { RevokedTokensRepository } from './repositories/revokedTokens';
+import { UsersRepository, type UserRow } from './repositories/users';
 import type { SecurityLimits } from './auth/limits';
 import { systemClock, ThrottleStore, type Clock } from './auth/throttle';
 import type { FileStore } from './uploads/fileStore';
@@ -38,6 +40,8 @@ export interface AppContext {
   hashCost: HashCost;
   parseLimits: ParseLimits;
   users: UsersRepository;
+  /** One-time password-reset links (an admin issues them; their holder uses one once). */
+  passwordResets: PasswordResetsRepository;
   revoked: RevokedTokensRepository;
   throttle: ThrottleStore;
   limits: SecurityLimits;
@@ -139,6 +143,7 @@ export function createContext(args: {
     isStaffCaller,
     throttle: new ThrottleStore(db, args.clock),
     users,
+    passwordResets: new PasswordResetsRepository(db, audit, now),
     revoked,
     cache,
     audit,

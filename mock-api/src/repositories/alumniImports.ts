@@ -1,60 +1,25 @@
+// Alumni imports as batches that can be undone (SPEC.md: the alumni directory's spreadsheet import).
+// The plan of an import: alumniImportPlan.ts; what Undo checks and writes: alumniImportUndo.ts.
 import type { AlumniImportBatch, AlumniImportPreview, AlumniPreviewRow, AlumniRowError } from '@gsvmc/shared-types';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { ResponseCache } from '../cache';
 import { lockInTransaction } from '../db/dialect';
-import type { AlumniImportsTable, AlumniTable, DB } from '../db/schema';
-import { toColumns, type ImportRow } from './alumni';
-import { rowError } from '../alumni/validate';
+import type { AlumniImportsTable, DB } from '../db/schema';
+import type { ImportRow } from './alumni';
+import { changedFields, chunks, planImport, type Columns } from './alumniImportPlan';
+import {
+  editedSince,
+  ImportEditedSinceError,
+  ImportUndoError,
+  refuseIfLaterImport,
+  removeAdded,
+  restoreChanged,
+} from './alumniImportUndo';
 import type { Actor, AuditRepository } from './audit';
 import { inDhaka } from '../collegeTime';
 
-type AlumniRow = Selectable<AlumniTable>;
-type Columns = ReturnType<typeof toColumns>;
-
-/** Rows per statement when many ids or rows go at once (well under SQLite's and PostgreSQL's limits). */
-const CHUNK = 500;
-
-interface PlannedAdd {
-  row: number;
-  id: string;
-  columns: Columns;
-}
-interface PlannedUpdate {
-  row: number;
-  id: string;
-  columns: Columns;
-  before: AlumniRow;
-}
-/** What an import of these rows would do to the directory as it is now. */
-export interface ImportPlan {
-  adds: PlannedAdd[];
-  updates: PlannedUpdate[];
-  unchanged: number;
-  errors: AlumniRowError[];
-}
-
-const COLUMN_FIELDS: Record<keyof Columns, string> = {
-  alumni_id: 'alumniId',
-  full_name: 'fullName',
-  graduation_year: 'graduationYear',
-  degree: 'degree',
-  major: 'major',
-  email: 'email',
-  current_company: 'currentCompany',
-  job_title: 'jobTitle',
-  location: 'location',
-  linked_in_profile: 'linkedInProfile',
-  phone: 'phone',
-  achievements: 'achievements',
-  contact_consent: 'contactConsent',
-};
-
-function changedFields(before: AlumniRow, columns: Columns): string[] {
-  return (Object.keys(COLUMN_FIELDS) as (keyof Columns)[])
-    .filter((key) => String(before[key] ?? '') !== String(columns[key] ?? ''))
-    .map((key) => COLUMN_FIELDS[key]);
-}
+export { ImportEditedSinceError, ImportUndoError } from './alumniImportUndo';
 
 function toBatch(row: Selectable<AlumniImportsTable>): AlumniImportBatch {
   return {
@@ -71,37 +36,6 @@ function toBatch(row: Selectable<AlumniImportsTable>): AlumniImportBatch {
   };
 }
 
-export class ImportUndoError extends Error {}
-
-/** How many names a refusal lists before it says "and N more". */
-const NAMED_IN_REFUSAL = 10;
-
-/**
- * Undo refused because records of the batch were edited after it: undoing would erase that work.
- * `edited` names them; the caller may undo the rest (`keepEdited`), which leaves them as they are.
- */
-export class ImportEditedSinceError extends Error {
-  constructor(readonly edited: { _id: string; fullName: string }[]) {
-    const names = edited.slice(0, NAMED_IN_REFUSAL).map((r) => r.fullName);
-    const more = edited.length - names.length;
-    super(
-      `${edited.length === 1 ? '1 record was' : `${edited.length} records were`} edited after this import: ` +
-        `${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}. Undo the rest, or keep everything.`,
-    );
-  }
-}
-
-/** The columns that say what a record holds (not when it was written), for "was it edited since". */
-const CONTENT_COLUMNS: (keyof AlumniRow)[] = ['id', ...(Object.keys(COLUMN_FIELDS) as (keyof Columns)[])];
-const sameContent = (a: AlumniRow, b: AlumniRow) =>
-  CONTENT_COLUMNS.every((key) => String(a[key] ?? '') === String(b[key] ?? ''));
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
 /**
  * Alumni imports as batches: the preview (a plan, nothing written), the import (the plan applied in
  * one transaction with every record it added and, for each record it changed, the row as it was),
@@ -115,71 +49,9 @@ export class AlumniImportsRepository {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /**
-   * A row matches an existing record by alumniId, else by email, and updates it; otherwise it is a
-   * new record. Rows whose keys belong to another record are errors. Every key is read once, and a
-   * later row of the same file sees what earlier rows would have done.
-   */
-  async plan(db: Kysely<DB> | Transaction<DB>, rows: ImportRow[]): Promise<ImportPlan> {
-    type Keys = { id: string; alumni_id: string | null; email: string | null };
-    const existing = new Map<string, AlumniRow>();
-    const byAlumniId = new Map<string, Keys>();
-    const byEmail = new Map<string, Keys>();
-    for (const r of await db.selectFrom('alumni').selectAll().execute()) {
-      existing.set(r.id, r);
-      const keys = { id: r.id, alumni_id: r.alumni_id, email: r.email };
-      if (r.alumni_id) byAlumniId.set(r.alumni_id, keys);
-      if (r.email) byEmail.set(r.email.toLowerCase(), keys);
-    }
-    const adds = new Map<string, PlannedAdd>();
-    const updates = new Map<string, PlannedUpdate>();
-    const errors: AlumniRowError[] = [];
-    let unchanged = 0;
-    for (const { row, value } of rows) {
-      const alumniId = value.alumniId || null;
-      const email = value.email ? value.email.toLowerCase() : null;
-      let match = alumniId ? byAlumniId.get(alumniId) : undefined;
-      if (!match && email) {
-        // Matching by email must not rewrite another person's Alumni ID: only when one side has none.
-        const byMail = byEmail.get(email);
-        if (byMail && (!alumniId || !byMail.alumni_id)) match = byMail;
-      }
-      const idOwner = alumniId ? byAlumniId.get(alumniId) : undefined;
-      const emailOwner = email ? byEmail.get(email) : undefined;
-      if (idOwner && idOwner !== match) {
-        errors.push(rowError(row, 'alumniId', `Alumni ID ${alumniId} belongs to another record`, 'taken'));
-        continue;
-      }
-      if (emailOwner && emailOwner !== match) {
-        errors.push(rowError(row, 'email', `Email ${value.email} belongs to another record`, 'taken'));
-        continue;
-      }
-      const columns = toColumns(value);
-      if (match) {
-        const added = adds.get(match.id);
-        const updated = updates.get(match.id);
-        const before = existing.get(match.id)!;
-        if (added) added.columns = columns;
-        else if (updated) updated.columns = columns;
-        else if (changedFields(before, columns).length === 0) unchanged += 1;
-        else updates.set(match.id, { row, id: match.id, columns, before });
-        if (match.alumni_id && match.alumni_id !== alumniId) byAlumniId.delete(match.alumni_id);
-        if (match.email && match.email.toLowerCase() !== email) byEmail.delete(match.email.toLowerCase());
-        match.alumni_id = alumniId;
-        match.email = email;
-      } else {
-        match = { id: randomUUID(), alumni_id: alumniId, email };
-        adds.set(match.id, { row, id: match.id, columns });
-      }
-      if (alumniId) byAlumniId.set(alumniId, match);
-      if (email) byEmail.set(email, match);
-    }
-    return { adds: [...adds.values()], updates: [...updates.values()], unchanged, errors };
-  }
-
   /** The preview: what importing these rows would do now. Nothing is written. */
   async preview(rows: ImportRow[], parseErrors: AlumniRowError[]): Promise<AlumniImportPreview> {
-    const plan = await this.plan(this.db, rows);
+    const plan = await planImport(this.db, rows);
     const errors = [...parseErrors, ...plan.errors].sort((a, b) => a.row - b.row);
     const describe = (row: number, columns: Columns, changes?: string[]): AlumniPreviewRow => ({
       row,
@@ -224,7 +96,7 @@ export class AlumniImportsRepository {
       // edit) through different replicas must not interleave: on PostgreSQL they take turns under an
       // advisory lock, and the second then reads what the first committed.
       await lockInTransaction(trx, 'gsvmc:alumni-keys');
-      const plan = await this.plan(trx, rows);
+      const plan = await planImport(trx, rows);
       const now = this.now().toISOString();
       for (const part of chunks(plan.adds))
         await trx
@@ -310,35 +182,11 @@ export class AlumniImportsRepository {
       const batch = await trx.selectFrom('alumni_imports').selectAll().where('id', '=', importId).executeTakeFirst();
       if (!batch) return undefined;
       if (batch.undone_at) throw new ImportUndoError('This import has been undone already.');
-      const later = await trx
-        .selectFrom('alumni_import_changes as mine')
-        .innerJoin('alumni_import_changes as theirs', 'theirs.alumni_id', 'mine.alumni_id')
-        .innerJoin('alumni_imports as other', 'other.id', 'theirs.import_id')
-        .select(['other.created_at', 'other.file_name'])
-        .where('mine.import_id', '=', importId)
-        .where('other.seq', '>', batch.seq)
-        .where('other.undone_at', 'is', null)
-        .orderBy('other.seq', 'desc')
-        .executeTakeFirst();
-      if (later)
-        throw new ImportUndoError(
-          `A later import (${later.file_name ?? 'a spreadsheet'}, ${later.created_at.slice(0, 16).replace('T', ' ')} UTC) changed some of the same records. Undo that import first.`,
-        );
+      await refuseIfLaterImport(trx, batch);
       const all = await trx.selectFrom('alumni_import_changes').selectAll().where('import_id', '=', importId).execute();
       // Records a clerk edited after the import: undoing them would erase that work, so Undo is refused
       // with their names, or (keepEdited) leaves them as they are now and undoes the rest.
-      const current = new Map<string, AlumniRow>();
-      for (const part of chunks(all.map((c) => c.alumni_id)))
-        for (const row of await trx.selectFrom('alumni').selectAll().where('id', 'in', part).execute())
-          current.set(row.id, row);
-      const edited = all.flatMap((c) => {
-        const row = current.get(c.alumni_id);
-        if (!row) return [];
-        const changed = c.after_data
-          ? !sameContent(row, JSON.parse(c.after_data) as AlumniRow)
-          : row.updated_at !== batch.created_at;
-        return changed ? [row] : [];
-      });
+      const edited = await editedSince(trx, batch, all);
       if (edited.length > 0 && !keepEdited)
         throw new ImportEditedSinceError(
           edited
@@ -347,37 +195,8 @@ export class AlumniImportsRepository {
         );
       const keep = new Set(edited.map((r) => r.id));
       const changes = all.filter((c) => !keep.has(c.alumni_id));
-      const added = changes.filter((c) => c.kind === 'add').map((c) => c.alumni_id);
-      let removed = 0;
-      for (const part of chunks(added)) {
-        const r = await trx.deleteFrom('alumni').where('id', 'in', part).executeTakeFirst();
-        removed += Number(r.numDeletedRows);
-        // A record of the batch deleted since sits in the trash: it goes too, or a restore would bring it back.
-        await trx.deleteFrom('trash').where('entity', '=', 'alumni').where('entity_id', 'in', part).execute();
-      }
-      // Changed records go back as whole rows, 500 per statement: the current row is deleted and the
-      // row as it was before the import is inserted (same id, every column). One UPDATE per record
-      // was a round trip each, 6 s for 1,500 on PostgreSQL under load; this is a few statements. A
-      // record deleted since (in the trash or purged) is left as it is.
-      let restored = 0;
-      const before = changes
-        .filter((c) => c.kind === 'update' && c.before_data)
-        .map((c) => JSON.parse(c.before_data!) as AlumniRow);
-      for (const part of chunks(before)) {
-        const present = await trx
-          .deleteFrom('alumni')
-          .where(
-            'id',
-            'in',
-            part.map((row) => row.id),
-          )
-          .returning('id')
-          .execute();
-        const ids = new Set(present.map((r) => r.id));
-        const rows = part.filter((row) => ids.has(row.id));
-        if (rows.length > 0) await trx.insertInto('alumni').values(rows).execute();
-        restored += rows.length;
-      }
+      const removed = await removeAdded(trx, changes);
+      const restored = await restoreChanged(trx, changes);
       const now = this.now().toISOString();
       await trx
         .updateTable('alumni_imports')

@@ -1,147 +1,35 @@
-import type {
-  AdminNotice,
-  Notice,
-  NoticeCategory,
-  NoticeDetail,
-  NoticeStatus,
-  NoticeTextSource,
-} from '@gsvmc/shared-types';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import { randomUUID } from 'node:crypto';
+// The notices table: the public list (only what visitors may see), the admin list, each notice, the
+// reading of its text, and the changes staff make, each with its audit row and the cache cleared.
+import type { AdminNotice, Notice, NoticeCategory, NoticeDetail } from '@gsvmc/shared-types';
+import { sql, type Kysely } from 'kysely';
 import type { ResponseCache } from '../cache';
-import { fromBool, toBool } from '../db/dialect';
-import type { DB, NoticesTable } from '../db/schema';
+import type { DB } from '../db/schema';
 import type { Actor, AuditRepository } from './audit';
+import {
+  changedColumns,
+  LIST_COLUMNS,
+  newNoticeRow,
+  readingColumns,
+  statusOf,
+  toNotice,
+  toNoticeDetail,
+  type NoticeChanges,
+  type NoticeInput,
+  type NoticeReading,
+  type PublicListOptions,
+} from './noticeRows';
 import type { TrashMover } from './trashMover';
 
-type Row = Selectable<NoticesTable>;
-/** A row as lists read it: every column but the text, which only the notice's own answer carries. */
-type ListRow = Omit<Row, 'text'>;
-
-/** The columns of a list item (not `text`: a list of a hundred scans would carry a hundred letters). */
-const LIST_COLUMNS = [
-  'id',
-  'seq',
-  'title',
-  'description',
-  'pdf_path',
-  'date',
-  'category',
-  'pinned',
-  'expires_at',
-  'updated_at',
-  'title_bn',
-  'description_bn',
-  'text_status',
-  'text_source',
-  'text_error',
-  'page_count',
-  'file_size',
-  'preview_path',
-  'title_from_text',
-] as const satisfies readonly (keyof Row)[];
-
-export function toNotice(row: ListRow): Notice {
-  const notice: Notice = {
-    _id: row.id,
-    title: row.title,
-    date: row.date,
-    pdfUrl: row.pdf_path,
-    category: row.category,
-    pinned: toBool(row.pinned),
-    publishAt: row.date,
-    updatedAt: row.updated_at,
-    titleBn: row.title_bn ?? null,
-    descriptionBn: row.description_bn ?? null,
-    // Rows restored from a trash written before notices had text lack these columns.
-    textStatus: row.text_status ?? 'pending',
-    textSource: row.text_source ?? null,
-    pageCount: row.page_count ?? null,
-    fileSize: row.file_size === null || row.file_size === undefined ? null : Number(row.file_size),
-    previewUrl: row.preview_path ?? null,
-    titleFromText: toBool(row.title_from_text),
-  };
-  if (row.description) notice.description = row.description;
-  if (row.expires_at) notice.expiresAt = row.expires_at;
-  return notice;
-}
-
-/** The notice with its text: GET /notices/{id} and the answers of the calls that change one. */
-export function toNoticeDetail(row: Row): NoticeDetail {
-  const notice = toNotice(row);
-  return {
-    ...notice,
-    text: row.text ?? null,
-    textStatus: notice.textStatus ?? 'pending',
-    textSource: notice.textSource ?? null,
-    pageCount: notice.pageCount ?? null,
-    fileSize: notice.fileSize ?? null,
-    previewUrl: notice.previewUrl ?? null,
-    titleFromText: notice.titleFromText ?? false,
-  };
-}
-
-/**
- * The title a notice sent as photos gets from its text: the first line that has a letter, its
- * spaces collapsed, cut at a word within `max` characters.
- */
-export function titleFromText(text: string, max: number): string | null {
-  const line = text
-    .split(/\r?\n/)
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .find((l) => /\p{L}/u.test(l));
-  if (!line) return null;
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return (space > max / 2 ? cut.slice(0, space) : cut).trim();
-}
-
-const BENGALI_LETTER = /[\u0980-\u09ff]/;
-
-/** What the reading of a notice's PDF found (src/noticeText). */
-export interface NoticeReading {
-  text: string;
-  source: Exclude<NoticeTextSource, 'staff'>;
-  pageCount: number;
-  fileSize: number;
-  previewPath: string | null;
-}
-
-export function statusOf(notice: Pick<Notice, 'publishAt' | 'expiresAt'>, now: string): NoticeStatus {
-  if (notice.publishAt > now) return 'scheduled';
-  if (notice.expiresAt && notice.expiresAt <= now) return 'expired';
-  return 'live';
-}
-
-export interface NoticeInput {
-  /** Empty only for a notice sent as photos without one: its text's first line becomes the title. */
-  title: string;
-  /** Bytes of the PDF. */
-  fileSize?: number;
-  description?: string | null;
-  /** Bengali text; empty or absent is none (the English is shown instead). */
-  titleBn?: string | null;
-  descriptionBn?: string | null;
-  pdfPath: string;
-  category?: NoticeCategory;
-  pinned?: boolean;
-  /** ISO timestamp; now when absent. */
-  publishAt?: string;
-  expiresAt?: string | null;
-}
-
-export type NoticeChanges = Partial<Omit<NoticeInput, 'pdfPath'>> & {
-  pdfPath?: string;
-  /** The text as staff corrected it. */
-  text?: string;
-};
-
-export interface PublicListOptions {
-  category?: NoticeCategory;
-  limit?: number;
-  offset?: number;
-}
+export {
+  statusOf,
+  titleFromText,
+  toNotice,
+  toNoticeDetail,
+  type NoticeChanges,
+  type NoticeInput,
+  type NoticeReading,
+  type PublicListOptions,
+} from './noticeRows';
 
 export class NoticesRepository {
   constructor(
@@ -286,26 +174,7 @@ export class NoticesRepository {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row || row.pdf_path !== pdfPath) return false as const;
-      const set: Partial<Row> = {
-        page_count: reading.pageCount,
-        file_size: reading.fileSize,
-        preview_path: reading.previewPath,
-        updated_at: this.nowIso(),
-      };
-      // Text corrected by staff is kept; either way the notice now has its text.
-      set.text_status = 'done';
-      set.text_error = null;
-      if (row.text_source !== 'staff') {
-        set.text = reading.text;
-        set.text_source = reading.source;
-      }
-      if (toBool(row.title_from_text) && row.title === '') {
-        const title = titleFromText(reading.text, titleMax);
-        if (title) {
-          set.title = title;
-          if (BENGALI_LETTER.test(title) && !row.title_bn) set.title_bn = title;
-        }
-      }
+      const set = readingColumns(row, reading, titleMax, this.nowIso());
       await trx.updateTable('notices').set(set).where('id', '=', id).execute();
       const replaced = row.preview_path && row.preview_path !== reading.previewPath ? row.preview_path : null;
       return { replacedPreview: replaced };
@@ -353,29 +222,7 @@ export class NoticesRepository {
 
   async create(input: NoticeInput, actor: Actor): Promise<NoticeDetail> {
     const now = this.nowIso();
-    const row: Row = {
-      id: randomUUID(),
-      seq: 0,
-      title: input.title,
-      description: input.description || null,
-      pdf_path: input.pdfPath,
-      date: input.publishAt ?? now,
-      category: input.category ?? 'general',
-      pinned: fromBool(this.db, input.pinned ?? false),
-      expires_at: input.expiresAt ?? null,
-      updated_at: now,
-      title_bn: input.titleBn || null,
-      description_bn: input.descriptionBn || null,
-      text: null,
-      text_status: 'pending',
-      text_source: null,
-      text_error: null,
-      page_count: null,
-      file_size: input.fileSize ?? null,
-      preview_path: null,
-      // No title given (a notice sent as photos): the text's first line will be its title.
-      title_from_text: fromBool(this.db, input.title === ''),
-    };
+    const row = newNoticeRow(input, now, this.db);
     const { seq: _seq, ...values } = row;
     const notice = toNoticeDetail(row);
     await this.db.transaction().execute(async (trx) => {
@@ -403,34 +250,7 @@ export class NoticesRepository {
     const result = await this.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
       if (!before) return undefined;
-      const set: Partial<Row> = { updated_at: this.nowIso() };
-      // A title set by staff is confirmed: it no longer counts as read from the text.
-      if (changes.title !== undefined || changes.titleBn !== undefined) set.title_from_text = fromBool(trx, false);
-      if (changes.title !== undefined) set.title = changes.title;
-      if (changes.description !== undefined) set.description = changes.description || null;
-      if (changes.titleBn !== undefined) set.title_bn = changes.titleBn || null;
-      if (changes.descriptionBn !== undefined) set.description_bn = changes.descriptionBn || null;
-      if (changes.category !== undefined) set.category = changes.category;
-      if (changes.pinned !== undefined) set.pinned = fromBool(trx, changes.pinned);
-      if (changes.publishAt !== undefined) set.date = changes.publishAt;
-      if (changes.expiresAt !== undefined) set.expires_at = changes.expiresAt;
-      if (changes.pdfPath !== undefined) {
-        // A new file: what was read from the old one no longer holds; its reading is queued.
-        set.pdf_path = changes.pdfPath;
-        set.file_size = changes.fileSize ?? null;
-        set.page_count = null;
-        set.preview_path = null;
-        set.text = null;
-        set.text_source = null;
-        set.text_status = 'pending';
-        set.text_error = null;
-      }
-      if (changes.text !== undefined) {
-        set.text = changes.text;
-        set.text_source = 'staff';
-        set.text_status = 'done';
-        set.text_error = null;
-      }
+      const set = changedColumns(changes, this.nowIso(), trx);
       await trx.updateTable('notices').set(set).where('id', '=', id).execute();
       const after = await trx.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       const change = { before: toNoticeDetail(before), after: toNoticeDetail(after) };

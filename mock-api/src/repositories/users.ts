@@ -1,10 +1,10 @@
 import type { Language, Role, User, UserAccount } from '@gsvmc/shared-types';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { lockInTransaction } from '../db/dialect';
 import type { DB, UsersTable } from '../db/schema';
 import type { Actor, AuditRepository } from './audit';
-import { inDhaka } from '../collegeTime';
+import { dropResetLinks } from './passwordResets';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -30,13 +30,6 @@ export function toAccount(row: UserRow): UserAccount {
 
 /** A change the users page may not make, with the sentence the admin is shown. */
 export class AccountRuleError extends Error {}
-
-/** Ends every unused reset link of an account (its credentials changed, or it was disabled). */
-async function dropResetLinks(trx: Transaction<DB>, userId: string): Promise<void> {
-  await trx.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
-}
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class UsersRepository {
   constructor(
@@ -237,93 +230,6 @@ export class UsersRepository {
     });
   }
 
-  /**
-   * A new one-time reset link for the account, valid `hours`; any earlier unused link of the account
-   * stops working. Only the token's hash is stored. Returns the token, or undefined without such account.
-   */
-  async createResetLink(
-    userId: string,
-    hours: number,
-    actor: Actor,
-  ): Promise<{ token: string; expiresAt: string } | undefined> {
-    const token = randomBytes(32).toString('base64url');
-    const now = this.now();
-    const expiresAt = new Date(now.getTime() + hours * 60 * 60 * 1000).toISOString();
-    return this.db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
-      if (!user) return undefined;
-      await trx.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
-      await trx
-        .insertInto('password_resets')
-        .values({
-          token_hash: hashToken(token),
-          user_id: userId,
-          created_by: actor.user?.id ?? null,
-          created_at: now.toISOString(),
-          expires_at: expiresAt,
-          used_at: null,
-        })
-        .execute();
-      await this.audit?.record(trx, actor, {
-        action: 'reset-link',
-        entity: 'user',
-        entityId: userId,
-        summary: `Issued a password-reset link for ${user.email}, valid until ${inDhaka(expiresAt)}`,
-      });
-      return { token, expiresAt };
-    });
-  }
-
-  /** The account a reset token opens, while the link is unused, unexpired and the account enabled. */
-  async resetTarget(token: string): Promise<{ user: UserRow; expiresAt: string } | undefined> {
-    const link = await this.db
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirst();
-    if (!link || link.used_at || link.expires_at <= this.now().toISOString()) return undefined;
-    const user = await this.findById(link.user_id);
-    if (!user || user.disabled_at) return undefined;
-    return { user, expiresAt: link.expires_at };
-  }
-
-  /**
-   * Uses a reset link once: marks it used and stores the new password (ending every session), in one
-   * transaction. Returns the account, or undefined when the link is not (or no longer) valid.
-   */
-  async resetPassword(token: string, passwordHash: string, actor: Actor): Promise<UserRow | undefined> {
-    const now = this.now().toISOString();
-    return this.db.transaction().execute(async (trx) => {
-      // Marking it used first, conditionally: of two racing uses, one updates the row.
-      const link = await trx
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning('user_id')
-        .executeTakeFirst();
-      if (!link) return undefined;
-      const user = await trx
-        .updateTable('users')
-        .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
-        .where('id', '=', link.user_id)
-        .where('disabled_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
-      if (!user) return undefined;
-      await dropResetLinks(trx, user.id);
-      await this.audit?.record(trx, actor, {
-        by: user,
-        action: 'password-reset',
-        entity: 'user',
-        entityId: user.id,
-        summary: `${user.email} set a new password through a reset link`,
-      });
-      return user;
-    });
-  }
-
   async countAdmins(): Promise<number> {
     const r = await this.db
       .selectFrom('users')
@@ -331,41 +237,5 @@ export class UsersRepository {
       .where('role', '=', 'admin')
       .executeTakeFirstOrThrow();
     return Number(r.n);
-  }
-}
-
-export class RevokedTokensRepository {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly audit?: AuditRepository,
-  ) {}
-
-  /** Ends one session; with an actor, the sign-out is recorded in the same transaction. */
-  async revoke(jti: string, expiresAt: number, actor?: Actor): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('revoked_tokens')
-        .values({ jti, expires_at: expiresAt })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      if (actor && this.audit)
-        await this.audit.record(trx, actor, {
-          action: 'logout',
-          entity: 'session',
-          entityId: actor.user?.id ?? null,
-          summary: `${actor.user?.email ?? 'Someone'} signed out`,
-        });
-    });
-    // Expired tokens fail verification anyway, so their rows are dead weight.
-    await this.db
-      .deleteFrom('revoked_tokens')
-      .where('expires_at', '<', Math.floor(Date.now() / 1000))
-      .execute();
-  }
-
-  async isRevoked(jti: string): Promise<boolean> {
-    return (
-      (await this.db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()) !== undefined
-    );
   }
 }

@@ -32,7 +32,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const target = await ctx.users.resetTarget(request.query.token);
+      const target = await ctx.passwordResets.resetTarget(request.query.token);
       if (!target) throw invalidLink();
       return { email: target.user.email, username: target.user.username, expiresAt: target.expiresAt };
     },
@@ -56,11 +56,11 @@ export const passwordResetRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const { token: raw, password } = request.body;
-      const target = await ctx.users.resetTarget(raw);
+      const target = await ctx.passwordResets.resetTarget(raw);
       if (!target) throw invalidLink();
       const problem = passwordProblem(password, { email: target.user.email, username: target.user.username });
       if (problem) throw validationFailed(problem);
-      const done = await ctx.users.resetPassword(raw, await hashPassword(password, ctx.hashCost), request);
+      const done = await ctx.passwordResets.resetPassword(raw, await hashPassword(password, ctx.hashCost), request);
       if (!done) throw invalidLink();
       return { message: 'Your new password is set. You can log in with it now.' };
     },

@@ -53,7 +53,7 @@ export const usersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'), ctx.hashCost);
       const row = await ctx.users.create({ username: username.trim(), email, passwordHash, role }, request);
       if (!row) throw conflict('An account with this email already exists');
-      const link = await ctx.users.createResetLink(row.id, RESET_LINK_HOURS, request);
+      const link = await ctx.passwordResets.createResetLink(row.id, RESET_LINK_HOURS, request);
       if (!link) throw notFound('User not found');
       return reply
         .code(201)
@@ -105,7 +105,7 @@ export const usersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
       if (!target) throw notFound('User not found');
       if (target.disabled_at)
         throw validationFailed('This account is disabled. Re-enable it before sending a reset link.');
-      const link = await ctx.users.createResetLink(target.id, RESET_LINK_HOURS, request);
+      const link = await ctx.passwordResets.createResetLink(target.id, RESET_LINK_HOURS, request);
       if (!link) throw notFound('User not found');
       return reply.code(201).send({ url: resetUrl(link.token), expiresAt: link.expiresAt });
     },

@@ -1,4 +1,4 @@
-// The look of FacultyDetailPage: its styled parts, kept apart from what the page does.
+// A faculty member's page: the header card with picture and facts, the sections, the states.
 import styled from 'styled-components';
 import { Button, Card } from '@gsvmc/shared-kit';
 

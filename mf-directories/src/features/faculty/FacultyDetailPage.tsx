@@ -26,13 +26,13 @@ import { detailMessages } from './detail.messages';
 import {
   BackButton,
   Centered,
-  Header,
-  Picture,
   Designation,
   Facts,
-  Sections,
-  Panel,
+  Header,
   Muted,
+  Panel,
+  Picture,
+  Sections,
 } from './FacultyDetailPage.styles';
 
 /**

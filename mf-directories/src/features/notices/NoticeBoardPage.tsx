@@ -4,49 +4,29 @@
 // the words, categories, month headings and dates are Bengali, and a notice shows its Bengali title and
 // description where it has them, else the English marked lang="en".
 import { useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import {
-  NOTICE_CATEGORIES,
-  NOTICE_CATEGORY_LABELS,
-  NOTICE_CATEGORY_LABELS_BN,
-  type Notice,
-  type NoticeCategory,
-  PATHS,
-  toPath,
-} from '@gsvmc/shared-types';
+import { useSearchParams } from 'react-router-dom';
+import { NOTICE_CATEGORIES, PATHS } from '@gsvmc/shared-types';
 import {
   Button,
-  Card,
   EmptyState,
   ErrorState,
   PageContainer,
   PageHeader,
   Spinner,
-  fileUrl,
-  formatDate,
   getRuntimeConfig,
-  noticeText,
   useAdoptedChoice,
   useDocumentTitle,
   useLocale,
   useMessages,
-  type Locale,
 } from '@gsvmc/shared-kit';
 import { ApplyButton, Field } from '../../components/FilterBar';
 import { commonMessages } from '../../components/common.messages';
 import { noticeMessages } from './messages';
 import { useGetNoticePagesInfiniteQuery } from './noticesApi';
 import { groupByMonth, isNew } from './noticeGroups';
-
-const isCategory = (value: string | null): value is NoticeCategory =>
-  (NOTICE_CATEGORIES as readonly (string | null)[]).includes(value);
-
-/** A category's name in a language; an unknown one (an older record) reads as General. */
-function categoryName(category: NoticeCategory, locale: Locale): string {
-  const labels = locale === 'bn' ? NOTICE_CATEGORY_LABELS_BN : NOTICE_CATEGORY_LABELS;
-  return labels[category] ?? labels.general;
-}
+import { categoryName, isCategory } from './noticeCategories';
+import { NoticeItem } from './components/NoticeItem';
+import { AllLink, CategoryForm, FeedLink, Group, GroupHeading, List, More, Toolbar } from './NoticeBoardPage.styles';
 
 export default function NoticeBoardPage() {
   const t = useMessages(noticeMessages);
@@ -181,193 +161,3 @@ export default function NoticeBoardPage() {
     </PageContainer>
   );
 }
-
-function NoticeItem({ notice, fresh }: { notice: Notice; fresh: boolean }) {
-  const t = useMessages(noticeMessages);
-  const locale = useLocale();
-  const href = fileUrl(notice.pdfUrl);
-  const page = toPath('noticeDetail', { id: notice._id });
-  const { title, description } = noticeText(notice, locale);
-  // lang="en" marks the English shown on a Bengali page for want of a translation.
-  const langOf = (picked: { lang: Locale; fallback: boolean }) => (picked.fallback ? picked.lang : undefined);
-  return (
-    <Item as="li" $wideDate={locale === 'bn'}>
-      <DateBadge dateTime={notice.date} $wide={locale === 'bn'}>
-        {formatDate(notice.date, locale)}
-      </DateBadge>
-      <Text>
-        <Tags>
-          <Tag>{categoryName(notice.category, locale)}</Tag>
-          {notice.pinned && <Tag $tone="pinned">{t('pinned')}</Tag>}
-          {fresh && <Tag $tone="new">{t('new')}</Tag>}
-        </Tags>
-        {/* The notice's own page has its text: a visitor reads it there without fetching the PDF. */}
-        <h3 lang={langOf(title)}>
-          <Link to={page}>{title.value}</Link>
-        </h3>
-        {description.value && <p lang={langOf(description)}>{description.value}</p>}
-      </Text>
-      <Actions>
-        <ActionLink href={href} download aria-label={t('downloadLabel', { title: title.value })}>
-          {t('download')}
-        </ActionLink>
-        <ActionLink as={Link} to={page} $secondary aria-label={t('readLabel', { title: title.value })}>
-          {t('read')}
-        </ActionLink>
-      </Actions>
-    </Item>
-  );
-}
-
-const Toolbar = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
-  margin-bottom: 20px;
-`;
-
-const CategoryForm = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: 8px;
-  width: min(360px, 100%);
-  & > div {
-    flex: 1;
-  }
-`;
-
-const FeedLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  font-weight: 600;
-`;
-
-const AllLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 12px;
-  font-weight: 600;
-`;
-
-const Group = styled.section`
-  margin-bottom: 24px;
-`;
-
-const GroupHeading = styled.h2`
-  margin: 0 0 10px;
-  font-size: 1.1rem;
-  color: ${({ theme }) => theme.color.primaryDark};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 10px;
-  margin: 8px 0 16px;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-// A Bengali date is 100 to 145 px wide in the badge's type (measured in
-// Chromium with Noto Sans Bengali), against at most 100 px for "2026 Sep 28": its column is wider, so
-// that every date keeps one line and the titles still line up from card to card.
-const Item = styled(Card)<{ $wideDate?: boolean }>`
-  display: grid;
-  grid-template-columns: ${({ $wideDate }) => ($wideDate ? '156px' : '124px')} 1fr auto;
-  align-items: center;
-  gap: 16px;
-  padding: 16px;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-    gap: 8px;
-  }
-`;
-
-const DateBadge = styled.time<{ $wide?: boolean }>`
-  display: inline-block;
-  min-width: ${({ $wide }) => ($wide ? '146px' : '110px')};
-  padding: 6px 10px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primaryLight};
-  color: ${({ theme }) => theme.color.primaryDark};
-  font-weight: 600;
-  font-size: 0.9rem;
-  text-align: center;
-  ${({ theme }) => theme.media.mobile} {
-    justify-self: start;
-    min-width: 0;
-  }
-`;
-
-const Text = styled.div`
-  min-width: 0;
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-    overflow-wrap: anywhere;
-  }
-  h3 a {
-    color: inherit;
-  }
-  p {
-    margin: 4px 0 0;
-    color: ${({ theme }) => theme.color.muted};
-  }
-`;
-
-const Tags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  margin-bottom: 4px;
-`;
-
-const Tag = styled.span<{ $tone?: 'new' | 'pinned' }>`
-  display: inline-block;
-  padding: 1px 8px;
-  border-radius: 999px;
-  font-size: 0.78rem;
-  font-weight: 700;
-  border: 1px solid
-    ${({ theme, $tone }) => ($tone === 'new' ? theme.color.danger : $tone === 'pinned' ? theme.color.primary : theme.color.border)};
-  color: ${({ theme, $tone }) =>
-    $tone === 'new' ? theme.color.danger : $tone === 'pinned' ? theme.color.primaryDark : theme.color.text};
-  background: ${({ theme, $tone }) => ($tone === 'new' ? theme.color.dangerLight : theme.color.surface)};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-  flex-wrap: wrap;
-`;
-
-const ActionLink = styled.a<{ $secondary?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  min-width: 44px;
-  padding: 6px 16px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  font-weight: 600;
-  text-decoration: none;
-  background: ${({ theme, $secondary }) => ($secondary ? theme.color.surface : theme.color.primary)};
-  color: ${({ theme, $secondary }) => ($secondary ? theme.color.primary : '#fff')};
-  &:hover {
-    background: ${({ theme, $secondary }) => ($secondary ? theme.color.primaryLight : theme.color.primaryDark)};
-  }
-`;

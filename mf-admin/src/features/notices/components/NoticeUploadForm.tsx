@@ -2,45 +2,29 @@
 // pages taken with the phone (the office has the signed paper and a phone, not a scanner), with the
 // notice's fields, a progress bar and a Cancel. After an upload the page shows the notice's text as it
 // is read (onUploaded), for the clerk to check.
-import { useRef, useState, type DragEvent, type FormEvent } from 'react';
-import styled, { css } from 'styled-components';
-import { UPLOAD_LIMITS, type NoticeDetail } from '@gsvmc/shared-types';
-import {
-  bengaliDigits,
-  Button,
-  formatFileSize,
-  useErrorText,
-  useLocale,
-  useMediaQuery,
-  useMessages,
-  useToast,
-  fromCollegeInput,
-} from '@gsvmc/shared-kit';
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { NoticeDetail } from '@gsvmc/shared-types';
+import { Button, useLocale, useMessages, useToast, fromCollegeInput } from '@gsvmc/shared-kit';
 import { FieldError, FormActions, FormMessage } from '../../../components/form';
 import { ProgressBar } from '../../../components/ProgressBar';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { formatMegabytes, notAPdf, pdfFileError, titleFromFileName } from '../../../lib/files';
-import { useUpload, wasCancelled } from '../../../lib/useUpload';
+import { notAPdf, pdfFileError, titleFromFileName } from '../../../lib/files';
+import { useSendNotice } from './useSendNotice';
 import { emptyDraft, NoticeFieldsInputs, useNoticeForm, type NoticeDraft } from './NoticeFieldsInputs';
-import { bengaliOf, useUploadNoticeMutation } from '../noticesApi';
 import { noticeMessages } from '../messages';
 import { PagePhotos } from '../photos/PagePhotos';
 import { photoMessages } from '../photos/photos.messages';
 import { usePagePhotos, type PhotoRefusal } from '../photos/usePagePhotos';
-
-type Source = 'pdf' | 'photos';
+import { PdfDropZone } from './PdfDropZone';
+import { SourceChoice, type Source } from './SourceChoice';
 
 export function NoticeUploadForm({ onUploaded }: { onUploaded: (notice: NoticeDetail) => void }) {
   const t = useMessages(noticeMessages);
-  const errorText = useErrorText();
   const tp = useMessages(photoMessages);
   const locale = useLocale();
   const toast = useToast();
-  // The kit writes sizes in English ("14 bytes", "1.2 MB"); Bengali keeps the units and says bytes as বাইট.
-  const sizeOf = (bytes: number) =>
-    locale === 'bn' ? bengaliDigits(formatFileSize(bytes).replace(/bytes?$/, 'বাইট')) : formatFileSize(bytes);
-  const [uploadNotice] = useUploadNoticeMutation();
-  const { upload, cancel, progress, uploading } = useUpload('uploadNotice', uploadNotice);
+  const sending = useSendNotice();
+  const { cancel, progress, uploading, uploadError, cancelled } = sending;
   const input = useRef<HTMLInputElement>(null);
 
   const [source, setSource] = useState<Source>('pdf');
@@ -51,20 +35,9 @@ export function NoticeUploadForm({ onUploaded }: { onUploaded: (notice: NoticeDe
   // With photos the title may be left to the text; with a PDF it is required, as before.
   const form = useNoticeForm(fromCollegeInput, emptyDraft(), () => sourceRef.current === 'pdf');
   const [fileError, setFileError] = useState<string | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [cancelled, setCancelled] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  // A phone has nothing to drag a file from: there the drop zone speaks of tapping.
-  const touch = useMediaQuery('(hover: none) and (pointer: coarse)');
-
-  const refusalText = (refusal: PhotoRefusal) =>
-    refusal.kind === 'tooManyPages'
-      ? tp('tooManyPages', { max: refusal.max })
-      : tp(refusal.kind, { name: refusal.name });
 
   function choose(candidate: File | undefined) {
-    setUploadError(null);
-    setCancelled(false);
+    sending.clearOutcome();
     if (!candidate) return;
     const problem = pdfFileError(candidate, locale);
     if (problem) {
@@ -81,8 +54,7 @@ export function NoticeUploadForm({ onUploaded }: { onUploaded: (notice: NoticeDe
   }
 
   function addPhotos(files: FileList | null) {
-    setUploadError(null);
-    setCancelled(false);
+    sending.clearOutcome();
     setFileError(null);
     photos.add(files);
   }
@@ -98,17 +70,9 @@ export function NoticeUploadForm({ onUploaded }: { onUploaded: (notice: NoticeDe
     clearInput();
   }
 
-  function onDrop(e: DragEvent) {
-    e.preventDefault();
-    setDragging(false);
-    if (uploading) return;
-    choose(e.dataTransfer.files[0]);
-  }
-
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setUploadError(null);
-    setCancelled(false);
+    sending.clearOutcome();
     if (source === 'pdf' && !file) {
       setFileError(t('selectFile'));
       input.current?.focus();
@@ -124,92 +88,27 @@ export function NoticeUploadForm({ onUploaded }: { onUploaded: (notice: NoticeDe
   async function send(draft: NoticeDraft) {
     const content =
       source === 'pdf' ? { pdf: file! } : { pages: photos.pages.flatMap((page) => (page.blob ? [page.blob] : [])) };
-    try {
-      const notice = await upload({
-        ...content,
-        title: draft.title.trim() || undefined,
-        description: draft.description.trim() || undefined,
-        ...bengaliOf(draft),
-        category: draft.category,
-        pinned: draft.pinned,
-        publishAt: fromCollegeInput(draft.publishAt) || undefined,
-        expiresAt: fromCollegeInput(draft.expiresAt) || undefined,
-      });
-      toast.success(t('uploaded'));
-      reset();
-      onUploaded(notice);
-    } catch (error) {
-      if (wasCancelled(error)) {
-        // Everything the clerk chose stays: the upload can be sent again as it is.
-        setCancelled(true);
-        return;
-      }
-      const detail = errorText(error, '');
-      // The toast says it in SPEC.md §8's words; the form keeps the server's reason beside it.
-      setUploadError(detail ? t('uploadFailedBecause', { detail }) : t('uploadFailed'));
-      toast.error(t('uploadFailed'));
-    }
+    const notice = await sending.send(content, draft);
+    if (!notice) return;
+    reset();
+    onUploaded(notice);
   }
 
   const showFields = source === 'photos' || Boolean(file);
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Choice>
-        <legend>{tp('sendAs')}</legend>
-        {(['pdf', 'photos'] as const).map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="notice-source"
-              value={value}
-              checked={source === value}
-              disabled={uploading}
-              onChange={() => {
-                setSource(value);
-                setFileError(null);
-                form.clearErrors();
-              }}
-            />
-            {value === 'pdf' ? tp('sendPdf') : tp('sendPhotos')}
-          </label>
-        ))}
-      </Choice>
+      <SourceChoice
+        source={source}
+        disabled={uploading}
+        onChange={(value) => {
+          setSource(value);
+          setFileError(null);
+          form.clearErrors();
+        }}
+      />
 
       {source === 'pdf' ? (
-        <DropZone
-          htmlFor="notice-file"
-          $dragging={dragging}
-          $invalid={Boolean(fileError)}
-          $disabled={uploading}
-          onDragEnter={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragOver={(e) => e.preventDefault()}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          data-testid="notice-dropzone"
-        >
-          <DropIcon aria-hidden="true">PDF</DropIcon>
-          <strong>{file ? file.name : touch ? t('tapToChoose') : t('dragOrClick')}</strong>
-          <small>
-            {file
-              ? `${sizeOf(file.size)} · ${touch ? t('tapAnother') : t('clickOrDropAnother')}`
-              : t('pdfOnly', { max: formatMegabytes(UPLOAD_LIMITS.pdfBytes) })}
-          </small>
-          <VisuallyHidden>
-            <input
-              ref={input}
-              id="notice-file"
-              type="file"
-              accept="application/pdf,.pdf"
-              disabled={uploading}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? 'notice-file-error' : undefined}
-              onChange={(e) => choose(e.target.files?.[0])}
-            />
-          </VisuallyHidden>
-        </DropZone>
+        <PdfDropZone file={file} inputRef={input} invalid={Boolean(fileError)} disabled={uploading} onChoose={choose} />
       ) : (
         <PagePhotos
           pages={photos.pages}
@@ -225,13 +124,7 @@ export function NoticeUploadForm({ onUploaded }: { onUploaded: (notice: NoticeDe
           {fileError}
         </FieldError>
       )}
-      {source === 'photos' && photos.refusals.length > 0 && (
-        <Refusals role="alert">
-          {photos.refusals.map((refusal, i) => (
-            <li key={i}>{refusalText(refusal)}</li>
-          ))}
-        </Refusals>
-      )}
+      {source === 'photos' && <PhotoRefusals refusals={photos.refusals} />}
 
       {showFields && (
         <Details>
@@ -272,29 +165,22 @@ export function NoticeUploadForm({ onUploaded }: { onUploaded: (notice: NoticeDe
   );
 }
 
-const Choice = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 20px;
-  margin: 0 0 14px;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: 6px;
-    font-weight: 600;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;
+/** Why photos were not added (not a picture, too large, too many pages), one line each. */
+function PhotoRefusals({ refusals }: { refusals: PhotoRefusal[] }) {
+  const tp = useMessages(photoMessages);
+  if (refusals.length === 0) return null;
+  return (
+    <Refusals role="alert">
+      {refusals.map((refusal, i) => (
+        <li key={i}>
+          {refusal.kind === 'tooManyPages'
+            ? tp('tooManyPages', { max: refusal.max })
+            : tp(refusal.kind, { name: refusal.name })}
+        </li>
+      ))}
+    </Refusals>
+  );
+}
 
 const Cancelled = styled.p`
   margin: 12px 0 0;
@@ -309,64 +195,6 @@ const Refusals = styled.ul`
   margin: 8px 0 0;
   padding-left: 20px;
   color: ${({ theme }) => theme.color.danger};
-`;
-
-const DropZone = styled.label<{ $dragging: boolean; $invalid: boolean; $disabled: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 6px;
-  padding: 28px 16px;
-  text-align: center;
-  border: 2px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.background};
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  transition:
-    border-color 0.15s,
-    background 0.15s;
-  small {
-    color: ${({ theme }) => theme.color.muted};
-  }
-  &:hover,
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-  ${({ $dragging, theme }) =>
-    $dragging &&
-    css`
-      border-color: ${theme.color.primary};
-      background: ${theme.color.primaryLight};
-    `}
-  ${({ $invalid, theme }) =>
-    $invalid &&
-    css`
-      border-color: ${theme.color.danger};
-    `}
-  ${({ $disabled }) =>
-    $disabled &&
-    css`
-      cursor: progress;
-      opacity: 0.7;
-    `}
-`;
-
-const DropIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 56px;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.color.accent};
-  color: #fff;
-  font-weight: 700;
-  font-size: 0.85rem;
 `;
 
 const Details = styled.div`
