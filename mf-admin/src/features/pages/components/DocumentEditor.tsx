@@ -1,10 +1,10 @@
 // The editing frame every page and the site settings share: load the draft, keep the edit (and a copy
 // in this browser), Save draft, Preview, Publish now or at a time, History with Restore, and the two
-// refusals an editor meets: content the check refuses before anything is sent (the sentence shown
-// beside the field, in the editor's language; useEditorFlow.ts) and a save
-// over someone else's (409: a dialog says who saved first and when, "you, in another tab" where that
-// is so; nothing typed is lost; reload theirs or keep yours). The draft says who saved it and when;
-// Publish first shows what changes against the live page; leaving with unsaved changes asks first.
+// refusals an editor meets: content the check refuses before anything is sent (its sentence beside
+// the field, in the editor's language) and a save over someone else's (409: a dialog says who saved
+// first and when, "you, in another tab" where that is so; nothing typed is lost; reload theirs or keep
+// yours). The draft says who saved it and when; Publish first shows what changes against the live
+// page; leaving with unsaved changes asks first. The flow itself is useEditorFlow.ts.
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AsyncView, Button, collegeDateAndTime, useLocale, useMessages } from '@gsvmc/shared-kit';
