@@ -3,6 +3,7 @@
 // (GET /api/audit's `changes`); each name is a list of parts so the portal can say it in either
 // language (`auditFieldName`). Blocks are matched by their id, so moving a block is not a change of
 // every block after it.
+import type { BlockType } from './blocks';
 import type { Language } from './bengali';
 import { bengaliDigits } from './digits';
 
@@ -80,7 +81,8 @@ const WORDS = {
   tags: ['Tags', 'ট্যাগ'],
   address: ['Address', 'ঠিকানা'],
   other: ['Other', 'অন্যান্য'],
-} as const satisfies Record<string, readonly [string, string]>;
+  // Every block type has its word ("Text block 2"): a new type does not compile without one.
+} as const satisfies Record<string, readonly [string, string]> & Record<BlockType, readonly [string, string]>;
 
 export type AuditWord = keyof typeof WORDS;
 

@@ -4,10 +4,12 @@
 // departments and alumni.
 import {
   cardAnchor,
+  forBlock,
   headingAnchor,
   latinDigits,
   pagePath,
   type Block,
+  type BlockFunctions,
   type LocalText,
   type PageContent,
   type RichNode,
@@ -53,37 +55,71 @@ function addRich(section: PageSection, text: { en: RichNode[]; bn?: RichNode[] }
   if (bn) section.bn.push(bn);
 }
 
-/** The words a leaf block shows, added to `section` (headings open sections instead). */
-function addLeaf(section: PageSection, block: Block): void {
-  switch (block.type) {
-    case 'paragraph':
-      return addRich(section, block.text);
-    case 'image':
-      addText(section, block.decorative ? undefined : block.alt);
-      return addText(section, block.caption);
-    case 'people':
-      for (const person of block.people)
-        for (const field of [person.name, person.position, person.qualifications, person.department])
-          addText(section, field);
-      return;
-    case 'figures':
-      for (const figure of block.figures) {
-        addText(section, figure.value);
-        addText(section, figure.label);
-      }
-      return;
-    case 'button':
-      return addText(section, block.label);
-    case 'files':
-      for (const file of block.files) addText(section, file.title);
-      return;
-    case 'slides':
-      for (const slide of block.slides) addText(section, slide.caption);
-      return;
-    default:
-      return;
-  }
+/** Where a block's words go while a page is read: the open section, and how to open another. */
+interface Reader {
+  /** The section a block's words join. */
+  current: PageSection;
+  /** Opens a section under a heading (a card's, a tab's, a message's) and makes it current. */
+  open: (heading: LocalText | null, anchor: string | null) => void;
+  /** Reads the blocks inside a card or a tab. */
+  walk: (blocks: Block[]) => void;
+  /** After a card or tab list: what follows belongs to the section open before it, again. */
+  reopenOuter: () => void;
 }
+
+/**
+ * The words each block type adds to the search, one entry per type (a new type does not compile until
+ * it says what of it can be found): headings, messages, cards and tabs open sections, the others add
+ * the words a visitor reads.
+ */
+const BLOCK_WORDS: BlockFunctions<[Reader], void> = {
+  heading: (block, r) => r.open(block.text, headingAnchor(block)),
+  paragraph: (block, r) => addRich(r.current, block.text),
+  image: (block, r) => {
+    addText(r.current, block.decorative ? undefined : block.alt);
+    addText(r.current, block.caption);
+  },
+  people: (block, r) => {
+    for (const person of block.people)
+      for (const field of [person.name, person.position, person.qualifications, person.department])
+        addText(r.current, field);
+  },
+  figures: (block, r) => {
+    for (const figure of block.figures) {
+      addText(r.current, figure.value);
+      addText(r.current, figure.label);
+    }
+  },
+  button: (block, r) => addText(r.current, block.label),
+  files: (block, r) => {
+    for (const file of block.files) addText(r.current, file.title);
+  },
+  slides: (block, r) => {
+    for (const slide of block.slides) addText(r.current, slide.caption);
+  },
+  message: (block, r) => {
+    r.open(block.heading, block.id);
+    addRich(r.current, block.text);
+    addText(r.current, block.signature);
+  },
+  cards: (block, r) => {
+    block.cards.forEach((card, i) => {
+      r.open(card.title, cardAnchor(block.id, card, i));
+      r.walk(card.blocks);
+    });
+    r.reopenOuter();
+  },
+  tabs: (block, r) => {
+    for (const tab of block.tabs) {
+      r.open(tab.title, null);
+      r.walk(tab.blocks);
+    }
+    r.reopenOuter();
+  },
+};
+
+/** Block types that open a section of their own at the page's level: what follows a container returns to it. */
+const OPENS_SECTION = new Set<Block['type']>(['heading', 'message']);
 
 /**
  * A page's sections in reading order. The first is always the page's top (its title and what comes
@@ -91,47 +127,23 @@ function addLeaf(section: PageSection, block: Block): void {
  */
 export function pageSections(content: PageContent): PageSection[] {
   const sections: PageSection[] = [{ heading: null, anchor: null, en: [], bn: [] }];
-  const open = (heading: LocalText | null, anchor: string | null) => {
-    const section: PageSection = { heading, anchor, en: [], bn: [] };
-    sections.push(section);
-    return section;
-  };
-  let current = sections[0]!;
   // What a block after a container belongs to: the section its heading opened before the container.
-  let outer = current;
-  const walk = (blocks: Block[], nested: boolean) => {
-    for (const block of blocks) {
-      switch (block.type) {
-        case 'heading':
-          current = open(block.text, headingAnchor(block));
-          if (!nested) outer = current;
-          break;
-        case 'message':
-          current = open(block.heading, block.id);
-          addRich(current, block.text);
-          addText(current, block.signature);
-          if (!nested) outer = current;
-          break;
-        case 'cards':
-          block.cards.forEach((card, i) => {
-            current = open(card.title, cardAnchor(block.id, card, i));
-            walk(card.blocks, true);
-          });
-          current = open(outer.heading, outer.anchor);
-          break;
-        case 'tabs':
-          for (const tab of block.tabs) {
-            current = open(tab.title, null);
-            walk(tab.blocks, true);
-          }
-          current = open(outer.heading, outer.anchor);
-          break;
-        default:
-          addLeaf(current, block);
-      }
-    }
+  let outer = sections[0]!;
+  const reader: Reader = {
+    current: outer,
+    open: (heading, anchor) => {
+      reader.current = { heading, anchor, en: [], bn: [] };
+      sections.push(reader.current);
+    },
+    walk: (blocks) => {
+      for (const block of blocks) forBlock(BLOCK_WORDS, block, reader);
+    },
+    reopenOuter: () => reader.open(outer.heading, outer.anchor),
   };
-  walk(content.blocks, false);
+  for (const block of content.blocks) {
+    forBlock(BLOCK_WORDS, block, reader);
+    if (OPENS_SECTION.has(block.type)) outer = reader.current;
+  }
   return sections.filter((s, i) => i === 0 || s.heading || s.en.length > 0 || s.bn.length > 0);
 }
 

@@ -12,7 +12,7 @@ import { fieldMessages } from '../fields.messages';
 import { pagesMessages } from '../messages';
 import { Select } from '../../../components/form';
 import { NestedBlocksContext, useProblemAt, type NestedBlocksProps } from '../editorContext';
-import { BLOCK_FIELDS, BLOCK_LABELS, INNER_BLOCK_TYPES, newBlock } from '../fieldSpecs';
+import { BLOCK_EDITORS, INNER_BLOCK_TYPES, newBlock } from '../blockEditors';
 import { FieldEditor } from './FieldEditor';
 
 function BlockBox({
@@ -37,7 +37,7 @@ function BlockBox({
   const titleId = useId();
   const t = useMessages(pagesMessages);
   const tf = useMessages(fieldMessages);
-  const type = BLOCK_LABELS[block.type] ? tf(BLOCK_LABELS[block.type]) : block.type;
+  const type = tf(BLOCK_EDITORS[block.type].label);
   const label = t('blockLabel', { type, n: index + 1 });
   const confirm = useConfirm();
   const tc = useMessages(contentToolsMessages);
@@ -79,7 +79,7 @@ function BlockBox({
           {t('remove')}
         </Button>
       </Head>
-      {(BLOCK_FIELDS[block.type] ?? []).map((spec) => (
+      {BLOCK_EDITORS[block.type].fields.map((spec) => (
         <FieldEditor key={spec.key} spec={spec} value={block} onChange={onChange} path={here} />
       ))}
     </Box>
@@ -147,7 +147,7 @@ function Blocks({ blocks, onChange, path, inner = false }: ListProps) {
           <Select id={selectId} value={adding} onChange={(e) => setAdding(e.target.value as BlockType)}>
             {types.map((type) => (
               <option key={type} value={type}>
-                {tf(BLOCK_LABELS[type])}
+                {tf(BLOCK_EDITORS[type].label)}
               </option>
             ))}
           </Select>

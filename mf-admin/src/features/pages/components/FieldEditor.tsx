@@ -1,20 +1,19 @@
-// One field of a block or of the site settings, drawn from its FieldSpec. Texts have an English
-// input and, when "Bengali" is switched on, a Bengali one beside it (labelled English / বাংলা; side by side
-// where two columns fit, stacked on a phone). Bengali is optional: English shows where it is missing.
-import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// One field of a block or of the site settings, drawn from its FieldSpec: texts in one or both
+// languages (LanguageFields.tsx), a line, a number, a choice, a picture, a list of items or the blocks
+// inside a tab or card.
+import { useContext } from 'react';
 import styled from 'styled-components';
-import type { Block, LocalText, RichNode } from '@gsvmc/shared-types';
+import type { Block, LocalText, RichText } from '@gsvmc/shared-types';
 import { Button, useMessages } from '@gsvmc/shared-kit';
-import { Field, FieldError, Hint, Input, Select, TextArea } from '../../../components/form';
-import { getAt, NestedBlocksContext, setAt, useEditorContext, useProblemAt } from '../editorContext';
+import { Field, FieldError, Input, Select } from '../../../components/form';
+import { getAt, NestedBlocksContext, setAt, useProblemAt } from '../editorContext';
 import type { FieldSpec } from '../fieldSpecs';
-import { markupToRich, richToMarkup } from '../richMarkup';
 import { fieldMessages } from '../fields.messages';
 import { pagesMessages } from '../messages';
 import { CheckRow } from './CheckRow';
 import { ImageInput } from './ImageInput';
 import { useRemovableList } from './removalUndo';
-import { RichToolbar } from './RichToolbar';
+import { LocalField, RichField } from './LanguageFields';
 import { TranslationMark, useTranslationState } from './translationMarks';
 
 interface Props<T> {
@@ -25,54 +24,7 @@ interface Props<T> {
   path: string;
 }
 
-/**
- * A textarea whose markup is the user's own while typing; the value is the parsed tree. The toolbar
- * above it writes the same markup (**bold**, *italic*, [words](address), "- " lines).
- */
-function RichInput({
-  id,
-  value,
-  onChange,
-  ...aria
-}: {
-  id?: string;
-  value: RichNode[];
-  onChange: (n: RichNode[]) => void;
-  lang?: string;
-  'aria-label'?: string;
-}) {
-  const [text, setText] = useState(() => richToMarkup(value));
-  const emitted = useRef(value);
-  const area = useRef<HTMLTextAreaElement>(null);
-  const shortcuts = useRef<((e: KeyboardEvent<HTMLTextAreaElement>) => void) | null>(null);
-  useEffect(() => {
-    // A value from outside (a reload, a restore) replaces the text; our own echo does not.
-    if (value !== emitted.current) setText(richToMarkup(value));
-  }, [value]);
-  const edit = (next: string) => {
-    setText(next);
-    emitted.current = markupToRich(next);
-    onChange(emitted.current);
-  };
-  return (
-    <RichBox>
-      <RichToolbar area={area} name={aria['aria-label']} onEdit={edit} shortcuts={shortcuts} />
-      <TextArea
-        ref={area}
-        id={id}
-        {...aria}
-        rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
-        value={text}
-        onChange={(e) => edit(e.target.value)}
-        onKeyDown={(e) => shortcuts.current?.(e)}
-      />
-    </RichBox>
-  );
-}
-
 export function FieldEditor<T extends object>({ spec, value, onChange, path }: Props<T>) {
-  const { bengali } = useEditorContext();
-  const t = useMessages(pagesMessages);
   const tf = useMessages(fieldMessages);
   const label = tf(spec.label);
   const nestedBlocks = useContext(NestedBlocksContext);
@@ -84,75 +36,27 @@ export function FieldEditor<T extends object>({ spec, value, onChange, path }: P
   const mark = <TranslationMark state={translation} />;
 
   switch (spec.kind) {
-    case 'local': {
-      const text = (current as LocalText | undefined) ?? { en: '' };
-      const setLang = (lang: 'en' | 'bn', v: string) => {
-        const next = { ...text, [lang]: v };
-        if (lang === 'bn' && v === '') delete next.bn;
-        set(spec.optional && next.en === '' && !next.bn ? undefined : next);
-      };
-      if (!bengali)
-        return (
-          <Single>
-            <Field label={label} error={error} required={!spec.optional}>
-              <Input value={text.en} onChange={(e) => setLang('en', e.target.value)} />
-            </Field>
-            {mark}
-          </Single>
-        );
+    case 'local':
       return (
-        <TwoLanguages label={label} error={error} mark={mark} required={!spec.optional}>
-          <Field label={t('english')}>
-            <Input
-              lang="en"
-              aria-label={`${label} (${t('english')})`}
-              value={text.en}
-              onChange={(e) => setLang('en', e.target.value)}
-            />
-          </Field>
-          <Field label={t('bengali')}>
-            <Input
-              lang="bn"
-              aria-label={`${label} (${t('bengali')})`}
-              value={text.bn ?? ''}
-              onChange={(e) => setLang('bn', e.target.value)}
-            />
-          </Field>
-        </TwoLanguages>
+        <LocalField
+          label={label}
+          error={error}
+          mark={mark}
+          optional={spec.optional}
+          value={(current as LocalText | undefined) ?? { en: '' }}
+          set={set}
+        />
       );
-    }
-    case 'rich': {
-      const rich = (current as { en: RichNode[]; bn?: RichNode[] } | undefined) ?? { en: [] };
-      if (!bengali)
-        return (
-          <Single>
-            <Field label={label} error={error} hint={t('richHint')}>
-              <RichInput aria-label={label} value={rich.en} onChange={(en) => set({ ...rich, en })} />
-            </Field>
-            {mark}
-          </Single>
-        );
+    case 'rich':
       return (
-        <TwoLanguages label={label} error={error} hint={t('richHint')} mark={mark} required>
-          <Field label={t('english')}>
-            <RichInput
-              lang="en"
-              aria-label={`${label} (${t('english')})`}
-              value={rich.en}
-              onChange={(en) => set({ ...rich, en })}
-            />
-          </Field>
-          <Field label={t('bengali')}>
-            <RichInput
-              lang="bn"
-              aria-label={`${label} (${t('bengali')})`}
-              value={rich.bn ?? []}
-              onChange={(bn) => set(bn.length ? { ...rich, bn } : { en: rich.en })}
-            />
-          </Field>
-        </TwoLanguages>
+        <RichField
+          label={label}
+          error={error}
+          mark={mark}
+          value={(current as RichText | undefined) ?? { en: [] }}
+          set={set}
+        />
       );
-    }
     case 'text':
       return (
         <Field label={label} error={error} hint={spec.hint && tf(spec.hint)} required={!spec.optional}>
@@ -306,74 +210,6 @@ function ListField({
     </Nested>
   );
 }
-
-/** A text in both languages: its name above, English and Bengali beside each other (stacked on a phone). */
-function TwoLanguages({
-  label,
-  error,
-  hint,
-  mark,
-  required,
-  children,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  /** Words in at least one of the two languages. */
-  required?: boolean;
-  /** The translation state ("Bengali missing"), beside the name. */
-  mark?: ReactNode;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Pair role="group" aria-labelledby={id}>
-      <PairHead>
-        <PairName id={id}>
-          {label}
-          {required && <span aria-hidden="true"> *</span>}
-        </PairName>
-        {mark}
-      </PairHead>
-      <Columns>{children}</Columns>
-      {hint && <Hint>{hint}</Hint>}
-      {error && <FieldError role="alert">{error}</FieldError>}
-    </Pair>
-  );
-}
-
-const Pair = styled.div`
-  display: grid;
-  gap: 6px;
-`;
-
-const Single = styled.div`
-  display: grid;
-  gap: 4px;
-`;
-
-const RichBox = styled.div`
-  display: grid;
-  gap: 4px;
-`;
-
-const PairHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px 10px;
-`;
-
-const PairName = styled.span`
-  font-weight: 600;
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 10px 14px;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  align-items: start;
-`;
 
 const Nested = styled.div`
   display: grid;

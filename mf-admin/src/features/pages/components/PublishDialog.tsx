@@ -6,7 +6,7 @@ import { Button, kitMessages, useMessages } from '@gsvmc/shared-kit';
 import { pagesMessages } from '../messages';
 import { fieldMessages } from '../fields.messages';
 import { editorFlowMessages } from '../editorFlow.messages';
-import { BLOCK_LABELS } from '../fieldSpecs';
+import { BLOCK_EDITORS } from '../blockEditors';
 import type { Change } from '../publishSummary';
 
 export interface Saver {
@@ -36,7 +36,8 @@ export function PublishDialog({
   const tp = useMessages(pagesMessages);
   const tf = useMessages(fieldMessages);
   const tk = useMessages(kitMessages);
-  const block = (type: keyof typeof BLOCK_LABELS, n: number) => tp('blockLabel', { type: tf(BLOCK_LABELS[type]), n });
+  const block = (type: keyof typeof BLOCK_EDITORS, n: number) =>
+    tp('blockLabel', { type: tf(BLOCK_EDITORS[type].label), n });
   const line = (c: Change) => {
     if (c.kind === 'moved') return t('moved');
     if (c.kind === 'field') return t('changed', { what: tf(c.label) });
