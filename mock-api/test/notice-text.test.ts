@@ -14,7 +14,7 @@ import {
   readNoticeText,
 } from '../src/noticeText';
 import { greyRaw, measureSkew } from '../src/noticeText/engine/clean.mjs';
-import { blocksFromTsv, reflow, sureText } from '../src/noticeText/engine/ocr.mjs';
+import { blocksFromTsv, fixDanda, reflow, sureText } from '../src/noticeText/engine/ocr.mjs';
 import { judgePageText } from '../src/noticeText/engine/quality.mjs';
 
 const dir = path.join(__dirname, 'notice-text-fixtures');
@@ -179,6 +179,21 @@ describe('marks Tesseract is unsure of (a seal, a signature) are left out of the
     const parsed = blocksFromTsv(tsv)[0]!.paragraphs;
     expect(parsed.map((p) => Math.round(p.confidence))).toEqual([93, 1, 96]);
     expect(reflow(sureText(blocksFromTsv(tsv)))).toBe('Central Library NOTICE\n\nLibrarian');
+  });
+
+  test('a Bengali full stop read as the look-alike currency sign or as a lone bar is put right, in Bengali paragraphs only', () => {
+    const read = [
+      'সকলের উপস্থিতি একান্ত কাম্য |',
+      'সনদপত্র বিতরণ করা৷ হবে৷ প্রধান বক্তা Professor Dr. Farhana Rahman |',
+      'Visitors | Students must sign in',
+    ].join('\n\n');
+    expect(fixDanda(read)).toBe(
+      [
+        'সকলের উপস্থিতি একান্ত কাম্য।',
+        'সনদপত্র বিতরণ করা। হবে। প্রধান বক্তা Professor Dr. Farhana Rahman।',
+        'Visitors | Students must sign in',
+      ].join('\n\n'),
+    );
   });
 });
 

@@ -68,10 +68,29 @@ let cliAvailable;
  * @returns {Promise<string>} paragraphs separated by a blank line
  */
 export async function recognize(image) {
-  if (engineName() === 'tesseract') return reflow(sureText(blocksFromTsv(await recognizeCli(image))));
+  if (engineName() === 'tesseract') return fixDanda(reflow(sureText(blocksFromTsv(await recognizeCli(image)))));
   const worker = await ocrWorker();
   const { data } = await worker.recognize(image, {}, { blocks: true });
-  return reflow(sureText(data.blocks));
+  return fixDanda(reflow(sureText(data.blocks)));
+}
+
+/**
+ * The Bengali full stop (দাঁড়ি, ।) as Tesseract misreads it: as the old currency sign ৷ (U+09F7),
+ * which looks the same and no notice uses, or as a bar standing apart after the sentence's last
+ * word ("কাম্য |", "Rahman |"). Only in a paragraph with Bengali in it; in English a lone bar is
+ * more likely an "I" and is left as read.
+ * @param {string} text paragraphs separated by a blank line, as reflow gives them
+ */
+export function fixDanda(text) {
+  return text
+    .split('\n\n')
+    .map((p) => {
+      if (!/[\u0980-\u09FF]/u.test(p)) return p;
+      return p
+        .replace(/([\u0980-\u09FF])\u09F7(?=[\s"'”’)]|$)/gu, '$1\u0964')
+        .replace(/(\S) +\|(?=\s|$)/gu, '$1\u0964');
+    })
+    .join('\n\n');
 }
 
 /**
