@@ -14,6 +14,7 @@ import {
   readNoticeText,
 } from '../src/noticeText';
 import { greyRaw, measureSkew } from '../src/noticeText/engine/clean.mjs';
+import { blocksFromTsv, fixDanda, reflow, sureText } from '../src/noticeText/engine/ocr.mjs';
 import { judgePageText } from '../src/noticeText/engine/quality.mjs';
 
 const dir = path.join(__dirname, 'notice-text-fixtures');
@@ -135,6 +136,65 @@ describe('OCR in Bengali and English at once', () => {
     expect(log).toMatch(/loaded worker/); // tesseract.js's own worker thread was covered too
     expect(log).not.toMatch(/BLOCKED/);
   }, 90_000);
+});
+
+describe('marks Tesseract is unsure of (a seal, a signature) are left out of the text', () => {
+  const para = (confidence: number, ...lines: string[]) => ({
+    confidence,
+    lines: lines.map((text, k) => ({ text: `${text}\n${k === lines.length - 1 ? '\n' : ''}` })),
+  });
+  // As Tesseract read a phone photo of a signed, stamped notice: the seal and the signature's
+  // strokes come out as a short paragraph of their own that it is unsure of.
+  const blocks = [
+    { paragraphs: [para(95, 'Government Shahid Bhasha Memorial College'), para(4, 'AVaVATAVAYAN')] },
+    // A doubtful line inside a paragraph it is sure of is the notice's own text: it stays.
+    { paragraphs: [para(88, 'The library will remain', 'closed on 12 December.', 'সকলের উপস্থিতি একান্ত কাম্য।')] },
+    { paragraphs: [para(39, 'ONIN NL'), para(96, 'Librarian')] },
+  ];
+
+  test('an unsure paragraph standing on its own is dropped; the sure ones keep their lines and order', () => {
+    expect(reflow(sureText(blocks))).toBe(
+      'Government Shahid Bhasha Memorial College\n\nThe library will remain closed on 12 December. সকলের উপস্থিতি একান্ত কাম্য।\n\nLibrarian',
+    );
+    // With no bound everything is kept, as Tesseract's own text output would have it.
+    expect(reflow(sureText(blocks, -1))).toMatch(/AVaVATAVAYAN[\s\S]*ONIN NL/);
+    expect(sureText(undefined)).toBe('');
+  });
+
+  test("the native binary's TSV gives the same paragraphs, each with its words' mean confidence", () => {
+    const header = 'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
+    const word = (b: number, p: number, l: number, w: number, conf: number, text: string) =>
+      `5\t1\t${b}\t${p}\t${l}\t${w}\t0\t0\t10\t10\t${conf}\t${text}`;
+    const tsv = [
+      header,
+      '1\t1\t0\t0\t0\t0\t0\t0\t2480\t3468\t-1\t',
+      word(1, 1, 1, 1, 96, 'Central'),
+      word(1, 1, 1, 2, 94, 'Library'),
+      word(1, 1, 2, 1, 90, 'NOTICE'),
+      word(2, 1, 1, 1, 0, 'pI'),
+      word(2, 1, 1, 2, 2, 'A/V'),
+      word(3, 1, 1, 1, 96, 'Librarian'),
+      '',
+    ].join('\n');
+    const parsed = blocksFromTsv(tsv)[0]!.paragraphs;
+    expect(parsed.map((p) => Math.round(p.confidence))).toEqual([93, 1, 96]);
+    expect(reflow(sureText(blocksFromTsv(tsv)))).toBe('Central Library NOTICE\n\nLibrarian');
+  });
+
+  test('a Bengali full stop read as the look-alike currency sign or as a lone bar is put right, in Bengali paragraphs only', () => {
+    const read = [
+      'সকলের উপস্থিতি একান্ত কাম্য |',
+      'সনদপত্র বিতরণ করা৷ হবে৷ প্রধান বক্তা Professor Dr. Farhana Rahman |',
+      'Visitors | Students must sign in',
+    ].join('\n\n');
+    expect(fixDanda(read)).toBe(
+      [
+        'সকলের উপস্থিতি একান্ত কাম্য।',
+        'সনদপত্র বিতরণ করা। হবে। প্রধান বক্তা Professor Dr. Farhana Rahman।',
+        'Visitors | Students must sign in',
+      ].join('\n\n'),
+    );
+  });
 });
 
 /** A page of text lines turned `degrees` clockwise, as a crooked photo or scan would hold it. */

@@ -68,17 +68,59 @@ let cliAvailable;
  * @returns {Promise<string>} paragraphs separated by a blank line
  */
 export async function recognize(image) {
-  if (engineName() === 'tesseract') return reflow(await recognizeCli(image));
+  if (engineName() === 'tesseract') return fixDanda(reflow(sureText(blocksFromTsv(await recognizeCli(image)))));
   const worker = await ocrWorker();
-  const { data } = await worker.recognize(image, {}, { text: true });
-  return reflow(data.text ?? '');
+  const { data } = await worker.recognize(image, {}, { blocks: true });
+  return fixDanda(reflow(sureText(data.blocks)));
+}
+
+/**
+ * The Bengali full stop (দাঁড়ি, ।) as Tesseract misreads it: as the old currency sign ৷ (U+09F7),
+ * which looks the same and no notice uses, or as a bar standing apart after the sentence's last
+ * word ("কাম্য |", "Rahman |"). Only in a paragraph with Bengali in it; in English a lone bar is
+ * more likely an "I" and is left as read.
+ * @param {string} text paragraphs separated by a blank line, as reflow gives them
+ */
+export function fixDanda(text) {
+  return text
+    .split('\n\n')
+    .map((p) => {
+      if (!/[\u0980-\u09FF]/u.test(p)) return p;
+      return p
+        .replace(/([\u0980-\u09FF])\u09F7(?=[\s"'”’)]|$)/gu, '$1\u0964')
+        .replace(/(\S) +\|(?=\s|$)/gu, '$1\u0964');
+    })
+    .join('\n\n');
+}
+
+/**
+ * Tesseract's mean word confidence (0-100) under which a paragraph is taken for marks that are not
+ * text. An office seal, a signature's strokes or the shadow at a photo's edge are read as a short
+ * paragraph of their own ("ONIN NL", "AVaVATAVAYAN") at 0-56; a notice's own lines, even on a
+ * crooked phone photo, read at 72 or more. On the benchmark photos any bound from 40 to 70 gave the
+ * same text.
+ */
+export const UNSURE_PARAGRAPH = 60;
+
+/**
+ * The page's text from Tesseract's blocks, leaving out the paragraphs it is unsure of as a whole.
+ * A doubtful word or line inside a paragraph Tesseract is sure of stays: that is the notice's
+ * text, read a little wrong, and dropping it would lose words.
+ * @param {Array<{ paragraphs: Array<{ confidence: number, lines: Array<{ text: string }> }> }> | null | undefined} blocks
+ */
+export function sureText(blocks, minConfidence = UNSURE_PARAGRAPH) {
+  return (blocks ?? [])
+    .flatMap((b) => b.paragraphs)
+    .filter((p) => p.confidence >= minConfidence)
+    .map((p) => p.lines.map((l) => l.text).join(''))
+    .join('\n\n');
 }
 
 function recognizeCli(image) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'tesseract',
-      ['stdin', 'stdout', '-l', 'ben+eng', '--psm', '3', '--dpi', '300', '-c', 'preserve_interword_spaces=1'],
+      ['stdin', 'stdout', '-l', 'ben+eng', '--psm', '3', '--dpi', '300', '-c', 'preserve_interword_spaces=1', 'tsv'],
       {
         stdio: ['pipe', 'pipe', 'ignore'],
         env: { ...process.env, OMP_THREAD_LIMIT: '1' },
@@ -92,6 +134,35 @@ function recognizeCli(image) {
     );
     child.stdin.end(image);
   });
+}
+
+/**
+ * The native binary's TSV (one row a word, with its block, paragraph and line numbers and its
+ * confidence) as the blocks tesseract.js gives, so the same paragraphs are left out.
+ * @param {string} tsv
+ */
+export function blocksFromTsv(tsv) {
+  const paragraphs = new Map();
+  for (const row of tsv.split('\n').slice(1)) {
+    const cols = row.split('\t');
+    if (cols.length < 12 || cols[0] !== '5') continue;
+    const text = cols.slice(11).join('\t').trim();
+    const conf = Number(cols[10]);
+    if (!text || !(conf >= 0)) continue;
+    const key = `${cols[1]}.${cols[2]}.${cols[3]}`;
+    const para = paragraphs.get(key) ?? { words: [], lines: new Map() };
+    paragraphs.set(key, para);
+    para.words.push(conf);
+    para.lines.set(cols[4], [...(para.lines.get(cols[4]) ?? []), text]);
+  }
+  return [
+    {
+      paragraphs: [...paragraphs.values()].map((p) => ({
+        confidence: p.words.reduce((a, b) => a + b, 0) / p.words.length,
+        lines: [...p.lines.values()].map((words) => ({ text: `${words.join(' ')}\n` })),
+      })),
+    },
+  ];
 }
 
 /** Tesseract ends every line; a paragraph is lines up to a blank one. */
