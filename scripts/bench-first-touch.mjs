@@ -31,6 +31,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from '../bench/metrics.mjs';
 import { startSite } from './lib/startSite.mjs';
+import { noticeWithText, noticeWordsVisit } from './lib/noticeWords.mjs';
 import { publicJsBytes } from '../bench/publicJs.mjs';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -134,54 +135,6 @@ async function phoneVisit(browser, url) {
   return { menuMs: Math.round(menuMs), interactiveMs: Math.round(interactive), tbtMs: Math.round(tbt) };
 }
 
-// Runs in a notice's page before its scripts: when the first paragraph of the notice's text is drawn.
-const WORDS_PROBE = () => {
-  window.__words = null;
-  const check = () => {
-    const p = document.querySelector('[aria-labelledby="notice-text-heading"] p:not([role])');
-    if (p && p.textContent.trim() && p.getBoundingClientRect().height > 0) window.__words = performance.now();
-    else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-};
-
-/** A published notice whose text has been read (the seeded ones are read by the jobs queue after the start). */
-async function noticeWithText(siteUrl) {
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    const { data = [] } = await (await fetch(`${siteUrl}/api/notices?limit=20&offset=0`)).json();
-    for (const { _id: id } of data) {
-      const notice = await (await fetch(`${siteUrl}/api/notices/${id}`)).json();
-      if (notice.textStatus === 'done' && notice.text?.trim()) return notice;
-    }
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-  throw new Error('no notice had its text read within 10 minutes');
-}
-
-/** One visit of a notice's page on the throttled phone: ms until its words are drawn, PDF requests made. */
-async function noticeWordsVisit(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(WORDS_PROBE);
-  const page = await context.newPage();
-  let pdfRequests = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.toLowerCase().endsWith('.pdf')) pdfRequests += 1;
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', PHONE_LINK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__words !== null, undefined, { timeout: 60_000, polling: 100 });
-  const wordsMs = await page.evaluate(() => window.__words);
-  // Until the page has settled, in case a script fetched the file after the words were drawn.
-  await page.waitForLoadState('load', { timeout: 120_000 });
-  await page.waitForTimeout(1000);
-  await context.close();
-  return { wordsMs: Math.round(wordsMs), pdfRequests };
-}
-
 async function lighthouseOf(url, port) {
   const results = [];
   for (let i = 0; i < lighthouseRuns; i++) {
@@ -254,7 +207,8 @@ try {
   const noticeWords = {};
   for (const route of [`/notice/${notice._id}`, `/bn/notice/${notice._id}`]) {
     const visits = [];
-    for (let i = 0; i < phoneRuns; i++) visits.push(await noticeWordsVisit(browser, siteUrl + route));
+    for (let i = 0; i < phoneRuns; i++)
+      visits.push(await noticeWordsVisit(browser, siteUrl + route, { link: PHONE_LINK, cpuSlowdown: CPU_SLOWDOWN }));
     noticeWords[route] = {
       wordsMs: median(visits.map((v) => v.wordsMs)),
       pdfRequests: Math.max(...visits.map((v) => v.pdfRequests)),
