@@ -1,7 +1,7 @@
 // The add-faculty form of SPEC.md §2.15 with every rule of §5, checked before submit, each message
 // next to its field. Sent as multipart (§7); on success the form resets and the directory below
 // refreshes through the Faculty LIST tag, without a page reload.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DEPARTMENTS, DESIGNATION_RANK, departmentName } from '@gsvmc/shared-types';
 import { Button, useErrorText, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
@@ -19,6 +19,7 @@ import {
   type FacultyDraft,
 } from '../facultyForm';
 import { RowsEditor } from './RowsEditor';
+import { useFieldMessages } from './useFieldMessages';
 import { PUBLICATIONS, QUALIFICATIONS, WORK_EXPERIENCE, type RowList } from './rowFields';
 
 /** `onAdded` gets the new record's id, so the table can highlight it. */
@@ -47,24 +48,7 @@ export function AddFacultyForm({ onAdded }: { onAdded?: (id: string) => void } =
   // Each preview URL is released when it is replaced or the form goes away.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  // A field's message goes once the admin changes it; the others stay until the next submit.
-  useEffect(() => {
-    const subscription = form.watch((_, { name }) => {
-      if (name) form.clearErrors(name);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
-
-  // After a refused submit, focus goes to the first field in error in form order, once the messages
-  // are on screen (react-hook-form's own focus would skip the picture, which is not a registered input).
-  const { submitCount, isSubmitSuccessful } = formState;
-  const focusedFor = useRef(0);
-  // A layout effect: the focus moves in the same commit as the messages appear, never later.
-  useLayoutEffect(() => {
-    if (submitCount === focusedFor.current || isSubmitSuccessful) return;
-    focusedFor.current = submitCount;
-    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitSuccessful]);
+  useFieldMessages(form, formElement);
 
   function choosePicture(file: File | null) {
     const problem = pictureError(file, locale);
