@@ -3,7 +3,7 @@
 // build-server.mjs) matches an address to its page with it. A remote page's title, description and
 // first API call are the remote's own (its src/pageHeads.ts, read by the server from the remote's
 // deployment as page-heads.json); the shell's own pages are titled here.
-import type { Language } from '@gsvmc/shared-types';
+import { PATHS, type Language } from '@gsvmc/shared-types';
 import { localeOfPath, stripLocale } from '@gsvmc/shared-kit/localePath';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, type PageHead } from '@gsvmc/shared-kit/pageHeads';
 
@@ -31,66 +31,66 @@ export interface ShellPageEntry {
 export const NOT_FOUND_TITLE: Readonly<Record<Language, string>> = { en: 'Page not found', bn: 'পাতাটি পাওয়া যায়নি' };
 
 export const PUBLIC_PAGES: readonly PageEntry[] = [
-  { path: '/', page: 'mf_public/LandingPage' },
-  { path: '/notice', page: 'mf_directories/NoticeBoardPage' },
-  { path: '/notice/:id', page: 'mf_directories/NoticePage' },
-  { path: '/facultyTable', page: 'mf_directories/FacultyDirectoryPage' },
-  { path: '/facultyDetails/:id', page: 'mf_directories/FacultyDetailPage' },
-  { path: '/alumniTable', page: 'mf_directories/AlumniDirectoryPage' },
-  { path: '/gallery', page: 'mf_directories/GalleryPage' },
-  { path: '/about', page: 'mf_public/AboutPage' },
-  { path: '/departments', page: 'mf_public/DepartmentsPage' },
-  { path: '/department-detail', page: 'mf_public/DepartmentDetailPage' },
-  { path: '/administration', page: 'mf_public/AdministrationPage' },
-  { path: '/academics', page: 'mf_public/AcademicsPage' },
-  { path: '/dental', page: 'mf_public/DentalPage' },
-  { path: '/facilities', page: 'mf_public/FacilitiesPage' },
-  { path: '/contact', page: 'mf_public/ContactPage' },
-  { path: '/admission', page: 'mf_public/AdmissionPage' },
-  { path: '/journal', page: 'mf_public/JournalPage' },
-  { path: '/journal/publications', page: 'mf_public/JournalPublicationsPage' },
-  { path: '/search', page: 'mf_directories/SearchPage' },
+  { path: PATHS.home, page: 'mf_public/LandingPage' },
+  { path: PATHS.notice, page: 'mf_directories/NoticeBoardPage' },
+  { path: PATHS.noticeDetail, page: 'mf_directories/NoticePage' },
+  { path: PATHS.facultyTable, page: 'mf_directories/FacultyDirectoryPage' },
+  { path: PATHS.facultyDetails, page: 'mf_directories/FacultyDetailPage' },
+  { path: PATHS.alumniTable, page: 'mf_directories/AlumniDirectoryPage' },
+  { path: PATHS.gallery, page: 'mf_directories/GalleryPage' },
+  { path: PATHS.about, page: 'mf_public/AboutPage' },
+  { path: PATHS.departments, page: 'mf_public/DepartmentsPage' },
+  { path: PATHS.departmentDetail, page: 'mf_public/DepartmentDetailPage' },
+  { path: PATHS.administration, page: 'mf_public/AdministrationPage' },
+  { path: PATHS.academics, page: 'mf_public/AcademicsPage' },
+  { path: PATHS.dental, page: 'mf_public/DentalPage' },
+  { path: PATHS.facilities, page: 'mf_public/FacilitiesPage' },
+  { path: PATHS.contact, page: 'mf_public/ContactPage' },
+  { path: PATHS.admission, page: 'mf_public/AdmissionPage' },
+  { path: PATHS.journal, page: 'mf_public/JournalPage' },
+  { path: PATHS.journalPublications, page: 'mf_public/JournalPublicationsPage' },
+  { path: PATHS.search, page: 'mf_directories/SearchPage' },
 ];
 
 /** Pages of the shell itself: their titles and descriptions are the shell's own. */
 export const SHELL_PAGES: readonly ShellPageEntry[] = [
   {
-    path: '/login',
+    path: PATHS.login,
     title: 'Login',
     titleBn: 'লগইন',
     description: 'Log in to your GSVMC account.',
     descriptionBn: 'আপনার জিএসভিএমসি অ্যাকাউন্টে লগইন করুন।',
   },
   {
-    path: '/register',
+    path: PATHS.register,
     title: 'Register',
     titleBn: 'নিবন্ধন',
     description: 'Create a GSVMC account.',
     descriptionBn: 'একটি জিএসভিএমসি অ্যাকাউন্ট খুলুন।',
   },
   {
-    path: '/reset-password',
+    path: PATHS.resetPassword,
     title: 'Set a new password',
     titleBn: 'নতুন পাসওয়ার্ড দিন',
     description: 'Choose a new password for your GSVMC account.',
     descriptionBn: 'আপনার জিএসভিএমসি অ্যাকাউন্টের জন্য নতুন পাসওয়ার্ড বেছে নিন।',
   },
   {
-    path: '/profile',
+    path: PATHS.profile,
     title: 'Profile',
     titleBn: 'প্রোফাইল',
     description: 'Your GSVMC account.',
     descriptionBn: 'আপনার জিএসভিএমসি অ্যাকাউন্ট।',
   },
   {
-    path: '/unauthorized',
+    path: PATHS.unauthorized,
     title: 'Not authorised',
     titleBn: 'অনুমতি নেই',
     description: SITE_DESCRIPTION.en,
     descriptionBn: SITE_DESCRIPTION.bn,
   },
   {
-    path: '/admin',
+    path: PATHS.admin,
     title: 'Admin Portal',
     titleBn: 'অ্যাডমিন পোর্টাল',
     description: 'The GSVMC administrators’ portal.',
