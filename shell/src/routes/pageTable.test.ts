@@ -1,5 +1,5 @@
 import { SITE_TITLE } from '@gsvmc/shared-kit/pageHeads';
-import { entryText, matchPage, pageTitle, PUBLIC_PAGES, remoteHeadText, SHELL_PAGES, splitLocale } from './pageTable';
+import { entryText, matchPage, pageTitle, PUBLIC_PAGES, remoteHeadText, SHELL_PAGES } from './pageTable';
 
 const head = {
   title: { en: 'Notice', bn: 'নোটিশ' },
@@ -72,8 +72,6 @@ describe('the Bengali edition under /bn', () => {
       params: { id: '42' },
     });
     expect(matchPage('/bnotice')).toBeNull();
-    expect(splitLocale('/bn/notice')).toEqual({ locale: 'bn', path: '/notice' });
-    expect(splitLocale('/notice')).toEqual({ locale: 'en', path: '/notice' });
   });
 
   it('titles Bengali tabs in Bengali, the home page with the full Bengali name', () => {

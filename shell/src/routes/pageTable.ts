@@ -4,7 +4,7 @@
 // first API call are the remote's own (its src/pageHeads.ts, read by the server from the remote's
 // deployment as page-heads.json); the shell's own pages are titled here.
 import { PATHS, type Language } from '@gsvmc/shared-types';
-import { localeOfPath, stripLocale } from '@gsvmc/shared-kit/localePath';
+import { stripLocale } from '@gsvmc/shared-kit/localePath';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, type PageHead } from '@gsvmc/shared-kit/pageHeads';
 
 export type RemoteName = 'mf_public' | 'mf_directories' | 'mf_admin';
@@ -131,11 +131,6 @@ export function remoteHeadText(
   };
 }
 
-/** The language of a path (`/bn` and below: Bengali) and the path without that prefix (shared-kit's rule). */
-export function splitLocale(pathname: string): { locale: Language; path: string } {
-  return { locale: localeOfPath(pathname), path: stripLocale(pathname) };
-}
-
 /**
  * The table entry for a URL path and its parameters, or null (the not-found page). Paths are matched
  * segment by segment, `:name` matching one non-empty segment, as react-router does for this table.
@@ -143,7 +138,7 @@ export function splitLocale(pathname: string): { locale: Language; path: string 
 export function matchPage(
   pathname: string,
 ): { entry: PageEntry | ShellPageEntry; params: Record<string, string> } | null {
-  const { path } = splitLocale(pathname);
+  const path = stripLocale(pathname);
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   for (const entry of PUBLIC_PAGES) {
     const params = matchPath(entry.path, clean);
