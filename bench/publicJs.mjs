@@ -83,7 +83,10 @@ export async function measurePublicJs(browser, origin, paths = PUBLIC_JS_PAGES) 
 /** The budget of the languages: what English and Bengali add to a page, at most 8 KB (brotli). */
 export const LANGUAGES_JS_BUDGET_BYTES = 8 * 1024;
 
-/** The Bengali edition of a public page: `/` → `/bn`, `/notice` → `/bn/notice`. */
+/**
+ * The Bengali edition of a public page: `/` → `/bn`, `/notice` → `/bn/notice`. A copy of shared-kit's
+ * pathInLocale (this script runs without a TypeScript step); scripts/publicJs.test.ts holds the two equal.
+ */
 export const inBengali = (page) => (page === '/' ? '/bn' : `/bn${page}`);
 
 /** The page a Bengali page is compared with in a baseline older than the languages: its English one. */

@@ -54,7 +54,7 @@ describe('networkFigures and median', () => {
 describe('the monolith build', () => {
   it('has every remote page the shell route table names', () => {
     // Public pages come from the one page table; admin pages are listed in the route table itself.
-    const table = ['../shell/src/routes/routeTable.tsx', '../shell/src/routes/pageTable.mjs']
+    const table = ['../shell/src/routes/routeTable.tsx', '../shell/src/routes/pageTable.ts']
       .map((f) => readFileSync(path.join(__dirname, f), 'utf8'))
       .join('\n');
     const ids = [...table.matchAll(/'(mf_(?:public|directories|admin)\/\w+)'/g)].map((m) => m[1]);

@@ -1,7 +1,26 @@
 // The bench's comparison of public pages' JavaScript with the committed baseline.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compareWithBaseline, PUBLIC_JS_BUDGET_BYTES, PUBLIC_JS_PAGES } from '../bench/publicJs.mjs';
+import { pathInLocale, stripLocale } from '@gsvmc/shared-kit/localePath';
+import {
+  compareWithBaseline,
+  englishOf,
+  inBengali,
+  PUBLIC_JS_BUDGET_BYTES,
+  PUBLIC_JS_PAGES,
+} from '../bench/publicJs.mjs';
+
+// The bench runs as a plain Node script (Node 20 loads no TypeScript), so it keeps its own two-line
+// copy of the address rule; this holds it to shared-kit's localePath.ts, the rule's one home.
+describe("the bench's Bengali addresses", () => {
+  it('are the ones shared-kit gives', () => {
+    for (const page of ['/', ...PUBLIC_JS_PAGES.map((p) => p.split('?')[0]!)]) {
+      expect(inBengali(page)).toBe(pathInLocale(page, 'bn'));
+      expect(englishOf(inBengali(page))).toBe(stripLocale(pathInLocale(page, 'bn')));
+      expect(englishOf(page)).toBe(stripLocale(page));
+    }
+  });
+});
 
 describe('compareWithBaseline', () => {
   it('gives each page its baseline, now, the difference and whether it is within 5 KB', () => {

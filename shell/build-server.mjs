@@ -4,7 +4,7 @@
 //   render.mjs       renderRoute and serializeState, for the tools in tools/
 //   precompress.mjs  the build step `npm run precompress` runs over every dist/ folder
 // Every package stays external (loaded from node_modules at run time, as before); only the server's
-// own modules and the page table (src/routes/pageTable.mjs) are bundled. `--watch` rebuilds on change.
+// own modules and the page table (src/routes/pageTable.ts) are bundled. `--watch` rebuilds on change.
 import { rspack } from '@rspack/core';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -7,7 +7,7 @@ const web = preset.web(__dirname);
 
 module.exports = preset.web(__dirname, {
   setupFilesAfterEnv: [path.join(root, 'jest.setup-dom.cjs'), '<rootDir>/test/setupShell.ts'],
-  // src/routes/pageTable.mjs is plain ESM (the site's server loads it under node without a build).
+  // .mjs files are compiled like the TypeScript.
   transform: { '^.+\\.m?(t|j)sx?$': Object.values(web.transform)[0] },
   // The site's server has its own project (shell/server/jest.config.cjs), under Node.
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/server/'],

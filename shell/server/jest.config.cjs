@@ -6,8 +6,7 @@ module.exports = {
   ...base,
   displayName: 'site-server',
   moduleFileExtensions: ['ts', 'mjs', 'js', 'cjs', 'json'],
-  // .mjs: the page table the server shares with the browser (src/routes/pageTable.mjs) and the tests'
-  // stand-in renderers are plain ES modules, compiled like the TypeScript.
+  // .mjs: the tests' stand-in renderers are plain ES modules, compiled like the TypeScript.
   transform: { '^.+\\.m?[tj]s$': base.transform['^.+\\.(t|j)sx?$'] },
   testMatch: ['<rootDir>/**/*.test.ts'],
   // ssr/ is its own project (shell-ssr).

@@ -1,4 +1,4 @@
-import { splitLocale } from '../src/routes/pageTable.mjs';
+import { localeOfPath, stripLocale } from '@gsvmc/shared-kit/localePath';
 
 // What a page's HTML depends on in its address, for the render cache's key (renderCache.ts).
 //
@@ -23,12 +23,12 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
  * the two never share a key.
  */
 export function languageOf(pathname: string): 'en' | 'bn' {
-  return splitLocale(pathname).locale;
+  return localeOfPath(pathname);
 }
 
 /** `?a=1&b=2` with only the parameters `pathname`'s page reads, sorted, or '' when none are given. */
 export function keptQuery(pathname: string, search: string): string {
-  const names = PAGE_QUERY_PARAMS[splitLocale(pathname).path];
+  const names = PAGE_QUERY_PARAMS[stripLocale(pathname)];
   if (!names || !search) return '';
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();

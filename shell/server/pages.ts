@@ -8,21 +8,23 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@gsvmc/shared-kit';
+import { fillFirstCall, type FirstCall } from '@gsvmc/shared-kit/pageHeads';
 import {
   entryText,
-  firstApiCall,
   matchPage,
   pageTitle,
   PUBLIC_PAGES,
+  remoteHeadText,
   SHELL_PAGES,
-  splitLocale,
   type PageEntry,
   type ShellPageEntry,
-} from '../src/routes/pageTable.mjs';
+} from '../src/routes/pageTable';
+import { localeOfPath, pathInLocale, stripLocale } from '@gsvmc/shared-kit/localePath';
 import { renderDocument } from './document';
 import {
   hintsForPage,
   manifestIdentity,
+  pageHeadOf,
   type ManifestCache,
   type PreloadHint,
   type RemoteManifest,
@@ -83,7 +85,7 @@ interface PageRequest {
   clientAddress: string;
 }
 
-const CREDENTIALS_TO_CROSSORIGIN: Readonly<Record<NonNullable<PageEntry['apiCredentials']>, string>> = {
+const CREDENTIALS_TO_CROSSORIGIN: Readonly<Record<NonNullable<FirstCall['credentials']>, string>> = {
   include: 'use-credentials',
   'same-origin': 'anonymous',
   omit: 'anonymous',
@@ -167,16 +169,20 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     clientAddress,
   }: PageRequest): Promise<RenderedPage> {
     const hints: PreloadHint[] = [];
-    if (entry && match && 'page' in entry) {
-      const [remote, exposed] = entry.page.split('/');
+    const remotePage = entry && 'page' in entry ? entry : null;
+    const exposed = remotePage?.page.split('/')[1];
+    // The remote's own word on its page's head, from its live deployment (null when it is down).
+    const head = remotePage ? pageHeadOf(manifest, exposed) : null;
+    if (remotePage && match) {
+      const remote = remotePage.page.split('/')[0];
       const manifestUrl = remote ? config?.remotes?.[remote] : undefined;
       if (manifestUrl) hints.push(...hintsForPage(manifest, manifestUrl, exposed));
-      const call = firstApiCall(entry, match.params);
+      const call = head?.firstCall;
       if (call && config?.apiBaseUrl) {
         hints.push({
-          href: apiHref(config.apiBaseUrl, call),
+          href: apiHref(config.apiBaseUrl, fillFirstCall(call.url, match.params)),
           as: 'fetch',
-          crossorigin: CREDENTIALS_TO_CROSSORIGIN[entry.apiCredentials ?? 'same-origin'],
+          crossorigin: CREDENTIALS_TO_CROSSORIGIN[call.credentials ?? 'same-origin'],
         });
       }
     }
@@ -213,12 +219,18 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
         app.log.error(error, 'server rendering failed; the browser renders this page');
       }
     }
-    const { locale, path: bare } = splitLocale(pathname);
-    const text = entryText(entry, locale);
+    const locale = localeOfPath(pathname);
+    const bare = stripLocale(pathname);
+    // A page that names itself from its data (one notice) is titled so in the head too: a shared link
+    // and a search result then show the notice's title, not "Notice".
+    let text: { title: string; description: string };
+    if (entry && 'page' in entry) text = remoteHeadText(head, locale, ssr?.title);
+    else {
+      const own = entryText(entry, locale);
+      text = { title: pageTitle(own.title, locale), description: own.description };
+    }
     const html = renderDocument(template.text, {
-      // A page that names itself from its data (one notice) is titled so in the head too: a shared link
-      // and a search result then show the notice's title, not "Notice".
-      title: pageTitle(entry && 'page' in entry && entry.ownTitle && ssr?.title ? ssr.title : text.title, locale),
+      title: text.title,
       description: text.description,
       url: origin + pathname,
       lang: locale,
@@ -228,7 +240,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
         entry && 'page' in entry
           ? [
               { hreflang: 'en', href: origin + bare },
-              { hreflang: 'bn', href: origin + (bare === '/' ? '/bn' : `/bn${bare}`) },
+              { hreflang: 'bn', href: origin + pathInLocale(bare, 'bn') },
               { hreflang: 'x-default', href: origin + bare },
             ]
           : [],
@@ -356,8 +368,8 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   ]);
   for (const route of routes) {
     if (route !== '/') app.get(route, sendPage);
-    // The same pages in Bengali (shared-kit i18n/locale.tsx).
-    app.get(route === '/' ? '/bn' : `/bn${route}`, sendPage);
+    // The same pages in Bengali (shared-kit i18n/localePath.ts).
+    app.get(pathInLocale(route, 'bn'), sendPage);
   }
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, 'http://site.invalid');

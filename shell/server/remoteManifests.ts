@@ -1,9 +1,12 @@
 // Preload hints from the LIVE remotes: for the page being opened,
 // the remote's remoteEntry.js and the exposed page's own chunks, read from the remote's
 // mf-manifest.json. Each manifest is kept only briefly, so a redeployed remote's new chunk names are
-// used within seconds, without rebuilding or restarting the shell. Each manifest's identity (a digest
-// of its text) names the remote's current build in the render cache's keys (renderCache.ts).
+// used within seconds, without rebuilding or restarting the shell. Beside each manifest, the remote's
+// page-heads.json (its pages' titles, descriptions and first API calls, shared-kit pageHeads.ts) is read
+// with it, on the same refresh: a remote retitles its pages without the shell. Each manifest's identity
+// (a digest of both texts) names the remote's current build in the render cache's keys (renderCache.ts).
 import { createHash } from 'node:crypto';
+import { isPageHeads, PAGE_HEADS_FILE, type PageHead, type PageHeads } from '@gsvmc/shared-kit/pageHeads';
 
 /** The parts of a remote's mf-manifest.json (Module Federation 2) the hints are made from. */
 export interface RemoteManifest {
@@ -63,21 +66,43 @@ export function createManifestCache({
 }: ManifestCacheOptions = {}): ManifestCache {
   const entries = new Map<string, ManifestEntry>();
 
-  async function load(url: string): Promise<RemoteManifest | null> {
+  /** A JSON file's text, or null when it is missing, slow or unreadable. */
+  async function fetchText(url: string): Promise<string | null> {
     try {
       const res = await fetchImpl(url, {
         signal: AbortSignal.timeout(timeoutMs),
         headers: { accept: 'application/json' },
       });
-      if (!res.ok) return null;
-      const text = await res.text();
-      const manifest: unknown = JSON.parse(text);
-      if (!isManifest(manifest)) return null;
-      identities.set(manifest, createHash('sha256').update(text).digest('base64url').slice(0, 16));
-      return manifest;
+      return res.ok ? await res.text() : null;
     } catch {
       return null;
     }
+  }
+
+  async function load(url: string): Promise<RemoteManifest | null> {
+    // Asked for together: the page heads cost no extra wait.
+    const [text, headsText] = await Promise.all([fetchText(url), fetchText(new URL(PAGE_HEADS_FILE, url).href)]);
+    if (text === null) return null;
+    let manifest: unknown;
+    try {
+      manifest = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    if (!isManifest(manifest)) return null;
+    let heads: unknown = null;
+    try {
+      heads = headsText === null ? null : JSON.parse(headsText);
+    } catch {
+      heads = null;
+    }
+    if (isPageHeads(heads)) pageHeads.set(manifest, heads);
+    const digest = createHash('sha256')
+      .update(text)
+      .update('\0')
+      .update(isPageHeads(heads) ? headsText! : '');
+    identities.set(manifest, digest.digest('base64url').slice(0, 16));
+    return manifest;
   }
 
   return {
@@ -101,8 +126,20 @@ function isManifest(value: unknown): value is RemoteManifest {
   return Boolean(value) && typeof value === 'object' && Array.isArray((value as { exposes?: unknown }).exposes);
 }
 
-/** manifest -> digest of its text */
+/** manifest -> digest of its text and its page heads' */
 const identities = new WeakMap<RemoteManifest, string>();
+/** manifest -> the page heads its remote deployed beside it */
+const pageHeads = new WeakMap<RemoteManifest, PageHeads>();
+
+/**
+ * The head an exposed page's remote declares for it, or null (the remote is down, or its deployment
+ * has no page-heads.json): the page then gets the site's name and description and no API preload.
+ */
+export function pageHeadOf(manifest: RemoteManifest | null, exposedName: string | undefined): PageHead | null {
+  if (!manifest || !exposedName) return null;
+  const heads = pageHeads.get(manifest);
+  return heads && Object.hasOwn(heads, exposedName) ? (heads[exposedName] ?? null) : null;
+}
 
 /** The build a manifest describes, for cache keys: a digest of its text, or 'down' for none. */
 export function manifestIdentity(manifest: RemoteManifest | null): string {

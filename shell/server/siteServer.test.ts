@@ -8,6 +8,7 @@ import { precompressDir } from './precompress';
 import { createManifestCache } from './remoteManifests';
 import { CONFIG_SCRIPT_ID, STATE_SCRIPT_ID } from './document';
 import { BOOT_SCRIPT_HASH } from './bootScript';
+import type { PageHeads } from '@gsvmc/shared-kit/pageHeads';
 import { deadOrigin, distWith, INDEX_HTML, listen, tempDir } from './testHelpers';
 
 const BIG_JS = `var chunk = ${JSON.stringify('federated '.repeat(400))};`;
@@ -137,6 +138,30 @@ describe('the shell page', () => {
   let base: string;
   let remote: { origin: string; close: () => Promise<void> };
   let manifest: object;
+  // The page heads mf-directories' build deploys beside its manifest (page-heads.json), as its
+  // src/pageHeads.ts declares them.
+  const DIRECTORIES_HEADS: PageHeads = {
+    NoticeBoardPage: {
+      title: { en: 'Notice Board', bn: 'নোটিশ বোর্ড' },
+      description: {
+        en: 'Notices, circulars and admission news from GSVMC, newest first, each with its PDF.',
+        bn: 'জিএসভিএমসির নোটিশ, বিজ্ঞপ্তি ও ভর্তির খবর, নতুনগুলো আগে, প্রতিটির সাথে পিডিএফ।',
+      },
+      firstCall: { url: 'notices?limit=20&offset=0' },
+    },
+    FacultyDirectoryPage: {
+      title: { en: 'Faculty Directory', bn: 'শিক্ষকমণ্ডলী' },
+      description: { en: 'The teachers of GSVMC by department.', bn: 'বিভাগ অনুযায়ী জিএসভিএমসির শিক্ষকগণ।' },
+      firstCall: { url: 'faculty' },
+    },
+    FacultyDetailPage: {
+      title: { en: 'Faculty Profile', bn: 'শিক্ষকের পরিচিতি' },
+      description: { en: 'A GSVMC faculty member.', bn: 'জিএসভিএমসির একজন শিক্ষক।' },
+      // As facultyMemberUrl(pathParam('id')) writes it: the parameter encoded like the value will be.
+      firstCall: { url: 'faculty/%3Aid' },
+    },
+  };
+  let heads: PageHeads = DIRECTORIES_HEADS;
   const pageConfig = () => ({
     apiBaseUrl: '/api',
     fileBaseUrl: '',
@@ -169,6 +194,9 @@ describe('the shell page', () => {
       if (req.url === '/directories/mf-manifest.json') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(manifest));
+      } else if (req.url === '/directories/page-heads.json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(heads));
       } else {
         res.writeHead(404);
         res.end();
@@ -282,11 +310,40 @@ describe('the shell page', () => {
     expect(html).not.toContain('1111aaaa');
   });
 
-  it('still sends the page, without remote hints, when a remote is down', async () => {
-    const { res, html } = await page('/'); // mf_public's manifest answers 404 here
+  it("takes a page's title, description and first call from its remote's deployment, not the shell", async () => {
+    heads = {
+      ...DIRECTORIES_HEADS,
+      NoticeBoardPage: {
+        title: { en: 'Notices and Circulars', bn: 'নোটিশ ও বিজ্ঞপ্তি' },
+        description: { en: 'Every notice of the college.', bn: 'কলেজের সব নোটিশ।' },
+        firstCall: { url: 'notices?limit=50&offset=0', credentials: 'include' },
+      },
+    };
+    try {
+      const { html } = await page('/notice');
+      expect(html).toContain('<title>Notices and Circulars · GSVMC</title>');
+      expect(html).toContain('<meta name="description" content="Every notice of the college.">');
+      expect(html).toContain(
+        '<link rel="preload" href="/api/notices?limit=50&amp;offset=0" as="fetch" crossorigin="use-credentials">',
+      );
+      expect((await page('/bn/notice')).html).toContain('<title>নোটিশ ও বিজ্ঞপ্তি · GSVMC</title>');
+    } finally {
+      heads = DIRECTORIES_HEADS;
+    }
+    expect((await page('/notice')).html).toContain('<title>Notice Board · GSVMC</title>');
+  });
+
+  it("still sends the page, with the site's name and no hints, when a remote is down", async () => {
+    const { res, html } = await page('/about'); // mf_public's manifest answers 404 here
     expect(res.status).toBe(200);
     expect(html).not.toContain('as="script"');
-    expect(html).toContain('<link rel="preload" href="/api/notices"');
+    // Without the remote's heads there is no first call to preload and no page title to give.
+    expect(html).not.toContain('as="fetch"');
+    expect(html).toContain('<title>GSVMC — Gonoshasthaya Samaj Vittik Medical College</title>');
+    expect(html).toMatch(
+      /<meta name="description" content="Gonoshasthaya Samaj Vittik Medical College \(GSVMC\), Savar/,
+    );
+    expect((await page('/bn/about')).html).toContain('<title>জিএসভিএমসি — গণস্বাস্থ্য সমাজভিত্তিক মেডিকেল কলেজ</title>');
   });
 
   it('compresses the page for browsers that accept it', async () => {

@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom, { type FastifyReplyFromOptions } from '@fastify/reply-from';
+import { stripLocale } from '@gsvmc/shared-kit/localePath';
 import { cacheControlFor, REVALIDATE } from './cacheControl';
 import {
   CONTENT_VERSION_POLL_MS,
@@ -143,7 +144,7 @@ export async function createSiteServer({
   const headers = securityHeaders(config ?? {}, { hsts });
   // The editor's previews (/preview/... and the Bengali /bn/preview/...) are framed by the admin
   // portal, on this origin only.
-  const isPreview = (url: string) => url.startsWith('/preview/') || url.startsWith('/bn/preview/');
+  const isPreview = (url: string) => stripLocale(url).startsWith('/preview/');
   const previewHeaders = securityHeaders(config ?? {}, { hsts, frameable: true });
   const isProxied = (url: string) =>
     url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/uploads/');

@@ -4,6 +4,7 @@
 // Mutations live with the one remote that performs them (mf-admin), invalidating these tags.
 import type { Faculty, Notice, Photo } from '@gsvmc/shared-types';
 import { baseApi } from './baseApi';
+import { facultyListUrl, facultyMemberUrl, latestNoticesRequest, photosUrl } from './requests';
 
 const listTags = <T extends 'Notice' | 'Photo' | 'Faculty'>(type: T, items: { _id: string }[] | undefined) => [
   { type, id: 'LIST' as const },
@@ -13,19 +14,19 @@ const listTags = <T extends 'Notice' | 'Photo' | 'Faculty'>(type: T, items: { _i
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNotices: build.query<Notice[], void>({
-      query: () => ({ url: 'notices', credentials: 'include' }),
+      query: latestNoticesRequest,
       providesTags: (result) => listTags('Notice', result),
     }),
     getPhotos: build.query<Photo[], void>({
-      query: () => 'photo',
+      query: photosUrl,
       providesTags: (result) => listTags('Photo', result),
     }),
     getFaculty: build.query<Faculty[], void>({
-      query: () => 'faculty',
+      query: facultyListUrl,
       providesTags: (result) => listTags('Faculty', result),
     }),
     getFacultyMember: build.query<Faculty, string>({
-      query: (id) => `faculty/${encodeURIComponent(id)}`,
+      query: facultyMemberUrl,
       providesTags: (_result, _error, id) => [{ type: 'Faculty', id }],
     }),
     /** SPEC.md §7: 404 means the department has no faculty members. */

@@ -3,19 +3,15 @@
 // and invalidate the LIST tag.
 import type { JournalPublicationPage } from '@gsvmc/shared-types';
 import { baseApi } from './baseApi';
+import { journalPublicationsUrl, type JournalPublicationsArg } from './requests';
 
-export interface JournalPublicationsArg {
-  limit: number;
-  offset: number;
-  category?: string;
-}
+export type { JournalPublicationsArg };
 
 export const journalApi = baseApi.enhanceEndpoints({ addTagTypes: ['Publication'] }).injectEndpoints({
   endpoints: (build) => ({
     getJournalPublications: build.query<JournalPublicationPage, JournalPublicationsArg>({
-      // Spelt as the route table's preload hint spells it (`publications?limit=3&offset=0`).
-      query: ({ limit, offset, category }) =>
-        `publications?limit=${limit}&offset=${offset}${category ? `&category=${encodeURIComponent(category)}` : ''}`,
+      // The same function names the journal pages' first call (mf-public src/pageHeads.ts).
+      query: journalPublicationsUrl,
       providesTags: (result) => [
         { type: 'Publication', id: 'LIST' },
         ...(result?.data ?? []).map((p) => ({ type: 'Publication' as const, id: p._id })),

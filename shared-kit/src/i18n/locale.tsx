@@ -6,13 +6,13 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@gsvmc/shared-types';
 
+// The address rule itself (React-free, so the site's server and the benchmarks share it).
+export { LOCALE_PREFIX, localeOfPath, pathInLocale, stripLocale } from './localePath';
+
 /** The site's languages (shared-types' list, which the API checks a user's choice against). */
 export type Locale = Language;
 export const LOCALES: readonly Locale[] = LANGUAGES;
 export const DEFAULT_LOCALE: Locale = 'en';
-
-/** Each language's path prefix: '' for English, '/bn' for Bengali. */
-export const LOCALE_PREFIX: Readonly<Record<Locale, string>> = { en: '', bn: '/bn' };
 
 /** The BCP 47 tag of each language, for `<html lang>`, `hreflang` and `Intl`. */
 export const LOCALE_TAG: Readonly<Record<Locale, string>> = { en: 'en', bn: 'bn' };
@@ -21,25 +21,6 @@ export const LOCALE_TAG: Readonly<Record<Locale, string>> = { en: 'en', bn: 'bn'
 export const LOCALE_NAME: Readonly<Record<Locale, string>> = { en: 'English', bn: 'বাংলা' };
 
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'bn';
-
-/** The language of an address: 'bn' for `/bn` and `/bn/…`, else 'en'. */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === '/bn' || pathname.startsWith('/bn/') ? 'bn' : 'en';
-}
-
-/** The address without its language prefix: `/bn/notice` → `/notice`, `/bn` → `/`. */
-export function stripLocale(pathname: string): string {
-  if (localeOfPath(pathname) === 'en') return pathname;
-  const rest = pathname.slice(LOCALE_PREFIX.bn.length);
-  return rest === '' ? '/' : rest;
-}
-
-/** An address (without prefix) in a language: (`/notice`, 'bn') → `/bn/notice`, (`/`, 'bn') → `/bn`. */
-export function pathInLocale(pathname: string, locale: Locale): string {
-  const prefix = LOCALE_PREFIX[locale];
-  if (!prefix) return pathname;
-  return pathname === '/' ? prefix : `${prefix}${pathname}`;
-}
 
 export interface LocaleState {
   locale: Locale;

@@ -4,7 +4,6 @@ const base = node(__dirname, { displayName: 'shell-ssr' });
 module.exports = {
   ...base,
   moduleFileExtensions: ['ts', 'tsx', 'mjs', 'js', 'cjs', 'json'],
-  // The route table imports src/routes/pageTable.mjs (plain ESM, shared with the site's server): it is
-  // compiled like the TypeScript files.
+  // .mjs stand-ins are compiled like the TypeScript files.
   transform: { '^.+\\.m?(t|j)sx?$': Object.values(base.transform)[0] },
 };

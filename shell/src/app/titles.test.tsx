@@ -1,15 +1,16 @@
 // The browser's tab titles of the shell's own pages agree with the titles the site's server writes
-// into their HTML (routes/pageTable.mjs), in both languages: a page does not change its name when its
+// into their HTML (routes/pageTable.ts), in both languages: a page does not change its name when its
 // code starts.
 import { screen } from '@testing-library/react';
 import type { Locale } from '@gsvmc/shared-kit';
 import { json } from '@gsvmc/shared-kit/test/mockFetch';
 import { renderApp, resetShell } from '../../test/renderApp';
-import { entryText, matchPage, pageTitle } from '../routes/pageTable.mjs';
+import { entryText, matchPage, pageTitle } from '../routes/pageTable';
 
 const serverTitle = (path: string, locale: Locale) => {
   const prefixed = locale === 'bn' ? `/bn${path}` : path;
-  return pageTitle(entryText(matchPage(prefixed)?.entry, locale).title, locale);
+  const entry = matchPage(prefixed)?.entry;
+  return pageTitle(entryText(entry && !('page' in entry) ? entry : null, locale).title, locale);
 };
 
 const PAGES: Array<{ path: string; heading: Record<Locale, string>; session?: 'user' }> = [

@@ -1,23 +1,26 @@
-import {
-  entryText,
-  firstApiCall,
-  matchPage,
-  pageTitle,
-  PUBLIC_PAGES,
-  SHELL_PAGES,
-  SITE_TITLE_BN,
-  splitLocale,
-} from './pageTable.mjs';
+import { SITE_TITLE } from '@gsvmc/shared-kit/pageHeads';
+import { entryText, matchPage, pageTitle, PUBLIC_PAGES, remoteHeadText, SHELL_PAGES } from './pageTable';
+
+const head = {
+  title: { en: 'Notice', bn: 'নোটিশ' },
+  description: { en: 'A GSVMC notice.', bn: 'জিএসভিএমসির একটি নোটিশ।' },
+  ownTitle: true,
+};
 
 describe('the route-to-page table shared by the browser and the site server', () => {
-  it('gives every public page a remote page, a title and a description of its own', () => {
-    for (const entry of PUBLIC_PAGES) {
-      expect(entry.page).toMatch(/^mf_(public|directories)\/[A-Z]\w+Page$/);
-      expect(entry.title.length).toBeGreaterThan(2);
-      expect(entry.description.length).toBeGreaterThan(20);
-    }
-    const descriptions = PUBLIC_PAGES.filter((p) => p.path !== '/').map((p) => p.description);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
+  it('gives every public page a remote page, once', () => {
+    for (const entry of PUBLIC_PAGES) expect(entry.page).toMatch(/^mf_(public|directories)\/[A-Z]\w+Page$/);
+    expect(new Set(PUBLIC_PAGES.map((p) => p.path)).size).toBe(PUBLIC_PAGES.length);
+  });
+
+  it("heads a remote page with its remote's title, or with the site's name while the remote is down", () => {
+    expect(remoteHeadText(head, 'en')).toEqual({ title: 'Notice · GSVMC', description: 'A GSVMC notice.' });
+    expect(remoteHeadText(head, 'bn').title).toBe('নোটিশ · GSVMC');
+    // A page titled by its data (one notice) keeps that title in the head.
+    expect(remoteHeadText(head, 'en', 'Exam routine').title).toBe('Exam routine · GSVMC');
+    expect(remoteHeadText({ ...head, ownTitle: false }, 'en', 'Exam routine').title).toBe('Notice · GSVMC');
+    expect(remoteHeadText(null, 'en').title).toBe(SITE_TITLE.en);
+    expect(remoteHeadText(null, 'bn')).toEqual({ title: SITE_TITLE.bn, description: expect.stringMatching(/সাভার/) });
   });
 
   it('titles tabs "Page · GSVMC", the home page with the full name', () => {
@@ -34,9 +37,12 @@ describe('the route-to-page table shared by the browser and the site server', ()
     });
     expect(matchPage('/facultyDetails/')).toBeNull();
     expect(matchPage('/facultyDetails/a/b')).toBeNull();
-    expect(matchPage('/login')?.entry.title).toBe('Login');
-    expect(matchPage('/admin/faculties')?.entry.title).toBe('Admin Portal');
-    expect(matchPage('/administration')?.entry.title).toBe('Administration');
+    expect(matchPage('/login')?.entry).toMatchObject({ title: 'Login' });
+    expect(matchPage('/admin/faculties')?.entry).toMatchObject({ title: 'Admin Portal' });
+    expect(matchPage('/administration')?.entry).toEqual({
+      path: '/administration',
+      page: 'mf_public/AdministrationPage',
+    });
     expect(matchPage('/no-such-page')).toBeNull();
     expect(SHELL_PAGES.map((p) => p.path)).toEqual([
       '/login',
@@ -47,30 +53,15 @@ describe('the route-to-page table shared by the browser and the site server', ()
       '/admin',
     ]);
   });
-
-  it("names each data page's first API call as its endpoint asks for it", () => {
-    const call = (path: string) => {
-      const m = matchPage(path)!;
-      return firstApiCall(m.entry, m.params);
-    };
-    expect(call('/')).toBe('notices');
-    expect(call('/notice')).toBe('notices?limit=20&offset=0');
-    expect(call('/facultyTable')).toBe('faculty');
-    expect(call('/facultyDetails/a')).toBe('faculty/a');
-    expect(call('/facultyDetails/x%2Fy')).toBe('faculty/x%2Fy');
-    expect(call('/gallery')).toBe('photo');
-    expect(call('/about')).toBeNull();
-    expect(call('/login')).toBeNull();
-  });
 });
 
 describe('the Bengali edition under /bn', () => {
   it('gives every page a Bengali title and description of its own', () => {
-    for (const entry of [...PUBLIC_PAGES, ...SHELL_PAGES]) {
+    for (const entry of SHELL_PAGES) {
       expect(entry.titleBn).toMatch(/[\u0980-\u09FF]/);
       expect(entry.descriptionBn).toMatch(/[\u0980-\u09FF]/);
     }
-    expect(new Set(PUBLIC_PAGES.map((e) => e.titleBn)).size).toBe(PUBLIC_PAGES.length);
+    expect(new Set(SHELL_PAGES.map((e) => e.titleBn)).size).toBe(SHELL_PAGES.length);
   });
 
   it('matches /bn paths to the same pages, parameters included', () => {
@@ -81,14 +72,12 @@ describe('the Bengali edition under /bn', () => {
       params: { id: '42' },
     });
     expect(matchPage('/bnotice')).toBeNull();
-    expect(splitLocale('/bn/notice')).toEqual({ locale: 'bn', path: '/notice' });
-    expect(splitLocale('/notice')).toEqual({ locale: 'en', path: '/notice' });
   });
 
   it('titles Bengali tabs in Bengali, the home page with the full Bengali name', () => {
-    const notice = PUBLIC_PAGES.find((e) => e.path === '/notice')!;
-    expect(pageTitle(entryText(notice, 'bn').title, 'bn')).toBe('নোটিশ বোর্ড · GSVMC');
-    expect(pageTitle(entryText(PUBLIC_PAGES[0], 'bn').title, 'bn')).toBe(SITE_TITLE_BN);
+    const login = SHELL_PAGES.find((e) => e.path === '/login')!;
+    expect(pageTitle(entryText(login, 'bn').title, 'bn')).toBe('লগইন · GSVMC');
+    expect(pageTitle('প্রথম পাতা', 'bn')).toBe(SITE_TITLE.bn);
     expect(entryText(null, 'bn').title).toBe('পাতাটি পাওয়া যায়নি');
   });
 });

@@ -8,7 +8,7 @@ import { lazyShellPage } from './localPage';
 import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RequireAdmin, RequireAuth } from './guards';
-import { PUBLIC_PAGES } from './pageTable.mjs';
+import { PUBLIC_PAGES } from './pageTable';
 import { PATHS } from '@gsvmc/shared-types';
 
 /**
@@ -17,8 +17,7 @@ import { PATHS } from '@gsvmc/shared-types';
  */
 export const PUBLIC_REMOTE_PAGES: Array<{ path: string; page: RemotePageId }> = PUBLIC_PAGES.map(({ path, page }) => ({
   path,
-  // pageTable.mjs is plain JavaScript (the server loads it with `node`), so its ids are not
-  // type-checked there: routeTable.test.ts checks each against the remotes' exposes.json.
+  // routeTable.test.ts checks each id against the remotes' exposes.json.
   page: page as RemotePageId,
 }));
 

@@ -1,13 +1,8 @@
 // The notice board's paged list (with categories): pages of
 // GET /notices?limit&offset[&category], pinned first then newest, as the server orders them.
-import type { NoticeCategory, NoticeDetail, NoticePageResponse } from '@gsvmc/shared-types';
+import type { NoticeDetail, NoticePageResponse } from '@gsvmc/shared-types';
 import { baseApi } from '@gsvmc/shared-kit';
-
-export const NOTICE_PAGE_SIZE = 20;
-
-export interface NoticePagesArg {
-  category?: NoticeCategory;
-}
+import { noticePagesRequest, noticeUrl, type NoticePagesArg } from './noticeRequests';
 
 export const noticesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,23 +14,13 @@ export const noticesApi = baseApi.injectEndpoints({
           return lastPage.data.length > 0 && next < lastPage.total ? next : undefined;
         },
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: 'notices',
-        params: {
-          limit: NOTICE_PAGE_SIZE,
-          offset: pageParam,
-          ...(queryArg.category ? { category: queryArg.category } : {}),
-        },
-      }),
+      query: ({ queryArg, pageParam }) => noticePagesRequest(queryArg, pageParam),
       // An admin's upload, edit or delete invalidates the notice LIST everywhere (ARCHITECTURE.md).
       providesTags: [{ type: 'Notice', id: 'LIST' }],
     }),
-    /**
-     * One notice with its text (its own page, /notice/:id). Asked for exactly as the site server's
-     * preload hint asks (shell/src/routes/pageTable.mjs: `notices/:id`, no credentials).
-     */
+    /** One notice with its text (its own page, /notice/:id; the page head's first call is the same). */
     getNotice: build.query<NoticeDetail, string>({
-      query: (id) => `notices/${encodeURIComponent(id)}`,
+      query: noticeUrl,
       providesTags: (_result, _error, id) => [{ type: 'Notice', id }],
     }),
   }),

@@ -1,5 +1,5 @@
 // Login, register, reset password, profile and change password. Page titles are the site server's too
-// (routes/pageTable.mjs SHELL_PAGES): app/titles.test.tsx keeps the two in agreement. SPEC.md §8's
+// (routes/pageTable.ts SHELL_PAGES): app/titles.test.tsx keeps the two in agreement. SPEC.md §8's
 // toasts keep their English words.
 import { defineMessages } from '@gsvmc/shared-kit';
 

@@ -1,4 +1,4 @@
-// The not-found and not-authorised pages. Their titles are the site server's too (routes/pageTable.mjs
+// The not-found and not-authorised pages. Their titles are the site server's too (routes/pageTable.ts
 // NOT_FOUND_TITLE and the /unauthorized entry): app/titles.test.tsx keeps the two in agreement.
 import { defineMessages } from '@gsvmc/shared-kit';
 
