@@ -1,5 +1,6 @@
 // What the built site server (dist-server/siteServer.mjs) offers scripts/start.mjs and the journeys.
-export { createSiteServer, GATEWAY_ERRORS } from './siteServer';
+export { createSiteServer } from './siteServer';
+export { GATEWAY_ERRORS } from './upstreamFailures';
 export type { SiteServer, SiteServerOptions } from './siteServerOptions';
 export { PAGE_CACHE_LIFETIMES } from './pageCaching';
 export { parseUpstreams } from './upstreams';

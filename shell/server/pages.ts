@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@gsvmc/shared-kit';
-import { fillFirstCall, type FirstCall } from '@gsvmc/shared-kit/pageHeads';
+import { fillFirstCall } from '@gsvmc/shared-kit/pageHeads';
 import {
   entryText,
   matchPage,
@@ -43,6 +43,7 @@ import {
 import type { ContentVersion } from './contentVersion';
 import type { RenderCache, RenderedPage } from './renderCache';
 import type { RenderModule, RenderRouteResult } from './ssrContract';
+import { apiHref, CREDENTIALS_TO_CROSSORIGIN, withTimeout } from './pageRules';
 
 export interface PagesOptions {
   /** The shell's dist folder (index.html). */
@@ -85,28 +86,8 @@ interface PageRequest {
   clientAddress: string;
 }
 
-const CREDENTIALS_TO_CROSSORIGIN: Readonly<Record<NonNullable<FirstCall['credentials']>, string>> = {
-  include: 'use-credentials',
-  'same-origin': 'anonymous',
-  omit: 'anonymous',
-};
 /** How often the template's file is looked at (a shell rebuilt in place, without a restart). */
 const TEMPLATE_CHECK_MS = 1_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-/** The API base the browser uses, joined with a call relative to it, as RTK Query's base query does. */
-function apiHref(apiBaseUrl: string, call: string): string {
-  return `${apiBaseUrl.replace(/\/$/, '')}/${call.replace(/^\//, '')}`;
-}
 
 /** How many paths' "rendered on the server or not" answers are kept (react-router's matching is not free). */
 const PLAN_MEMO_SIZE = 1_000;

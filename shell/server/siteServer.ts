@@ -38,24 +38,7 @@ import {
 import { detachedBody, drainRequest } from './requestBody';
 import type { RenderModule } from './ssrContract';
 import * as defaultRenderer from './ssr/render';
-
-/** The API's error shape ({ message, code }), in words a person reads. */
-export const GATEWAY_ERRORS: Readonly<Record<502 | 504, { message: string; code: string }>> = {
-  502: { message: 'The server is not reachable right now. Please try again shortly.', code: 'BAD_GATEWAY' },
-  504: { message: 'The server took too long to answer. Please try again shortly.', code: 'GATEWAY_TIMEOUT' },
-};
-
-/** Connection failures after which nothing reached the API host: another one may take the request. */
-const UNREACHABLE = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-/** Requests without a body that may be sent again to another host. */
-const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { causeCode, failureOf, GATEWAY_ERRORS, REPEATABLE, UNREACHABLE } from './upstreamFailures';
 
 /**
  * The server-rendering module (ssrContract.ts): the shell's own (ssr/render.ts, which draws in the
@@ -86,21 +69,6 @@ async function fetchContentVersion(pool: UpstreamPool): Promise<unknown> {
     if (code && UNREACHABLE.has(code)) pool.markDown(upstream);
     throw error;
   }
-}
-
-/** The code of the failure behind a failed fetch or forward (undici puts it on the error's cause). */
-function causeCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: unknown } } | null | undefined)?.cause;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
-}
-
-/** The failure behind a forward that failed: undici's error is the cause of reply-from's. */
-function failureOf(error: Error): { code?: string; message: string } {
-  const cause = (error.cause ?? error) as { code?: unknown; message?: unknown };
-  return {
-    ...(typeof cause.code === 'string' ? { code: cause.code } : {}),
-    message: String(cause.message ?? ''),
-  };
 }
 
 /** A request and reply as reply-from hands them back (any raw server, HTTP/1 or HTTP/2). */
