@@ -136,4 +136,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Small components: a component (or any function in a component file) over 150 lines does several
+    // jobs; split it along its concerns (a data hook, sections, styles). Tests are not components.
+    files: ['{shell,shared-kit,mf-public,mf-directories,mf-admin}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );

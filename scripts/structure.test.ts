@@ -44,7 +44,6 @@ const STILL_OVER_300: Record<string, number> = {
   'mock-api/src/repositories/content.ts': 338,
   'mock-api/src/search/index.ts': 330,
   'shell/server/ssr/renderRoute.tsx': 316,
-  'mf-directories/src/features/alumni/staff/AlumniAdminTools.tsx': 307,
   'mock-api/src/routes/auth.ts': 307,
   'mock-api/src/db/schema.ts': 304,
   'mf-admin/src/features/notices/review/NoticeTextReview.tsx': 301,

@@ -12,7 +12,6 @@ import styled from 'styled-components';
 import { ApplyButton, Field, Filters, NoMatches } from '../../components/FilterBar';
 import type { Alumni } from '@gsvmc/shared-types';
 import {
-  Button,
   EmptyState,
   ErrorState,
   PageContainer,
@@ -36,6 +35,7 @@ import { AlumniTable } from './components/AlumniTable';
 import { AlumniMobileList } from './components/AlumniMobileList';
 import { StaffToolsContext, useStaffTools } from './staffTools';
 import { PATHS } from '@gsvmc/shared-types';
+import { AlumniPager } from './components/AlumniPager';
 
 export const ALUMNI_PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
@@ -220,29 +220,13 @@ export default function AlumniDirectoryPage() {
           {body}
         </div>
         {view && view.total > ALUMNI_PAGE_SIZE && !isError && (
-          <Pager aria-label={t('pages')}>
-            <span>
-              {t('showingRange', {
-                from: (pageNumber - 1) * ALUMNI_PAGE_SIZE + 1,
-                to: Math.min(view.total, pageNumber * ALUMNI_PAGE_SIZE),
-                total: view.total,
-              })}
-            </span>
-            <span className="buttons">
-              <Button $small $variant="secondary" disabled={pageNumber <= 1} onClick={() => goTo(pageNumber - 1)}>
-                {t('previous')}
-              </Button>
-              <span>{t('pageOf', { page: pageNumber, count: pageCount })}</span>
-              <Button
-                $small
-                $variant="secondary"
-                disabled={pageNumber >= pageCount}
-                onClick={() => goTo(pageNumber + 1)}
-              >
-                {t('next')}
-              </Button>
-            </span>
-          </Pager>
+          <AlumniPager
+            page={pageNumber}
+            pageSize={ALUMNI_PAGE_SIZE}
+            pageCount={pageCount}
+            total={view.total}
+            onGo={goTo}
+          />
         )}
         {editing && tools && <tools.EditAlumniModal alumnus={editing} onClose={() => setEditing(null)} />}
       </PageContainer>
@@ -262,19 +246,4 @@ const Group = styled.section`
 const Count = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.color.muted};
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-  margin: 8px 0 24px;
-  color: ${({ theme }) => theme.color.muted};
-  .buttons {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-  }
 `;

@@ -3,7 +3,6 @@
 // first (the API's dry run: rows to add, to update, skipped) and written only when Import is pressed;
 // each import can then be undone from the portal's import history.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import {
   ACCEPTED_SPREADSHEET_EXTENSIONS,
@@ -12,11 +11,12 @@ import {
   type AlumniImportPreview,
   type AlumniRowError,
 } from '@gsvmc/shared-types';
-import { Button, Card, isFetchBaseQueryError, useErrorText, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { Button, isFetchBaseQueryError, useErrorText, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { useDownloadAlumniTemplateMutation, useImportAlumniMutation, usePreviewAlumniImportMutation } from './staffApi';
 import { ImportPreview } from './ImportPreview';
 import { describeProblem, groupRowErrors, saveRefusedRows } from './refusedRows';
 import { staffMessages } from './staff.messages';
+import { Panel, Row, Hint, UploadForm, FileRow, Message, RowErrors } from './AlumniAdminTools.styles';
 
 type UploadState =
   | { kind: 'idle' }
@@ -53,25 +53,14 @@ export function AlumniAdminTools() {
     problem === 'tooLarge' ? t('tooLarge', { mb: MAX_MB }) : problem === 'onlyExcel' ? t('onlyExcel') : t('selectFile');
   const [upload] = useImportAlumniMutation();
   const [check] = usePreviewAlumniImportMutation();
-  const [downloadTemplate, { isLoading: templateBusy }] = useDownloadAlumniTemplateMutation();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
-  const [templateError, setTemplateError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // The check's upload under way, for Cancel (a slow connection and a large sheet take minutes). The
   // import itself has no Cancel: the server would finish it whatever the browser does.
   const checking = useRef<{ abort(): void } | null>(null);
   useEffect(() => () => checking.current?.abort(), []);
   const ids = useId();
-
-  const onDownload = async () => {
-    setTemplateError(null);
-    try {
-      await downloadTemplate().unwrap();
-    } catch {
-      setTemplateError(t('templateFailed'));
-    }
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -134,17 +123,7 @@ export function AlumniAdminTools() {
     <Panel as="section" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('heading')}</h2>
       <Row>
-        <div>
-          <Button $variant="secondary" onClick={() => void onDownload()} disabled={templateBusy}>
-            {templateBusy ? t('downloading') : t('downloadTemplate')}
-          </Button>
-          <Hint>{t('templateHint')}</Hint>
-          {templateError && (
-            <Message role="alert" $kind="error">
-              {templateError}
-            </Message>
-          )}
-        </div>
+        <TemplateDownload />
         <UploadForm onSubmit={(e) => void onSubmit(e)} noValidate>
           <label htmlFor={`${ids}-file`}>{t('fileLabel')}</label>
           <FileRow>
@@ -221,87 +200,30 @@ export function AlumniAdminTools() {
   );
 }
 
-const Panel = styled(Card)`
-  padding: 16px 20px;
-  margin-bottom: 24px;
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.1rem;
-    color: ${({ theme }) => theme.color.primaryDark};
-  }
-`;
-
-// Side by side when there is room for both, stacked otherwise: measured on the panel's own width, as
-// in the admin portal the sidebar takes 256 px of an 820 px screen.
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
-  gap: 16px 32px;
-  align-items: start;
-`;
-
-const Hint = styled.p`
-  margin: 6px 0 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const UploadForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-  label {
-    font-weight: 600;
-    font-size: 0.9rem;
-  }
-`;
-
-const FileRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  input {
-    flex: 1 1 220px;
-    min-width: 0;
-    padding: 6px;
-    border: 1px dashed ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.background};
-  }
-`;
-
-const Message = styled.p<{ $kind?: 'success' | 'error' }>`
-  margin: 12px 0 0;
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $kind }) =>
-    $kind === 'success'
-      ? theme.color.primaryLight
-      : $kind === 'error'
-        ? theme.color.dangerLight
-        : theme.color.background};
-  color: ${({ theme, $kind }) =>
-    $kind === 'success' ? theme.color.success : $kind === 'error' ? theme.color.danger : theme.color.text};
-  font-weight: 600;
-`;
-
-const RowErrors = styled.section`
-  margin-top: 12px;
-  padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.color.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningLight};
-  h3 {
-    margin: 0 0 6px;
-    font-size: 0.95rem;
-    color: ${({ theme }) => theme.color.warning};
-  }
-  ul {
-    margin: 8px 0 0;
-    padding-left: 20px;
-    max-height: 240px;
-    overflow: auto;
-  }
-`;
+/** The import template (the spreadsheet's columns, with an example row), and why it could not be had. */
+function TemplateDownload() {
+  const t = useMessages(staffMessages);
+  const [downloadTemplate, { isLoading: busy }] = useDownloadAlumniTemplateMutation();
+  const [error, setError] = useState<string | null>(null);
+  const onDownload = async () => {
+    setError(null);
+    try {
+      await downloadTemplate().unwrap();
+    } catch {
+      setError(t('templateFailed'));
+    }
+  };
+  return (
+    <div>
+      <Button $variant="secondary" onClick={() => void onDownload()} disabled={busy}>
+        {busy ? t('downloading') : t('downloadTemplate')}
+      </Button>
+      <Hint>{t('templateHint')}</Hint>
+      {error && (
+        <Message role="alert" $kind="error">
+          {error}
+        </Message>
+      )}
+    </div>
+  );
+}
