@@ -9,36 +9,15 @@ import { setRuntimeConfig, ToastArea, type Locale } from '@gsvmc/shared-kit';
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
 import PageEditorPage from './PageEditorPage';
+import { admissionContent, admissionDraft, SAVED_AT } from './test/editorTestData';
 
 jest.setTimeout(30_000);
 
-const SAVED_AT = '2026-11-27T09:11:00.000Z';
 /** Where this browser keeps an unsaved edit of the Admission page (useLocalDraft). */
 const LOCAL_KEY = 'gsvmc:content-draft:pages/admission';
 
-const paragraph = (id: string, words: string): ParagraphBlock => ({
-  id,
-  type: 'paragraph',
-  text: { en: [{ type: 'p', children: [{ text: words }] }] },
-});
-
-const content = (rules = 'You need a GPA of 7.5.'): PageContent => ({
-  title: { en: 'Admission', bn: 'ভর্তি' },
-  blocks: [{ id: 'h', type: 'heading', level: 2, text: { en: 'Rules' } }, paragraph('rules', rules)],
-});
-
-const draft = (over: object = {}) => ({
-  slug: 'admission',
-  path: '/admission',
-  content: content(),
-  version: 4,
-  updatedAt: SAVED_AT,
-  updatedBy: 'rahima@example.org',
-  updatedByName: 'Rahima Khatun',
-  unpublished: true,
-  publishAt: null,
-  ...over,
-});
+const content = (rules?: string): PageContent => admissionContent(rules, { fees: false });
+const draft = (over: object = {}) => admissionDraft(over, content());
 
 /** The text of the rules paragraph in what the editor sent. */
 const rulesOf = (sent: { content: PageContent } | undefined) => {

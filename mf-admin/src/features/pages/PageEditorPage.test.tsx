@@ -5,44 +5,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { PageContent, ParagraphBlock } from '@gsvmc/shared-types';
+import type { PageContent } from '@gsvmc/shared-types';
 import { setRuntimeConfig, type Locale } from '@gsvmc/shared-kit';
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
 import PageEditorPage from './PageEditorPage';
+import { admissionDraft, paragraph, SAVED_AT } from './test/editorTestData';
 
 jest.setTimeout(30_000);
 
-// 09:11 UTC is 15:11 in Dhaka.
-const SAVED_AT = '2026-11-27T09:11:00.000Z';
-
-const paragraph = (id: string, words: string): ParagraphBlock => ({
-  id,
-  type: 'paragraph',
-  text: { en: [{ type: 'p', children: [{ text: words }] }] },
-});
-
-const content = (): PageContent => ({
-  title: { en: 'Admission', bn: 'ভর্তি' },
-  blocks: [
-    { id: 'h', type: 'heading', level: 2, text: { en: 'Rules' } },
-    paragraph('rules', 'You need a GPA of 7.5.'),
-    paragraph('fees', 'Fees are paid each term.'),
-  ],
-});
-
-const draft = (over: object = {}) => ({
-  slug: 'admission',
-  path: '/admission',
-  content: content(),
-  version: 4,
-  updatedAt: SAVED_AT,
-  updatedBy: 'rahima@example.org',
-  updatedByName: 'Rahima Khatun',
-  unpublished: true,
-  publishAt: null,
-  ...over,
-});
+const draft = (over: object = {}) => admissionDraft(over);
 
 function setup(routes: Record<string, MockHandler> = {}, locale?: Locale) {
   const api = mockFetch({
