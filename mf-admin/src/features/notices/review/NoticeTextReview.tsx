@@ -3,12 +3,12 @@
 // PUT; "Try reading again" for one that failed; and a title read from the text, for the clerk to
 // confirm. What visitors read on the notice's page is what is saved here.
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { toPath, type NoticeDetail } from '@gsvmc/shared-types';
 import { Button, ErrorState, Spinner, fileUrl, useErrorText, useMessages, useToast } from '@gsvmc/shared-kit';
 import { Field, FieldError, Input, Panel, TextArea } from '../../../components/form';
 import { useGetStaffNoticeQuery, useRetryNoticeTextMutation, useUpdateNoticeTextMutation } from '../noticesApi';
 import { reviewMessages } from './review.messages';
+import { Head, Grid, Picture, TextColumn, State, Muted, TitleBox } from './NoticeTextReview.styles';
 
 /** While a notice is being read, the panel asks for it this often. */
 export const REVIEW_POLL_MS = 3_000;
@@ -210,92 +210,3 @@ function ConfirmTitle({ notice }: { notice: NoticeDetail }) {
     </TitleBox>
   );
 }
-
-const Head = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 12px;
-  h2 {
-    margin: 0 0 16px;
-    font-size: 1.25rem;
-    overflow-wrap: anywhere;
-  }
-  h2:focus {
-    outline: none;
-  }
-  button {
-    white-space: nowrap;
-  }
-`;
-
-// The text beside the page it was read from, where two columns fit; the picture above it on a phone.
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 16px;
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(220px, 38%) minmax(0, 1fr);
-  }
-`;
-
-const Picture = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  img {
-    width: 100%;
-    max-width: min(420px, 70vw);
-    height: auto;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: #fff;
-  }
-  a {
-    font-weight: 600;
-    min-height: 32px;
-  }
-`;
-
-const TextColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  label {
-    font-weight: 600;
-  }
-  textarea {
-    width: 100%;
-    min-height: 320px;
-    font-size: 1rem;
-    line-height: 1.55;
-  }
-`;
-
-const State = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 8px;
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningLight};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const TitleBox = styled.div`
-  display: grid;
-  gap: 8px;
-  margin-bottom: 16px;
-  padding: 12px;
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primaryLight};
-  p {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
