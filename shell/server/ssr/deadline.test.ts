@@ -4,7 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { baseApi, makeStore, setRuntimeConfig } from '@gsvmc/shared-kit';
-import { awaitCalls, dehydrate, drawingStore, hasFailedCall } from './renderRoute';
+import { awaitCalls, drawingStore } from './renderRoute';
+import { dehydrate, hasFailedCall } from './renderState';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federationRuntime'));
 

@@ -1,7 +1,8 @@
 // What the server renders and what it hands to the browser (the browser journeys in
 // e2e/tests/ssr.spec.ts check the rendered pages themselves).
 import type { RootState } from '@gsvmc/shared-kit';
-import { dehydrate, pageStatus, planRoute, serializeState, splitHoisted } from './renderRoute';
+import { planRoute } from './renderRoute';
+import { dehydrate, pageStatus, serializeState, splitHoisted } from './renderState';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./federationRuntime'));
 

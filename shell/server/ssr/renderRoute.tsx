@@ -26,6 +26,7 @@ import { forgetAllRemotePages, preloadRemotePage } from '../../src/federation/Re
 import type { RemotePageId } from '../../src/federation/remotes';
 import { onRemoteBuildChanged } from './remoteLoader';
 import type { RenderRoute } from '../ssrContract';
+import { dehydrate, hasFailedCall, pageStatus, splitHoisted } from './renderState';
 
 export interface RenderRequest {
   /** Path and query of the request, e.g. `/notice?x=1`. */
@@ -142,52 +143,6 @@ function settle<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | void> 
 }
 
 /**
- * The store state handed to the browser: answered calls only (a call still pending would look in
- * flight to the browser and never be made), no subscriptions (the browser's components make their own).
- */
-export function dehydrate(state: RootState): Partial<RootState> {
-  const queries = Object.fromEntries(
-    Object.entries(state.api.queries).filter(
-      ([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected',
-    ),
-  );
-  return {
-    api: {
-      ...state.api,
-      queries,
-      mutations: {},
-      subscriptions: {},
-      config: { ...state.api.config, middlewareRegistered: false },
-    } as RootState['api'],
-    auth: state.auth,
-  };
-}
-
-/**
- * The page's status: the route's, or 404 when the API answered 404 to one of the page's calls (an
- * unknown faculty id shows "Faculty not found"), so search engines and link previews see a missing page.
- */
-export function pageStatus(routeStatus: number, state: Partial<RootState>): number {
-  const queries = Object.values(state.api?.queries ?? {});
-  const missing = queries.some(
-    (entry) => entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404,
-  );
-  return missing ? 404 : routeStatus;
-}
-
-/**
- * React puts a page's hoisted `<link>` and `<meta>` elements (the notice board's feed link) first in
- * its output when it does not render `<head>` itself. They belong in the document's head: feed readers
- * look for the feed there, and HTML allows neither in the body. In the browser React finds them in
- * the head and adopts them.
- */
-export function splitHoisted(html: string): { hoisted: string; body: string } {
-  const match = /^(?:\s*<(?:link|meta)\b[^<>]*>)+/.exec(html);
-  if (!match) return { hoisted: '', body: html };
-  return { hoisted: match[0].trim(), body: html.slice(match[0].length) };
-}
-
-/**
  * Waits for the page's running API calls until `signal` aborts (the render's deadline). Calls still
  * running then are cancelled: each becomes a failed call, which the page shows as its own error state
  * (with its retry button), instead of a spinner the server would send and never end.
@@ -222,16 +177,6 @@ export function drawingStore(store: AppStore): AppStore {
   const dispatch = ((action: unknown) =>
     typeof action === 'function' ? NOT_STARTED : store.dispatch(action as never)) as AppStore['dispatch'];
   return { ...store, dispatch };
-}
-
-/** Whether one of the page's calls failed (or was cancelled at the deadline); a 404 is an answer. */
-export function hasFailedCall(state: Partial<RootState>): boolean {
-  return Object.values(state.api?.queries ?? {}).some(
-    (entry) =>
-      entry !== undefined &&
-      entry.status !== 'fulfilled' &&
-      (entry.error as { status?: unknown } | undefined)?.status !== 404,
-  );
 }
 
 export async function renderRoute({
@@ -304,13 +249,3 @@ export async function renderRoute({
 // One contract between the site's server and this module: a change to ssrContract.ts that this
 // function no longer meets fails the type check.
 void (renderRoute satisfies RenderRoute);
-
-/** JSON for `<script type="application/json" id="__GSVMC_STATE__">`: nothing in it can end the script. */
-export function serializeState(state: unknown): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
