@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { LOGIN_FAILED } from '../src/routes/auth';
+import { LOGIN_FAILED } from '../src/routes/authRefusals';
 import { ADMIN, setup } from './helpers';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
