@@ -69,8 +69,6 @@ export interface PagesOptions {
   notFoundRendersPerMinute?: number | undefined;
 }
 
-type PageMatch = NonNullable<ReturnType<typeof matchPage>>;
-
 /** Everything one page's document is made from. */
 interface PageRequest {
   pathname: string;
@@ -78,7 +76,9 @@ interface PageRequest {
   query: string;
   origin: string;
   entry: PageEntry | ShellPageEntry | undefined;
-  match: PageMatch | null;
+  match: ReturnType<typeof matchPage>;
+  /** The manifest's address of the remote that draws the page, and the manifest (null when down). */
+  manifestUrl: string | undefined;
   manifest: RemoteManifest | null;
   /** The renderer renders this page (else it is drawn in the browser). */
   rendered: boolean;
@@ -144,6 +144,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     origin,
     entry,
     match,
+    manifestUrl,
     manifest,
     rendered,
     mod,
@@ -155,8 +156,6 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     // The remote's own word on its page's head, from its live deployment (null when it is down).
     const head = remotePage ? pageHeadOf(manifest, exposed) : null;
     if (remotePage && match) {
-      const remote = remotePage.page.split('/')[0];
-      const manifestUrl = remote ? config?.remotes?.[remote] : undefined;
       if (manifestUrl) hints.push(...hintsForPage(manifest, manifestUrl, exposed));
       const call = head?.firstCall;
       if (call && config?.apiBaseUrl) {
@@ -253,6 +252,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       origin,
       entry,
       match,
+      manifestUrl,
       manifest,
       rendered,
       mod,
