@@ -10,18 +10,10 @@ import { supervise } from './supervise.mjs';
 const { readApiSettings, readSiteSettings, withEnvFile } = settingsModule;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// The site's server is TypeScript, which `npm run build` turns into plain ES modules
-// (shell/build-server.mjs); without that build there is nothing to start.
-const siteServerFile = path.join(root, 'shell', 'dist-server', 'siteServer.mjs');
-if (!existsSync(siteServerFile)) {
-  console.error('shell/dist-server is missing: run "npm run build" first (npm start does both).');
-  process.exit(1);
-}
-const { createSiteServer, parseUpstreams } = await import(pathToFileURL(siteServerFile).href);
-
-// Every setting is validated before anything starts (config/settings.cjs): a bad value is named in a
-// sentence. The API host's own are checked here too when this script runs it, so that the mistake is
-// reported once, not by an API that the supervisor restarts again and again.
+// Every setting is validated before anything starts, even before the build's output is looked for
+// (config/settings.cjs): a bad value is named in a sentence. The API host's own are checked here too
+// when this script runs it, so that the mistake is reported once, not by an API that the supervisor
+// restarts again and again. (The check does not need a build, so a fresh clone's `npm test` runs it.)
 let env;
 try {
   env = withEnvFile();
@@ -44,6 +36,15 @@ if (problems.size > 0) {
   console.error([...problems].join('\n'));
   process.exit(1);
 }
+
+// The site's server is TypeScript, which `npm run build` turns into plain ES modules
+// (shell/build-server.mjs); without that build there is nothing to start.
+const siteServerFile = path.join(root, 'shell', 'dist-server', 'siteServer.mjs');
+if (!existsSync(siteServerFile)) {
+  console.error('shell/dist-server is missing: run "npm run build" first (npm start does both).');
+  process.exit(1);
+}
+const { createSiteServer, parseUpstreams } = await import(pathToFileURL(siteServerFile).href);
 
 const ports = {
   shell: settings.SHELL_PORT,
