@@ -73,6 +73,54 @@ test.describe('the editor’s content tools', () => {
     await page.screenshot({ path: '../test-results/editor-content-1366-en.png' });
   });
 
+  test('phone at 360 px: the Undo toast after a removal leaves the sticky Save and Publish bar free', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, request);
+    await page.goto('/admin/pages/admission');
+    await expect(page.getByText(/^(Published: visitors see this\.|Saved; not published yet\.)/)).toBeVisible();
+    const first = await firstBlockHeading(page).textContent();
+    await page
+      .getByRole('button', { name: `Remove ${first}` })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Remove this block?' })
+      .getByRole('button', { name: 'Remove', exact: true })
+      .click();
+    const toast = page.getByRole('status').filter({ hasText: `"${first}" removed.` });
+    await expect(toast).toBeVisible();
+    // Further down the page the bar sticks to the top of the screen, below the portal's top bar, where
+    // the clerk reaches for it: each of its buttons is the thing a thumb on its middle would touch
+    // (neither the top bar nor the toast lies over it).
+    await page.evaluate(() => window.scrollBy(0, 600));
+    const save = page.getByRole('button', { name: 'Save draft', exact: true });
+    await expect.poll(async () => (await save.boundingBox())!.y).toBeLessThan(140);
+    const toastBox = (await toast.boundingBox())!;
+    for (const name of ['Save draft', 'Preview', 'Publish']) {
+      const button = page.getByRole('button', { name, exact: true });
+      const reachable = await button.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(reachable, `${name} is covered`).toBe(true);
+      const box = (await button.boundingBox())!;
+      const overlaps =
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height;
+      expect(overlaps, `the toast covers ${name}`).toBe(false);
+    }
+    // Still inside the screen, and its Undo still brings the block back.
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(PHONE.height);
+    await page.screenshot({ path: '../test-results/editor-undo-toast-360.png' });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(firstBlockHeading(page)).toHaveText(first!);
+  });
+
   test('Bengali portal at 360 px: a Bengali-only paragraph is saved and published, shown on the English page, counted in the Pages list', async ({
     page,
     request,

@@ -136,6 +136,8 @@ export const LIMITS = {
   mobileBreakpointPx: 768,
   adminSidebarPx: 256,
   adminDrawerPx: 288,
+  /** The admin portal's top bar on a phone; sticky bars inside a page stick below it. */
+  adminTopBarPx: 56,
   sliderImages: 4,
   sliderIntervalMs: 3000,
   landingNotices: 3,

@@ -51,7 +51,10 @@ export function ToastArea() {
 }
 
 // Top right (SPEC.md §2.1), below the public frame's fixed header: the frame publishes its height as
-// --site-header-height (0 where there is no such header, as in the admin portal).
+// --site-header-height (0 where there is no such header, as in the admin portal). On a phone the top
+// of the screen is where the page editor's sticky Save and Publish bar sits, so a toast there (an
+// Undo after a removal) would cover the very buttons the clerk needs next: phones get them at the
+// bottom, across the width, clear of the system's gesture bar.
 const Area = styled.section`
   position: fixed;
   top: calc(var(--site-header-height, 0px) + 12px);
@@ -61,6 +64,12 @@ const Area = styled.section`
   flex-direction: column;
   gap: 8px;
   max-width: min(360px, calc(100vw - 32px));
+  ${({ theme }) => theme.media.mobile} {
+    top: auto;
+    bottom: calc(16px + env(safe-area-inset-bottom, 0px));
+    left: 16px;
+    max-width: none;
+  }
 `;
 
 const Item = styled.div<{ $kind: Toast['kind'] }>`

@@ -6,7 +6,10 @@ import { LIMITS } from '@gsvmc/shared-types';
 // Sticky rather than fixed on wide screens, so the sidebar sits right whether or not a frame is above it.
 // The sidebar's colour is also the frame's background under its column, so on a long page the column
 // runs to the bottom of the page rather than stopping after one screen.
+// On a phone the frame publishes its top bar's height as --admin-top-bar-height, for a page's own sticky
+// bar (the page editor's Save and Publish) to stick below it rather than slide under it.
 export const Frame = styled.div<{ $mobile: boolean }>`
+  --admin-top-bar-height: ${({ $mobile }) => ($mobile ? `${LIMITS.adminTopBarPx}px` : '0px')};
   display: ${({ $mobile }) => ($mobile ? 'block' : 'flex')};
   align-items: flex-start;
   min-height: 100vh;
@@ -23,7 +26,7 @@ export const TopBar = styled.header`
   display: flex;
   align-items: center;
   gap: 10px;
-  height: 56px;
+  height: ${LIMITS.adminTopBarPx}px;
   padding: 0 12px;
   background: ${({ theme }) => theme.color.primaryDark};
   color: #fff;

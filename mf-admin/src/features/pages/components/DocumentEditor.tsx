@@ -148,7 +148,7 @@ const Status = styled.p`
 
 const Toolbar = styled.div`
   position: sticky;
-  top: 0;
+  top: var(--admin-top-bar-height, 0px);
   z-index: 2;
   display: flex;
   flex-wrap: wrap;
@@ -157,6 +157,19 @@ const Toolbar = styled.div`
   margin: 0 0 8px;
   padding: 8px 0;
   background: ${({ theme }) => theme.color.background};
+  /* One row on a phone: the bar stays on screen while the clerk scrolls, so every row it takes is a row
+     of the page the clerk cannot see. A long Bengali label breaks inside its button instead. */
+  ${({ theme }) => theme.media.mobile} {
+    flex-wrap: nowrap;
+    align-items: stretch;
+    gap: 6px;
+    & > button {
+      flex: 1 1 0;
+      min-width: 0;
+      padding-left: 6px;
+      padding-right: 6px;
+    }
+  }
 `;
 
 const Options = styled.div`

@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json' });
+await chrome.kill();
+writeFileSync(process.argv[3], JSON.stringify(lhr));
+const a = lhr.audits;
+console.log('score', lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue,'SI', a['speed-index'].numericValue, 'CLS', a['cumulative-layout-shift'].numericValue);
+for (const t of a['long-tasks'].details?.items ?? []) console.log('long', Math.round(t.startTime), Math.round(t.duration), t.url);
+for (const t of a['bootup-time'].details?.items ?? []) console.log('boot', Math.round(t.total), Math.round(t.scripting), Math.round(t.scriptParseCompile), t.url);
+for (const t of a['mainthread-work-breakdown'].details?.items ?? []) console.log('main', t.groupLabel, Math.round(t.duration));

@@ -1,0 +1,22 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 1) });
+await cdp.send('Profiler.start');
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(4000);
+const { profile } = await cdp.send('Profiler.stop');
+await browser.close();
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; const counts = new Map();
+profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));
+const fn = new Map(); const byUrl = new Map();
+for (const [id, t] of counts) { const n = byId.get(id); const cf = n.callFrame; const k = `${cf.functionName || '(anon)'} ${cf.url.split('/').pop()}:${cf.lineNumber}:${cf.columnNumber}`; fn.set(k, (fn.get(k) ?? 0) + t); const u = cf.url.split('/').pop() || cf.functionName; byUrl.set(u, (byUrl.get(u) ?? 0) + t); }
+const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${(v / 1000).toFixed(1).padStart(7)} ms  ${k}`).join('\n');
+console.log('--- by url\n' + top(byUrl, 15));
+console.log('--- by function (self)\n' + top(fn, 45));
