@@ -44,12 +44,14 @@ async function start() {
     { serverRenderedPage },
     { hydrateInSlices },
     { ReplayMissedNavigation },
+    { expectPageHydration },
   ] = await Promise.all([
     import(/* webpackMode: "eager" */ './federation/remotes'),
     import(/* webpackMode: "eager" */ './federation/RemotePage'),
     import(/* webpackMode: "eager" */ './app/serverState'),
     import(/* webpackMode: "eager" */ './app/hydrate'),
     import(/* webpackMode: "eager" */ './app/ReplayMissedNavigation'),
+    import(/* webpackMode: "eager" */ './app/pageHydration'),
   ]);
   await loadRuntimeConfig('/config.json');
   initFederation();
@@ -82,6 +84,9 @@ async function start() {
   // cannot be loaded the page hydrates lazily and its error boundary shows the fallback.
   if (server.page) await preloadRemotePage(server.page).catch(() => undefined);
   await nextTask();
+  // The page's body hydrates after the frame, in its own boundary: start-up work that changes the
+  // store waits for it (app/pageHydration.ts).
+  if (server.page) expectPageHydration();
   // In slices, not one long task (app/hydrate.ts).
   hydrateInSlices(root, app);
 }
