@@ -38,20 +38,19 @@ async function start() {
     /* webpackMode: "eager" */ '@gsvmc/shared-kit'
   );
   await nextTask();
-  const [
-    { initFederation },
-    { preloadRemotePage },
-    { serverRenderedPage },
-    { hydrateInSlices },
-    { ReplayMissedNavigation },
-    { expectPageHydration },
-  ] = await Promise.all([
-    import(/* webpackMode: "eager" */ './federation/remotes'),
+  const [{ initFederation }, { hydrateInSlices }, { ReplayMissedNavigation }, { expectPageHydration }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './federation/remotes'),
+      import(/* webpackMode: "eager" */ './app/hydrate'),
+      import(/* webpackMode: "eager" */ './app/ReplayMissedNavigation'),
+      import(/* webpackMode: "eager" */ './app/pageHydration'),
+    ]);
+  await nextTask();
+  // The route table and the frame it names (serverState reads the table): the largest of the shell's own
+  // modules, evaluated in a task of their own.
+  const [{ preloadRemotePage }, { serverRenderedPage }] = await Promise.all([
     import(/* webpackMode: "eager" */ './federation/RemotePage'),
     import(/* webpackMode: "eager" */ './app/serverState'),
-    import(/* webpackMode: "eager" */ './app/hydrate'),
-    import(/* webpackMode: "eager" */ './app/ReplayMissedNavigation'),
-    import(/* webpackMode: "eager" */ './app/pageHydration'),
   ]);
   await loadRuntimeConfig('/config.json');
   initFederation();
