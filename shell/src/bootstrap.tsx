@@ -38,18 +38,19 @@ async function start() {
     /* webpackMode: "eager" */ '@gsvmc/shared-kit'
   );
   await nextTask();
-  const [
-    { initFederation },
-    { preloadRemotePage },
-    { serverRenderedPage },
-    { hydrateInSlices },
-    { ReplayMissedNavigation },
-  ] = await Promise.all([
-    import(/* webpackMode: "eager" */ './federation/remotes'),
+  const [{ initFederation }, { hydrateInSlices }, { ReplayMissedNavigation }, { expectPageHydration }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './federation/remotes'),
+      import(/* webpackMode: "eager" */ './app/hydrate'),
+      import(/* webpackMode: "eager" */ './app/ReplayMissedNavigation'),
+      import(/* webpackMode: "eager" */ './app/pageHydration'),
+    ]);
+  await nextTask();
+  // The route table and the frame it names (serverState reads the table): the largest of the shell's own
+  // modules, evaluated in a task of their own.
+  const [{ preloadRemotePage }, { serverRenderedPage }] = await Promise.all([
     import(/* webpackMode: "eager" */ './federation/RemotePage'),
     import(/* webpackMode: "eager" */ './app/serverState'),
-    import(/* webpackMode: "eager" */ './app/hydrate'),
-    import(/* webpackMode: "eager" */ './app/ReplayMissedNavigation'),
   ]);
   await loadRuntimeConfig('/config.json');
   initFederation();
@@ -82,6 +83,9 @@ async function start() {
   // cannot be loaded the page hydrates lazily and its error boundary shows the fallback.
   if (server.page) await preloadRemotePage(server.page).catch(() => undefined);
   await nextTask();
+  // The page's body hydrates after the frame, in its own boundary: start-up work that changes the
+  // store waits for it (app/pageHydration.ts).
+  if (server.page) expectPageHydration();
   // In slices, not one long task (app/hydrate.ts).
   hydrateInSlices(root, app);
 }

@@ -1,5 +1,7 @@
 import { useRoutes } from 'react-router-dom';
-import { DEFAULT_LOCALE, ToastArea, useRestoreSession, type Locale } from '@gsvmc/shared-kit';
+import { useEffect } from 'react';
+import { DEFAULT_LOCALE, sessionRestoreRequested, ToastArea, useAppDispatch, type Locale } from '@gsvmc/shared-kit';
+import { pageHydrated } from './pageHydration';
 import { PageLocale } from './PageLocale';
 import { routes } from '../routes/routeTable';
 import { useSessionExpiredNotice } from '../features/auth/useSessionExpiredNotice';
@@ -9,8 +11,26 @@ import { useForgetEndedSession } from '../features/auth/useForgetEndedSession';
  * The shell's page: the routes of §2.1 and the one toast area (top right, 3000 ms), in the language
  * of the address (`addressLocale`: the router's basename holds its prefix) or the portal user's.
  */
+/**
+ * Restores the session of a previous visit once the server's page has hydrated (app/pageHydration): the
+ * check changes the store (at least "checking" becomes "ready"), and before then that change would make
+ * React hydrate the whole page body in one blocking task.
+ */
+function useRestoreSessionAfterHydration() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    let live = true;
+    void pageHydrated().then(() => {
+      if (live) dispatch(sessionRestoreRequested());
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch]);
+}
+
 export function App({ addressLocale = DEFAULT_LOCALE }: { addressLocale?: Locale }) {
-  useRestoreSession();
+  useRestoreSessionAfterHydration();
   useSessionExpiredNotice();
   useForgetEndedSession();
   const page = useRoutes(routes);

@@ -11,7 +11,7 @@ import {
   readPortalLanguage,
   savePortalLanguage,
   SessionConfirmProvider,
-  useAuth,
+  useAppSelector,
   type Locale,
 } from '@gsvmc/shared-kit';
 import { PATHS } from '@gsvmc/shared-types';
@@ -20,13 +20,15 @@ const inPortal = (pathname: string) => pathname === PATHS.admin || pathname.star
 
 export function PageLocale({ addressLocale, children }: { addressLocale: Locale; children: ReactNode }) {
   const { pathname } = useLocation();
-  const { user } = useAuth();
+  // Only the account's language: this wraps the whole page, which must not re-render on other changes
+  // of the session (before the page's body has hydrated, that would hydrate it in one blocking task).
+  const userLanguage = useAppSelector((state) => state.auth.user?.language);
   // A choice made in this visit, then the account's, then this browser's last one (read after the
   // first render: the server has no storage, and hydration must draw what the server drew).
   const [chosen, setChosen] = useState<Locale | null>(null);
   const [stored, setStored] = useState<Locale | null>(null);
   useEffect(() => setStored(readPortalLanguage()), []);
-  const saved = isLocale(user?.language) ? user.language : null;
+  const saved = isLocale(userLanguage) ? userLanguage : null;
   const locale = inPortal(pathname) ? (chosen ?? saved ?? stored ?? addressLocale) : addressLocale;
 
   const choosePortalLocale = useCallback((next: Locale) => {

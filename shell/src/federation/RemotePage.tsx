@@ -17,6 +17,7 @@ import { ErrorState, PageContainer, Spinner, translate, useMessages } from '@gsv
 import { loadRemotePage, type RemotePageId } from './remotes';
 import { PATHS } from '@gsvmc/shared-types';
 import { appMessages } from '../app/messages';
+import { markPageHydrated, PageHydratedMark } from '../app/pageHydration';
 
 export const UNAVAILABLE_MESSAGE = translate(appMessages, 'en', 'unavailable');
 
@@ -90,6 +91,8 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState>
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[shell] ${this.props.id} failed`, error, info.componentStack);
+    // The fallback is drawn in the browser: nothing of the server's page is left to hydrate.
+    markPageHydrated();
     this.props.onError?.();
   }
 
@@ -149,6 +152,7 @@ export function LazyPageFrame({
     <RemoteErrorBoundary key={attempt} id={id} resetKey={pathname} onRetry={retry} onError={forget}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <PageHydratedMark />
       </Suspense>
     </RemoteErrorBoundary>
   );

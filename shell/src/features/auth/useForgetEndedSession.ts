@@ -2,12 +2,12 @@
 // another tab — the API cache goes with it, as Logout already does: what the ended session fetched (its
 // profile, admin-only data) must never be shown to whoever logs in next in this tab.
 import { useEffect, useRef } from 'react';
-import { baseApi, useAppDispatch, useAuth } from '@gsvmc/shared-kit';
+import { baseApi, useAppDispatch, useAppSelector } from '@gsvmc/shared-kit';
 
 export function useForgetEndedSession() {
-  const { user } = useAuth();
+  // Only the user's id: the app's root re-renders when it changes, not on every change of the session.
+  const userId = useAppSelector((state) => state.auth.user?._id ?? null);
   const dispatch = useAppDispatch();
-  const userId = user?._id ?? null;
   const previous = useRef(userId);
   useEffect(() => {
     const before = previous.current;

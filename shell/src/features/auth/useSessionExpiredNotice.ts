@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { translate, useAuth, useLocale, useToast } from '@gsvmc/shared-kit';
+import { translate, useAppSelector, useLocale, useToast } from '@gsvmc/shared-kit';
 import { appMessages } from '../../app/messages';
 
 export const SESSION_ENDED_MESSAGE = translate(appMessages, 'en', 'sessionEnded');
@@ -9,7 +9,8 @@ export const SESSION_ENDED_MESSAGE = translate(appMessages, 'en', 'sessionEnded'
  * Say why once, so being sent there is not a mystery. (useForgetEndedSession drops the cache.)
  */
 export function useSessionExpiredNotice() {
-  const { sessionExpiredAt } = useAuth();
+  // Only this field: the app's root re-renders when it changes, not on every change of the session.
+  const sessionExpiredAt = useAppSelector((state) => state.auth.sessionExpiredAt);
   const toast = useToast();
   const locale = useLocale();
   const shown = useRef(sessionExpiredAt);
