@@ -176,6 +176,18 @@ export async function signIn(
   await expect(page).toHaveURL(landing === 'admin' ? /\/admin$/ : /\/profile$/);
 }
 
+/** A rectangle on screen, as `boundingBox()` gives it. */
+export interface ScreenBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether two rectangles on screen share any area (one would cover part of the other). */
+export const boxesOverlap = (a: ScreenBox, b: ScreenBox): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** How far the page reaches past the window's right edge, in CSS pixels (0 or less: it fits). */
 export const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

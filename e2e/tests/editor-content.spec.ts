@@ -2,7 +2,7 @@
 // with Undo or Ctrl+Z; the toolbar makes words bold; a text changed in English is marked "Bengali older
 // than English"; in the Bengali portal on a phone a paragraph written only in Bengali is saved and
 // published, the English page shows it, and the Pages list counts the missing English.
-import { expect, loginAs, putBackSeed, staffAccount, test, type Page } from '../fixtures';
+import { boxesOverlap, expect, loginAs, putBackSeed, staffAccount, test, type Page } from '../fixtures';
 
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 780 };
@@ -106,13 +106,7 @@ test.describe('the editor’s content tools', () => {
         return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
       });
       expect(reachable, `${name} is covered`).toBe(true);
-      const box = (await button.boundingBox())!;
-      const overlaps =
-        toastBox.x < box.x + box.width &&
-        box.x < toastBox.x + toastBox.width &&
-        toastBox.y < box.y + box.height &&
-        box.y < toastBox.y + toastBox.height;
-      expect(overlaps, `the toast covers ${name}`).toBe(false);
+      expect(boxesOverlap(toastBox, (await button.boundingBox())!), `the toast covers ${name}`).toBe(false);
     }
     // Still inside the screen, and its Undo still brings the block back.
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(PHONE.height);

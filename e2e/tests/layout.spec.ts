@@ -2,7 +2,7 @@
 // the header, admin tables whose actions stay in view, words that do not split, grids of even rows.
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expect, loginAs, registerUser, signIn, test } from '../fixtures';
+import { boxesOverlap, expect, loginAs, registerUser, signIn, test, type ScreenBox } from '../fixtures';
 
 /** How many links of the main navigation sit on each visual row, top to bottom. */
 async function navRowCounts(page: Page): Promise<number[]> {
@@ -52,17 +52,11 @@ test('the login toast does not cover the profile button', async ({ page, request
   // A registered visitor lands on the profile, under the header's account menu (staff land in the portal).
   await signIn(page, await registerUser(request, 'toast'));
   const profile = await page.getByRole('button', { name: /account menu/ }).boundingBox();
-  type Box = { x: number; y: number; width: number; height: number };
   // Read once the toast is gone, so its place is the settled one the visitor saw last.
   await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toHaveCount(0, { timeout: 30_000 });
-  const box = await page.evaluate(() => (window as unknown as { loginToast?: Box }).loginToast);
+  const box = await page.evaluate(() => (window as unknown as { loginToast?: ScreenBox }).loginToast);
   expect(profile && box).toBeTruthy();
-  const overlaps =
-    box!.x < profile!.x + profile!.width &&
-    profile!.x < box!.x + box!.width &&
-    box!.y < profile!.y + profile!.height &&
-    profile!.y < box!.y + box!.height;
-  expect(overlaps, 'toast overlaps the profile button').toBe(false);
+  expect(boxesOverlap(box!, profile!), 'toast overlaps the profile button').toBe(false);
 });
 
 /** Each row's Edit and Delete (or Delete alone) lie inside the viewport, with nothing to scroll sideways. */
