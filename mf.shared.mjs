@@ -10,7 +10,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const kit = require('./shared-kit/package.json');
 const deps = kit.peerDependencies;
 
-const singleton = (pkg, version = deps[pkg]) => ({ singleton: true, requiredVersion: version });
+// Each shared package's range, checked at run time by mf.versionCheck.mjs (a runtime plugin of every
+// app) rather than by Module Federation's semver parser: see that file for why.
+export const requiredVersions = {};
+const singleton = (pkg, version = deps[pkg]) => {
+  requiredVersions[pkg] = version;
+  return { singleton: true, requiredVersion: false };
+};
+/** `runtimePlugins` of every federated app's ModuleFederationPlugin. */
+export const runtimePlugins = [[path.join(root, 'mf.versionCheck.mjs'), { required: requiredVersions }]];
 
 // Shared tree-shaking (@module-federation/enhanced, experimental). A shared
 // package is normally sent whole, because the host cannot know what a remote will import. For these
@@ -296,6 +304,7 @@ export async function remoteConfig({ name, port, exposes, mode }) {
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedFor(production),
+        runtimePlugins,
         manifest: true,
         dts: false, // TOOLCHAIN.md pitfall 4
         // Production remotes use the runtime the shell provides (shell: provideExternalRuntime);

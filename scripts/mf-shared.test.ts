@@ -3,7 +3,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { keptExports, missingExports, shared, sharedFor, usedExportsInCode } from '../mf.shared.mjs';
+import {
+  keptExports,
+  missingExports,
+  requiredVersions,
+  runtimePlugins,
+  shared,
+  sharedFor,
+  usedExportsInCode,
+} from '../mf.shared.mjs';
+import versionCheck, { caretSatisfies } from '../mf.versionCheck.mjs';
+import kit from '../shared-kit/package.json';
 
 let dir: string;
 const write = (name: string, text: string) => {
@@ -85,7 +95,53 @@ describe('the guard', () => {
     const dev = sharedFor(false) as Record<string, object>;
     expect(Object.keys(dev)).toEqual(Object.keys(shared));
     for (const config of Object.values(dev)) expect(config).not.toHaveProperty('treeShaking');
-    expect(dev['react-router-dom']).toEqual({ singleton: true, requiredVersion: expect.any(String) });
+    expect(dev['react-router-dom']).toEqual({ singleton: true, requiredVersion: false });
     expect(sharedFor(true)).toBe(shared);
+  });
+});
+
+describe('the version check of shared singletons (mf.versionCheck.mjs)', () => {
+  it("is done by the apps' runtime plugin, with each package's range from shared-kit's peers", () => {
+    for (const [pkg, config] of Object.entries(shared)) {
+      // Module Federation's own check (its semver parser) is off...
+      expect(config).toMatchObject({ singleton: true, requiredVersion: false });
+      // ...and the plugin has a caret range for every shared package.
+      expect(requiredVersions[pkg]).toMatch(/^\^\d+\.\d+\.\d+$/);
+    }
+    expect(requiredVersions['react-router-dom']).toBe(kit.peerDependencies['react-router-dom']);
+    expect(requiredVersions['@gsvmc/shared-kit/dialog']).toBe(`^${kit.version}`);
+    expect(runtimePlugins).toEqual([
+      [path.resolve(__dirname, '../mf.versionCheck.mjs'), { required: requiredVersions }],
+    ]);
+  });
+
+  it.each([
+    ['19.3.1', '^19.2.0', true],
+    ['19.2.0', '^19.2.0', true],
+    ['19.1.9', '^19.2.0', false],
+    ['20.0.0', '^19.2.0', false],
+    ['19.3.0-rc.1', '^19.2.0', false],
+    ['0.2.9', '^0.2.3', true],
+    ['0.3.0', '^0.2.3', false],
+    ['0.0.3', '^0.0.3', true],
+    ['0.0.4', '^0.0.3', false],
+    ['not-a-version', '^1.0.0', false],
+    ['1.0.0', '>=2.0.0', true],
+  ])('%s against %s: %s', (version, range, expected) => {
+    expect(caretSatisfies(version, range)).toBe(expected);
+  });
+
+  it('warns, as Module Federation did, when the version taken is outside the range, and changes nothing', () => {
+    const warnings: string[] = [];
+    const plugin = versionCheck({ required: { react: '^19.2.0' } }, (message: string) => warnings.push(message));
+    const fits = { pkgName: 'react', version: '19.3.1', shareInfo: { from: 'mf_public' } };
+    expect(plugin.resolveShare(fits)).toBe(fits);
+    plugin.resolveShare({ pkgName: 'left-pad', version: '0.0.1', shareInfo: { from: 'mf_public' } });
+    expect(warnings).toEqual([]);
+    const old = { pkgName: 'react', version: '18.3.1', shareInfo: { from: 'mf_public' } };
+    expect(plugin.resolveShare(old)).toBe(old);
+    expect(warnings).toEqual([
+      'Version 18.3.1 of shared singleton module react does not satisfy the requirement of mf_public which needs ^19.2.0',
+    ]);
   });
 });

@@ -52,6 +52,7 @@ async function start() {
     import(/* webpackMode: "eager" */ './federation/RemotePage'),
     import(/* webpackMode: "eager" */ './app/serverState'),
   ]);
+  await nextTask();
   await loadRuntimeConfig('/config.json');
   initFederation();
   const root = document.getElementById('root');
@@ -59,6 +60,9 @@ async function start() {
   // The address's language: its prefix (/bn) is the router's basename, so every route and link below
   // works on the path without it.
   const addressLocale = localeOfPath(window.location.pathname);
+  await nextTask();
+  // The first route match runs React Router's matching code for the first time, which alone is a long
+  // step on a phone.
   const server = serverRenderedPage(document, stripLocale(window.location.pathname));
   await nextTask();
   const store = makeStore(server?.state as Partial<RootState> | undefined);
