@@ -32,7 +32,20 @@ async function start() {
   // shared-kit's libraries, then shared-kit itself (its styled components and API definitions).
   await import(/* webpackMode: "eager", webpackExports: ["default"] */ 'styled-components');
   await nextTask();
-  await import(/* webpackMode: "eager", webpackExports: ["buildCreateApi"] */ '@reduxjs/toolkit/query/react');
+  const rtkQuery = await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
+  await nextTask();
+  // The first createApi of a page runs RTK Query's set-up code for the first time, which the browser
+  // compiles as it goes: together with the rest of shared-kit's start (next step) that was the longest
+  // task before the page answered a tap. A throwaway API here, in a task of its own, takes that first
+  // run; shared-kit's own createApi then runs on compiled code.
+  rtkQuery.buildCreateApi(
+    rtkQuery.coreModule(),
+    rtkQuery.reactHooksModule(),
+  )({
+    reducerPath: 'firstRun',
+    baseQuery: () => ({ data: null }),
+    endpoints: (build) => ({ firstRun: build.query<null, void>({ query: () => undefined }) }),
+  });
   await nextTask();
   const { KitProviders, loadRuntimeConfig, makeStore, localeOfPath, LOCALE_PREFIX, stripLocale } = await import(
     /* webpackMode: "eager" */ '@gsvmc/shared-kit'
@@ -66,6 +79,11 @@ async function start() {
   const server = serverRenderedPage(document, stripLocale(window.location.pathname));
   await nextTask();
   const store = makeStore(server?.state as Partial<RootState> | undefined);
+  await nextTask();
+  // BrowserRouter numbers the page's history entry (`history.state.idx`) when it is created, inside
+  // the first render; the browser's replaceState is a slow call on a phone, so it is made here, in a
+  // task of its own, with the same state the router would write.
+  if (window.history.state?.idx == null) window.history.replaceState({ ...window.history.state, idx: 0 }, '');
   await nextTask();
   const { App } = await import(/* webpackPreload: true */ './app/App');
   const app = (
