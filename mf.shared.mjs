@@ -12,6 +12,7 @@ const deps = kit.peerDependencies;
 
 // Each shared package's range, checked at run time by mf.versionCheck.mjs (a runtime plugin of every
 // app) rather than by Module Federation's semver parser: see that file for why.
+/** @type {Record<string, string>} */
 export const requiredVersions = {};
 const singleton = (pkg, version = deps[pkg]) => {
   requiredVersions[pkg] = version;

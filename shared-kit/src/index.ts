@@ -24,6 +24,7 @@ export * from './toast/useToast';
 export * from './toast/ToastArea';
 export * from './theme/theme';
 export * from './theme/GlobalStyle';
+export { documentHasGlobalStyle, GLOBAL_STYLE_ID } from './theme/globalCss';
 export * from './theme/KitProviders';
 export * from './ui/Spinner';
 export * from './ui/Button';

@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import { documentHasGlobalStyle, GLOBAL_STYLE_ID } from '@gsvmc/shared-kit/globalCss';
 import { NEEDS_JAVASCRIPT_BN, renderDocument } from './document';
 
 const TEMPLATE =
@@ -57,6 +58,34 @@ describe('the document of a page in a language', () => {
     );
     expect(read(renderDocument(template, page)).querySelector('noscript')?.textContent).toBe(
       'This site needs JavaScript.',
+    );
+  });
+});
+
+describe('the base style', () => {
+  const page = (ssr: Parameters<typeof renderDocument>[1]['ssr']) =>
+    read(renderDocument(TEMPLATE, { title: 't', description: 'd', url: 'https://gsvmc.example/', config: {}, ssr }));
+
+  it('is in the head of every page, drawn by the server or in the browser, before the components’ styles', () => {
+    const rendered = page({
+      head: '<style data-styled="active">.a{color:red}</style>',
+      html: '<main>hi</main>',
+      state: {},
+    });
+    const drawnInBrowser = page(null);
+    for (const doc of [rendered, drawnInBrowser]) {
+      const style = doc.getElementById(GLOBAL_STYLE_ID);
+      expect(style?.parentElement).toBe(doc.head);
+      expect(style?.textContent).toContain('box-sizing: border-box');
+      expect(style?.textContent).toMatch(/body \{ margin: 0; font-family: [^;]+; color: #[0-9a-f]{6};/);
+      expect(style?.textContent).toContain(':focus-visible { outline: 3px solid');
+      // The browser then leaves it to the document (bootstrap.tsx).
+      expect(documentHasGlobalStyle(doc)).toBe(true);
+    }
+    // Element rules first, so a component's class still wins a tie, as when styled-components wrote both.
+    const styles = [...rendered.head.querySelectorAll('style')];
+    expect(styles.indexOf(rendered.getElementById(GLOBAL_STYLE_ID) as HTMLStyleElement)).toBeLessThan(
+      styles.findIndex((s) => s.hasAttribute('data-styled')),
     );
   });
 });

@@ -1,6 +1,7 @@
 // Writes into the shell's built index.html what the route being opened needs first: its
 // title, description and Open Graph tags, the runtime config (no config.json round trip), preload
 // hints, and, when server rendering produced them, the page's HTML and its RTK Query state.
+import { globalCss, GLOBAL_STYLE_ID } from '@gsvmc/shared-kit/globalCss';
 import { BOOT_SCRIPT } from './bootScript';
 import type { PreloadHint } from './remoteManifests';
 import type { RenderRouteResult } from './ssrContract';
@@ -79,6 +80,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export const CONFIG_SCRIPT_ID = '__GSVMC_CONFIG__';
 export const STATE_SCRIPT_ID = '__GSVMC_STATE__';
 
+/** The site's base style, made once from the theme (shared-kit's globalCss). */
+const GLOBAL_STYLE = `<style id="${GLOBAL_STYLE_ID}">${globalCss()
+  .replace(/\s*\n\s*/g, ' ')
+  .trim()}</style>`;
+
 function hintTag({ href, as, crossorigin }: PreloadHint): string {
   const mode = crossorigin ? ` crossorigin="${escapeHtml(crossorigin)}"` : '';
   return `<link rel="preload" href="${escapeHtml(href)}" as="${escapeHtml(as)}"${mode}>`;
@@ -104,6 +110,8 @@ export function renderDocument(
       ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
     ),
     `<script id="${CONFIG_SCRIPT_ID}" type="application/json">${jsonForScript(config)}</script>`,
+    // The base style, in every page: it needs no script, and the browser does not build it again.
+    GLOBAL_STYLE,
     ...hints.map(hintTag),
     ssr?.head ?? '',
   ].join('');

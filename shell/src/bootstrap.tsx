@@ -47,9 +47,15 @@ async function start() {
     endpoints: (build) => ({ firstRun: build.query<null, void>({ query: () => undefined }) }),
   });
   await nextTask();
-  const { KitProviders, loadRuntimeConfig, makeStore, localeOfPath, LOCALE_PREFIX, stripLocale } = await import(
-    /* webpackMode: "eager" */ '@gsvmc/shared-kit'
-  );
+  const {
+    KitProviders,
+    documentHasGlobalStyle,
+    loadRuntimeConfig,
+    makeStore,
+    localeOfPath,
+    LOCALE_PREFIX,
+    stripLocale,
+  } = await import(/* webpackMode: "eager" */ '@gsvmc/shared-kit');
   await nextTask();
   const [{ initFederation }, { hydrateInSlices }, { ReplayMissedNavigation }, { expectPageHydration }] =
     await Promise.all([
@@ -88,7 +94,8 @@ async function start() {
   const { App } = await import(/* webpackPreload: true */ './app/App');
   const app = (
     <StrictMode>
-      <KitProviders store={store}>
+      {/* The site's server sends the base style in the page's head: not built again here. */}
+      <KitProviders store={store} globalStyle={!documentHasGlobalStyle()}>
         <BrowserRouter basename={LOCALE_PREFIX[addressLocale] || undefined}>
           <ReplayMissedNavigation />
           <App addressLocale={addressLocale} />

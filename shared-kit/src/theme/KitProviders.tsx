@@ -7,12 +7,23 @@ import { GlobalStyle } from './GlobalStyle';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
 import { useAppSelector } from '../store/hooks';
 
-/** Store, theme, global style and the confirm dialog: what every page needs above it. */
-export function KitProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * Store, theme, global style and the confirm dialog: what every page needs above it. `globalStyle`
+ * false leaves the base style out, for a page whose document carries it already (globalCss.ts).
+ */
+export function KitProviders({
+  store,
+  globalStyle = true,
+  children,
+}: {
+  store: AppStore;
+  globalStyle?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
+        {globalStyle && <GlobalStyle />}
         <SessionConfirmProvider>{children}</SessionConfirmProvider>
       </ThemeProvider>
     </Provider>

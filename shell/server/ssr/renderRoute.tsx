@@ -107,7 +107,8 @@ function tree(store: AppStore, url: string, head: DocumentHead | null = null): R
   return (
     <StrictMode>
       <DocumentHeadContext.Provider value={head}>
-        <KitProviders store={store}>
+        {/* The base style is in the document's head (document.ts). */}
+        <KitProviders store={store} globalStyle={false}>
           <StaticRouter location={url} basename={LOCALE_PREFIX[addressLocale] || undefined}>
             <App addressLocale={addressLocale} />
           </StaticRouter>
