@@ -10,16 +10,53 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const kit = require('./shared-kit/package.json');
 const deps = kit.peerDependencies;
 
-// Each shared package's range, checked at run time by mf.versionCheck.mjs (a runtime plugin of every
-// app) rather than by Module Federation's semver parser: see that file for why.
+// Each shared package's range (shared-kit's peerDependencies), checked when a remote is built against
+// the host it will run with (SharedExportsGuardPlugin), not in the visitor's browser: Module
+// Federation's run-time check rebuilds its semver regular expressions on every check, one of the
+// longest steps of a page's start on a phone, to print a console warning nobody reads.
 /** @type {Record<string, string>} */
 export const requiredVersions = {};
 const singleton = (pkg, version = deps[pkg]) => {
   requiredVersions[pkg] = version;
   return { singleton: true, requiredVersion: false };
 };
-/** `runtimePlugins` of every federated app's ModuleFederationPlugin. */
-export const runtimePlugins = [[path.join(root, 'mf.versionCheck.mjs'), { required: requiredVersions }]];
+
+const CARET = /^\^(\d+)\.(\d+)\.(\d+)$/;
+const VERSION = /^(\d+)\.(\d+)\.(\d+)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+
+/**
+ * Whether `version` is in the caret range `range` (`^1.2.3`: at least 1.2.3, below 2.0.0; `^0.2.3`:
+ * below 0.3.0; `^0.0.3`: exactly 0.0.3). A prerelease (`2.1.0-beta.1`) is outside every caret range,
+ * as in npm's semver. A range of another form is not checked here (true).
+ * @param {string} version
+ * @param {string} range
+ */
+export function caretSatisfies(version, range) {
+  const want = CARET.exec(range);
+  if (!want) return true;
+  const have = VERSION.exec(version);
+  if (!have || have[4]) return false;
+  const [major, minor, patch] = [have[1], have[2], have[3]].map(Number);
+  const [wantMajor, wantMinor, wantPatch] = [want[1], want[2], want[3]].map(Number);
+  const atLeast =
+    major > wantMajor || (major === wantMajor && (minor > wantMinor || (minor === wantMinor && patch >= wantPatch)));
+  if (!atLeast) return false;
+  if (wantMajor > 0) return major === wantMajor;
+  if (wantMinor > 0) return major === 0 && minor === wantMinor;
+  return major === 0 && minor === 0 && patch === wantPatch;
+}
+
+/**
+ * `pkg@version (needs range)` for every shared package the host's build (its mf-stats.json) provides
+ * at a version outside the range this build requires.
+ * @param {{ shared?: Array<{ name: string, version: string }> }} hostStats
+ * @param {Record<string, string>} [required]
+ */
+export function versionMismatches(hostStats, required = requiredVersions) {
+  return (hostStats.shared ?? [])
+    .filter((s) => required[s.name] && !caretSatisfies(s.version, required[s.name]))
+    .map((s) => `${s.name}@${s.version} (needs ${required[s.name]})`);
+}
 
 // Shared tree-shaking (@module-federation/enhanced, experimental). A shared
 // package is normally sent whole, because the host cannot know what a remote will import. For these
@@ -148,11 +185,12 @@ export const REMOTE_DIRS = ['mf-public', 'mf-directories', 'mf-admin'];
 
 /**
  * Fails a production build when a remote imports an export of a tree-shaken shared package that the
- * host's build dropped (the host's copy is the one every remote runs with).
- * - In a remote: its own source's imports (written to dist/shared-needs.json) are checked against the
- *   host's mf-stats.json: MF_HOST_STATS (a path, or the live host's URL when a remote is deployed
- *   alone), by default shell/dist/mf-stats.json.
- * - In the shell: every built remote's dist/shared-needs.json is checked against what the shell keeps.
+ * host's build dropped, or needs a version of a shared package other than the host's (the host's copy
+ * is the one every remote runs with).
+ * - In a remote: its own source's imports (written to dist/shared-needs.json) and its ranges
+ *   (dist/shared-versions.json) are checked against the host's mf-stats.json: MF_HOST_STATS (a path,
+ *   or the live host's URL when a remote is deployed alone), by default shell/dist/mf-stats.json.
+ * - In the shell: every built remote's two files are checked against what the shell keeps and provides.
  * The root build builds the shell first, so each remote is checked against the shell it ships with.
  */
 export class SharedExportsGuardPlugin {
@@ -169,6 +207,7 @@ export class SharedExportsGuardPlugin {
         compilation.hooks.processAssets.tap('SharedExportsGuardPlugin', () => {
           const needs = Object.fromEntries(TREE_SHAKEN.map((pkg) => [pkg, usedExportsInCode(pkg, [this.sourceDir])]));
           compilation.emitAsset('shared-needs.json', new RawSource(JSON.stringify(needs, null, 2)));
+          compilation.emitAsset('shared-versions.json', new RawSource(JSON.stringify(requiredVersions, null, 2)));
         });
       });
     }
@@ -194,10 +233,26 @@ export class SharedExportsGuardPlugin {
             `This remote imports ${missing.join(', ')}, which the host (${location}) dropped by shared ` +
               'tree-shaking. Rebuild and deploy the shell first (npm run build -w shell), then this remote.',
           );
+        const outdated = versionMismatches(host);
+        if (outdated.length)
+          fail(
+            compilation,
+            `The host (${location}) provides ${outdated.join(', ')}, outside the versions this remote is ` +
+              'built for. Update and deploy the shell first, then this remote.',
+          );
         return;
       }
-      const kept = keptExports(JSON.parse(stats.source.source().toString()));
+      const own = JSON.parse(stats.source.source().toString());
+      const kept = keptExports(own);
       for (const dir of REMOTE_DIRS) {
+        const required = await readJson(path.join(root, dir, 'dist/shared-versions.json'));
+        const outdated = required ? versionMismatches(own, required) : [];
+        if (outdated.length)
+          fail(
+            compilation,
+            `${dir} (as built in ${dir}/dist) needs other versions than this shell build provides: ` +
+              `${outdated.join(', ')}.`,
+          );
         const needs = await readJson(path.join(root, dir, 'dist/shared-needs.json'));
         const missing = needs ? missingExports(needs, kept) : [];
         if (missing.length)
@@ -305,7 +360,6 @@ export async function remoteConfig({ name, port, exposes, mode }) {
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedFor(production),
-        runtimePlugins,
         manifest: true,
         dts: false, // TOOLCHAIN.md pitfall 4
         // Production remotes use the runtime the shell provides (shell: provideExternalRuntime);

@@ -1,18 +1,18 @@
 // Shared tree-shaking (mf.shared.mjs): the exports the apps import, derived from their source, and the
 // guard's comparison of what a remote needs with what the host keeps.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   keptExports,
   missingExports,
+  caretSatisfies,
   requiredVersions,
-  runtimePlugins,
   shared,
   sharedFor,
   usedExportsInCode,
+  versionMismatches,
 } from '../mf.shared.mjs';
-import versionCheck, { caretSatisfies } from '../mf.versionCheck.mjs';
 import kit from '../shared-kit/package.json';
 
 let dir: string;
@@ -100,19 +100,16 @@ describe('the guard', () => {
   });
 });
 
-describe('the version check of shared singletons (mf.versionCheck.mjs)', () => {
-  it("is done by the apps' runtime plugin, with each package's range from shared-kit's peers", () => {
+describe('the version check of shared singletons', () => {
+  it('is made when a remote is built against its host, not in the browser', () => {
     for (const [pkg, config] of Object.entries(shared)) {
-      // Module Federation's own check (its semver parser) is off...
+      // Module Federation's own check (its semver parser, in every visitor's browser) is off...
       expect(config).toMatchObject({ singleton: true, requiredVersion: false });
-      // ...and the plugin has a caret range for every shared package.
+      // ...and the build knows a caret range for every shared package.
       expect(requiredVersions[pkg]).toMatch(/^\^\d+\.\d+\.\d+$/);
     }
     expect(requiredVersions['react-router-dom']).toBe(kit.peerDependencies['react-router-dom']);
     expect(requiredVersions['@gsvmc/shared-kit/dialog']).toBe(`^${kit.version}`);
-    expect(runtimePlugins).toEqual([
-      [path.resolve(__dirname, '../mf.versionCheck.mjs'), { required: requiredVersions }],
-    ]);
   });
 
   it.each([
@@ -131,17 +128,30 @@ describe('the version check of shared singletons (mf.versionCheck.mjs)', () => {
     expect(caretSatisfies(version, range)).toBe(expected);
   });
 
-  it('warns, as Module Federation did, when the version taken is outside the range, and changes nothing', () => {
-    const warnings: string[] = [];
-    const plugin = versionCheck({ required: { react: '^19.2.0' } }, (message: string) => warnings.push(message));
-    const fits = { pkgName: 'react', version: '19.3.1', shareInfo: { from: 'mf_public' } };
-    expect(plugin.resolveShare(fits)).toBe(fits);
-    plugin.resolveShare({ pkgName: 'left-pad', version: '0.0.1', shareInfo: { from: 'mf_public' } });
-    expect(warnings).toEqual([]);
-    const old = { pkgName: 'react', version: '18.3.1', shareInfo: { from: 'mf_public' } };
-    expect(plugin.resolveShare(old)).toBe(old);
-    expect(warnings).toEqual([
-      'Version 18.3.1 of shared singleton module react does not satisfy the requirement of mf_public which needs ^19.2.0',
+  it('names each package the host provides at a version outside what the remote needs', () => {
+    const host = {
+      shared: [
+        { name: 'react', version: '19.3.1' },
+        { name: 'react-router-dom', version: '6.30.0' },
+        { name: 'left-pad', version: '0.0.1' },
+      ],
+    };
+    expect(versionMismatches(host, { react: '^19.2.0', 'react-router-dom': '^7.9.0' })).toEqual([
+      'react-router-dom@6.30.0 (needs ^7.9.0)',
+    ]);
+    // Every package as installed here (what the shell provides) is within its range.
+    const installed = Object.keys(shared).map((name) => {
+      const pkg = name
+        .split('/')
+        .slice(0, name.startsWith('@') ? 2 : 1)
+        .join('/');
+      const dir = pkg === '@gsvmc/shared-kit' ? 'shared-kit' : path.join('node_modules', pkg);
+      const file = path.join(__dirname, '..', dir, 'package.json');
+      return { name, version: (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version };
+    });
+    expect(versionMismatches({ shared: installed })).toEqual([]);
+    expect(versionMismatches({ shared: [{ name: 'react', version: '18.3.1' }] })).toEqual([
+      'react@18.3.1 (needs ^19.2.0)',
     ]);
   });
 });

@@ -2,13 +2,7 @@
 // No remote is baked in: their URLs come from /config.json at start-up (src/federation/remotes.ts).
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import {
-  FederationRuntimeEsmPlugin,
-  runtimePlugins,
-  serverOnlyModules,
-  sharedFor,
-  SharedExportsGuardPlugin,
-} from '../mf.shared.mjs';
+import { FederationRuntimeEsmPlugin, serverOnlyModules, sharedFor, SharedExportsGuardPlugin } from '../mf.shared.mjs';
 import { ssrSwcRule } from '../mf.ssr.mjs';
 
 const LIB_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -60,7 +54,6 @@ export default (_env, argv) => {
         name: 'shell',
         remotes: {},
         shared: sharedFor(production),
-        runtimePlugins,
         // With the default 'version-first', initialising the share scope fetches the entry of every
         // registered remote. 'loaded-first' keeps a visitor from downloading remotes they do not use
         // (and never mf-admin, which is registered only after the admin guard passes).
