@@ -6,7 +6,13 @@ import { KitProviders, makeStore } from '@gsvmc/shared-kit';
 import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import { App } from './App';
 import { hydrateInSlices } from './hydrate';
-import { expectPageHydration, markPageHydrated, pageHydrated, releasePageBody } from './pageHydration';
+import {
+  BODY_FALLBACK_DELAY_MS,
+  expectPageHydration,
+  markPageHydrated,
+  pageHydrated,
+  releasePageBody,
+} from './pageHydration';
 import { forgetAllRemotePages, preloadRemotePage } from '../federation/RemotePage';
 import { resetShell, siteRoutes } from '../../test/renderApp';
 import { setRemoteModule, stubPage } from '../../test/stubs/mfRuntime';
@@ -249,5 +255,31 @@ describe('hydrating a server-rendered page', () => {
     expect(container.querySelector('main h1')).toBe(heading);
     expect(container.querySelector('[role="status"]')).toBeNull();
     container.remove();
+  });
+
+  it('where the browser cannot say when it is idle, the body follows the frame after a short delay', async () => {
+    // @ts-expect-error as Safari: no idle callbacks at all.
+    delete window.requestIdleCallback;
+    // That one delay runs when the test says; every other timer as usual.
+    const delayed: Array<() => void> = [];
+    const realSetTimeout = window.setTimeout;
+    const spy = jest.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => {
+      if (ms === BODY_FALLBACK_DELAY_MS) return delayed.push(run);
+      return realSetTimeout(run, ms);
+    }) as typeof window.setTimeout);
+    try {
+      mockFetch(siteRoutes());
+      const container = await serverPage('/gallery');
+      const heading = container.querySelector('main h1');
+      await hydrateServerPage(container, '/gallery');
+      expect(delayed).toHaveLength(1);
+      expect(hydrated(heading)).toBe(false);
+      await act(async () => delayed[0]!());
+      await waitFor(() => expect(hydrated(heading)).toBe(true));
+      expect(container.querySelector('main h1')).toBe(heading);
+      container.remove();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
