@@ -1,7 +1,7 @@
 import { useRoutes } from 'react-router-dom';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { DEFAULT_LOCALE, sessionRestoreRequested, ToastArea, useAppDispatch, type Locale } from '@gsvmc/shared-kit';
-import { pageHydrated } from './pageHydration';
+import { pageFrameDrawn, pageHydrated } from './pageHydration';
 import { PageLocale } from './PageLocale';
 import { routes } from '../routes/routeTable';
 import { useSessionExpiredNotice } from '../features/auth/useSessionExpiredNotice';
@@ -30,6 +30,8 @@ function useRestoreSessionAfterHydration() {
 }
 
 export function App({ addressLocale = DEFAULT_LOCALE }: { addressLocale?: Locale }) {
+  // The frame has hydrated: the page's body, held as the server's HTML, may follow when the browser is idle.
+  useLayoutEffect(pageFrameDrawn, []);
   useRestoreSessionAfterHydration();
   useSessionExpiredNotice();
   useForgetEndedSession();

@@ -6,6 +6,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useMemo,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -17,7 +18,7 @@ import { ErrorState, PageContainer, Spinner, translate, useMessages } from '@gsv
 import { loadRemotePage, type RemotePageId } from './remotes';
 import { PATHS } from '@gsvmc/shared-types';
 import { appMessages } from '../app/messages';
-import { markPageHydrated, PageHydratedMark } from '../app/pageHydration';
+import { markPageHydrated, PageBodyHold, pageBodyHeld, PageHydratedMark, releasePageBody } from '../app/pageHydration';
 
 export const UNAVAILABLE_MESSAGE = translate(appMessages, 'en', 'unavailable');
 
@@ -141,19 +142,35 @@ export function LazyPageFrame({
   getPage: () => ComponentType;
   forget: () => void;
 }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // Decided once, as this frame first renders: true only for the page the server drew, whose body is
+  // held as the server's HTML until the browser is idle or the visitor acts on it (app/pageHydration).
+  const [first] = useState(() => ({ location, serverBody: pageBodyHeld() }));
+  // The address changed while the body was held: the router's update reaches the held body, and React
+  // must hydrate it now (a held body would be thrown away and drawn again from the spinner).
+  if (first.serverBody && location !== first.location) releasePageBody();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     forget();
     setAttempt((n) => n + 1);
   }, [forget]);
   const Page = getPage();
-  return (
-    <RemoteErrorBoundary key={attempt} id={id} resetKey={pathname} onRetry={retry} onError={forget}>
+  // The same element while the page is the same: a re-render of this frame (its error boundary's
+  // state, the address) then gives the held body no new props, which would make React hydrate it at once.
+  const body = useMemo(
+    () => (
       <Suspense fallback={<PageLoading />}>
+        <PageBodyHold held={first.serverBody} />
         <Page />
         <PageHydratedMark />
       </Suspense>
+    ),
+    [Page, first.serverBody],
+  );
+  return (
+    <RemoteErrorBoundary key={attempt} id={id} resetKey={pathname} onRetry={retry} onError={forget}>
+      {body}
     </RemoteErrorBoundary>
   );
 }
