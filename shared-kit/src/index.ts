@@ -1,7 +1,7 @@
 // Public surface of shared-kit, shared at run time as one singleton. What only some pages need is in
 // entries of its own, each shared as a singleton too, so a visitor's first page does not download it
-//: '@gsvmc/shared-kit/dialog' (Radix), '/table' (TanStack Table) and
-// '/forms' (react-hook-form).
+//: '@gsvmc/shared-kit/dialog' (Radix), '/table' (TanStack Table),
+// '/forms' (react-hook-form) and '/refusals' (an API refusal in the reader's language).
 export * from './config/runtimeConfig';
 export * from './api/baseApi';
 export * from './api/errors';
@@ -42,4 +42,3 @@ export * from './images/ResponsiveImage';
 export * from './standalone/Standalone';
 export * from './i18n';
 export { messages as kitMessages } from './ui/messages';
-export * from './api/refusals/wordRefusal';

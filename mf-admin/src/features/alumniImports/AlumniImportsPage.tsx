@@ -8,7 +8,6 @@ import {
   AsyncView,
   Button,
   PageHeader,
-  useErrorText,
   getErrorStatus,
   useConfirm,
   bengaliDigits,
@@ -20,6 +19,7 @@ import {
   formatCollegeDateTime,
   CollegeZoneNote,
 } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { importMessages } from './messages';
 import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import styled from 'styled-components';

@@ -8,12 +8,12 @@ import {
   PageHeader,
   Spinner,
   formatNumber,
-  useErrorText,
   useAuth,
   useDocumentTitle,
   useLocale,
   useMessages,
 } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { commonMessages } from '../../lib/messages';
 import { dashboardMessages } from './messages';
 import { useGetAttentionQuery, useGetStatsQuery } from './statsApi';

@@ -8,11 +8,11 @@ import {
   getErrorStatus,
   useAuth,
   useConfirm,
-  useErrorText,
   useLocale,
   useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import type { ConflictInfo } from './components/ConflictDialog';
 import type { Saver } from './components/PublishDialog';
 import { checkBeforeSave, conflictOf, problemOf, type Problem } from './editorRefusals';

@@ -14,10 +14,10 @@ import {
   PageHeader,
   useDocumentTitle,
   useLocale,
-  useErrorText,
   useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { photoMessages, type PhotoKey } from './messages';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel } from '../../components/form';

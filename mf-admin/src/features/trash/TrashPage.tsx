@@ -7,7 +7,6 @@ import {
   AsyncView,
   Button,
   PageHeader,
-  useErrorText,
   useAuth,
   useConfirm,
   useDocumentTitle,
@@ -17,6 +16,7 @@ import {
   formatCollegeDateTime,
   CollegeZoneNote,
 } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { trashMessages } from './messages';
 
 // Each kind's name in the catalog (TRASH_ENTITY_LABELS' English, with its Bengali).

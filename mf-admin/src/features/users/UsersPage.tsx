@@ -7,7 +7,6 @@ import {
   AsyncView,
   Button,
   PageHeader,
-  useErrorText,
   useAuth,
   useConfirm,
   useDocumentTitle,
@@ -17,6 +16,7 @@ import {
   formatCollegeDateTime,
   CollegeZoneNote,
 } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { commonMessages } from '../../lib/messages';
 import { userMessages } from './messages';
 import { ROLE_KEYS } from './roles';

@@ -13,11 +13,11 @@ import {
   ErrorState,
   Spinner,
   fileUrl,
-  useErrorText,
   useLocale,
   useMessages,
   formatCollegeDateTime,
 } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { Panel } from '../../../components/form';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
