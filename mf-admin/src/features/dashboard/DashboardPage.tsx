@@ -3,7 +3,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  CollegeZoneNote,
   ErrorState,
   PageHeader,
   Spinner,
@@ -13,6 +12,7 @@ import {
   useLocale,
   useMessages,
 } from '@gsvmc/shared-kit';
+import { CollegeZoneNote } from '@gsvmc/shared-kit/collegeTime';
 import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { commonMessages } from '../../lib/messages';
 import { dashboardMessages } from './messages';

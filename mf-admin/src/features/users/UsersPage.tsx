@@ -13,9 +13,8 @@ import {
   useLocale,
   useMessages,
   useToast,
-  formatCollegeDateTime,
-  CollegeZoneNote,
 } from '@gsvmc/shared-kit';
+import { formatCollegeDateTime, CollegeZoneNote } from '@gsvmc/shared-kit/collegeTime';
 import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { commonMessages } from '../../lib/messages';
 import { userMessages } from './messages';

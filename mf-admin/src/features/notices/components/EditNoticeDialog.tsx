@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminNotice, UpdateNoticeRequest } from '@gsvmc/shared-types';
-import { Button, useLocale, useMessages, useToast, fromCollegeInput, toCollegeInput } from '@gsvmc/shared-kit';
+import { Button, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import { fromCollegeInput, toCollegeInput } from '@gsvmc/shared-kit/collegeTime';
 import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { Modal } from '@gsvmc/shared-kit/dialog';
 import { Field, FormActions, FormMessage } from '../../../components/form';
