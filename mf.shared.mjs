@@ -218,7 +218,6 @@ export const shared = {
   '@gsvmc/shared-kit/dialog': singleton('@gsvmc/shared-kit/dialog', `^${kit.version}`),
   '@gsvmc/shared-kit/table': singleton('@gsvmc/shared-kit/table', `^${kit.version}`),
   '@gsvmc/shared-kit/forms': singleton('@gsvmc/shared-kit/forms', `^${kit.version}`),
-  '@gsvmc/shared-kit/refusals': singleton('@gsvmc/shared-kit/refusals', `^${kit.version}`),
 };
 
 /**

@@ -1,7 +1,8 @@
 // Public surface of shared-kit, shared at run time as one singleton. What only some pages need is in
 // entries of its own, each shared as a singleton too, so a visitor's first page does not download it
 //: '@gsvmc/shared-kit/dialog' (Radix), '/table' (TanStack Table),
-// '/forms' (react-hook-form) and '/refusals' (an API refusal in the reader's language).
+// '/forms' (react-hook-form). What only the portal or a dev page needs is bundled where it is used:
+// '/refusals', '/collegeTime', '/standalone'.
 export * from './config/runtimeConfig';
 export * from './api/baseApi';
 export * from './api/errors';
