@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { PATHS } from '@gsvmc/shared-types';
-import { PageContainer, PageHeader, Spinner, startStandalone, useAuth } from '@gsvmc/shared-kit';
+import { PageContainer, PageHeader, Spinner, useAuth } from '@gsvmc/shared-kit';
+import { startStandalone } from '@gsvmc/shared-kit/standalone';
 import AdminLayout from './features/layout/AdminLayout';
 import DashboardPage from './features/dashboard/DashboardPage';
 import NoticeUploadPage from './features/notices/NoticeUploadPage';

@@ -1,7 +1,7 @@
 // Standalone dev mount (`npm run dev -w mf-directories`): the same pages the shell loads, with the
 // kit's standalone store, router, sign-in and toasts. In the composed site the shell provides these.
 import { PATHS } from '@gsvmc/shared-types';
-import { startStandalone } from '@gsvmc/shared-kit';
+import { startStandalone } from '@gsvmc/shared-kit/standalone';
 import NoticeBoardPage from './features/notices/NoticeBoardPage';
 import GalleryPage from './features/gallery/GalleryPage';
 import FacultyDirectoryPage from './features/faculty/FacultyDirectoryPage';

@@ -1,7 +1,7 @@
 // The remote's own routes, for the standalone dev page (bootstrap.tsx: shared-kit's startStandalone).
 // In the composed site the shell's route table places these pages inside its frame.
 import { PATHS } from '@gsvmc/shared-types';
-import { Standalone, type StandaloneOptions } from '@gsvmc/shared-kit';
+import { Standalone, type StandaloneOptions } from '@gsvmc/shared-kit/standalone';
 import LandingPage from './features/landing/LandingPage';
 import AboutPage from './features/about/AboutPage';
 import AdministrationPage from './features/administration/AdministrationPage';

@@ -1,7 +1,8 @@
 // Public surface of shared-kit, shared at run time as one singleton. What only some pages need is in
 // entries of its own, each shared as a singleton too, so a visitor's first page does not download it
-//: '@gsvmc/shared-kit/dialog' (Radix), '/table' (TanStack Table) and
-// '/forms' (react-hook-form).
+//: '@gsvmc/shared-kit/dialog' (Radix), '/table' (TanStack Table),
+// '/forms' (react-hook-form). What only the portal or a dev page needs is bundled where it is used:
+// '/refusals', '/collegeTime', '/standalone'.
 export * from './config/runtimeConfig';
 export * from './api/baseApi';
 export * from './api/errors';
@@ -34,13 +35,10 @@ export * from './ui/PageHeader';
 export * from './ui/PageContainer';
 export * from './ui/ConfirmDialog';
 export * from './ui/FormField';
-export * from './ui/CollegeZoneNote';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useAdoptedChoice';
 export * from './hooks/formatDate';
 export * from './images/ResponsiveImage';
-export * from './standalone/Standalone';
 export * from './i18n';
 export { messages as kitMessages } from './ui/messages';
-export * from './api/refusals/wordRefusal';

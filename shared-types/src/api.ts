@@ -1,5 +1,5 @@
 // Requests and responses of every call of SPEC.md §7 (all under the /api prefix).
-import type { NoticeCategory } from './constants';
+import type { NoticeCategory } from './noticeCategories';
 import type { Language, NoticeBengaliFields } from './bengali';
 import type { ApiErrorValues, ValidationRule } from './apiErrors';
 import type {

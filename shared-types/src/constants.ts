@@ -69,33 +69,6 @@ export const DEPARTMENT_GROUPS = {
 /** Faculty ranks, highest first; the directory orders each department by this, then by name. */
 export const DESIGNATION_RANK = ['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer'] as const;
 
-/**
- * Notice categories, in the order the filter shows them: what a Bangladeshi medical
- * college posts most (admission circulars, exam routines, results, class schedules, events, holiday
- * closures), with "general" for the rest and the default of notices that predate categories.
- */
-export const NOTICE_CATEGORIES = [
-  'admission',
-  'examination',
-  'results',
-  'academic',
-  'events',
-  'holiday',
-  'general',
-] as const;
-export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
-export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, string> = {
-  admission: 'Admission',
-  examination: 'Examination',
-  results: 'Results',
-  academic: 'Academic',
-  events: 'Events',
-  holiday: 'Holiday',
-  general: 'General',
-};
-/** A notice carries the "New" mark this long after its publish date. */
-export const NOTICE_NEW_MS = 7 * 24 * 60 * 60 * 1000;
-
 /** Upload limits, enforced by the server and checked early by the browser. */
 export const UPLOAD_LIMITS = {
   /** Notice PDFs. */
@@ -110,26 +83,6 @@ export const UPLOAD_LIMITS = {
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const ACCEPTED_SPREADSHEET_EXTENSIONS = ['.xlsx', '.xls'] as const;
-
-/** The alumni spreadsheet columns, in order; the template and the importer both use this list. */
-export const ALUMNI_COLUMNS = [
-  { key: 'alumniId', header: 'Alumni ID', required: false },
-  { key: 'fullName', header: 'Full Name', required: true },
-  { key: 'graduationYear', header: 'Graduation Year', required: true },
-  { key: 'degree', header: 'Degree', required: true },
-  { key: 'major', header: 'Major', required: true },
-  { key: 'email', header: 'Email', required: false },
-  { key: 'currentCompany', header: 'Current Company', required: false },
-  { key: 'jobTitle', header: 'Job Title', required: false },
-  { key: 'location', header: 'Location', required: false },
-  { key: 'linkedInProfile', header: 'LinkedIn Profile', required: false },
-  { key: 'phone', header: 'Phone', required: false },
-  { key: 'achievements', header: 'Achievements', required: false },
-  // yes or no (হ্যাঁ or না): may the public see this person's phone and e-mail? Empty is no.
-  { key: 'contactConsent', header: 'Contact Consent', required: false },
-] as const;
-
-export const ALUMNI_TEMPLATE_FILENAME = 'alumni_template.xlsx';
 
 /** SPEC.md §9. */
 export const LIMITS = {

@@ -1,5 +1,5 @@
 // Entities of SPEC.md §3. Ids are strings in `_id`; dates are ISO strings.
-import type { NoticeCategory } from './constants';
+import type { NoticeCategory } from './noticeCategories';
 import type { NoticeBengaliFields, UserLanguageField } from './bengali';
 import type { NoticeFileFields, NoticeTextSource, NoticeTextStatus } from './noticeText';
 

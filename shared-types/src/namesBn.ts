@@ -1,7 +1,7 @@
 // Bengali names of the fixed lists (departments, designations, notice categories): data that every
 // remote shows, kept beside the English lists so that the two cannot drift apart (each is typed by
 // the English list's keys). Terms as Bangladeshi medical colleges print them.
-import type { Department, NoticeCategory } from './constants';
+import type { Department } from './constants';
 import { DESIGNATION_RANK, type DEPARTMENT_GROUPS } from './constants';
 
 export const DEPARTMENT_NAMES_BN: Readonly<Record<Department, string>> = {
@@ -71,16 +71,6 @@ export const DESIGNATION_NAMES_BN: Readonly<Record<Designation, string>> = {
   'Associate Professor': 'সহযোগী অধ্যাপক',
   'Assistant Professor': 'সহকারী অধ্যাপক',
   Lecturer: 'প্রভাষক',
-};
-
-export const NOTICE_CATEGORY_LABELS_BN: Readonly<Record<NoticeCategory, string>> = {
-  admission: 'ভর্তি',
-  examination: 'পরীক্ষা',
-  results: 'ফলাফল',
-  academic: 'একাডেমিক',
-  events: 'অনুষ্ঠান',
-  holiday: 'ছুটি',
-  general: 'সাধারণ',
 };
 
 /**

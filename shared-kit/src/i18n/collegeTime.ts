@@ -2,8 +2,8 @@
 // or phone in hand, so a notice scheduled for 10:00 goes live at 10:00 on the campus clock. One
 // formatter for every screen of the portal; each screen names the zone once (`collegeZoneNote`).
 import { bengaliDigits } from '@gsvmc/shared-types';
-import { BENGALI_MONTHS, formatDate } from './format';
-import type { Locale } from './locale';
+// The kit's core by its shared name: this entry is bundled into the admin portal, not into the kit.
+import { BENGALI_MONTHS, formatDate, type Locale } from '@gsvmc/shared-kit';
 
 /** The college's time zone (IANA name). */
 export const COLLEGE_TIME_ZONE = 'Asia/Dhaka';

@@ -4,4 +4,3 @@ export * from './format';
 export * from './text';
 export * from './portalLanguage';
 export * from './languageOffer';
-export * from './collegeTime';

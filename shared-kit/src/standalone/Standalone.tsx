@@ -7,15 +7,21 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@gsvmc/shared-types';
-import { getErrorMessage } from '../api/errors';
-import { useLoginMutation } from '../auth/authApi';
-import { useRestoreSession } from '../auth/session';
-import { useAuth } from '../auth/useAuth';
-import { makeStore } from '../store/makeStore';
-import { KitProviders } from '../theme/KitProviders';
-import { ToastArea } from '../toast/ToastArea';
-import { Button } from '../ui/Button';
-import { Field, FormActions, Input } from '../ui/FormField';
+// The kit by its shared name: this entry is bundled into each remote's dev bootstrap, not shared, so
+// the store, session and toasts it starts must be the one copy the remote's pages use.
+import {
+  Button,
+  Field,
+  FormActions,
+  Input,
+  KitProviders,
+  ToastArea,
+  getErrorMessage,
+  makeStore,
+  useAuth,
+  useLoginMutation,
+  useRestoreSession,
+} from '@gsvmc/shared-kit';
 
 export interface StandaloneOptions {
   /** The remote's package name, shown in the bar: "mf-directories". */

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { useMessages } from '../i18n/defineMessages';
-import { messages } from './messages';
+import { kitMessages, useMessages } from '@gsvmc/shared-kit';
 
 /** The one line per screen that names the zone of every time on it: "Times are Dhaka time (UTC+6)." */
 export function CollegeZoneNote({ className }: { className?: string }) {
-  const t = useMessages(messages);
+  const t = useMessages(kitMessages);
   return <Note className={className}>{t('collegeZone')}</Note>;
 }
 

@@ -8,7 +8,6 @@ import {
   AsyncView,
   Button,
   PageHeader,
-  useErrorText,
   getErrorStatus,
   useConfirm,
   bengaliDigits,
@@ -17,9 +16,9 @@ import {
   useMessages,
   useToast,
   type Locale,
-  formatCollegeDateTime,
-  CollegeZoneNote,
 } from '@gsvmc/shared-kit';
+import { formatCollegeDateTime, CollegeZoneNote } from '@gsvmc/shared-kit/collegeTime';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { importMessages } from './messages';
 import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import styled from 'styled-components';

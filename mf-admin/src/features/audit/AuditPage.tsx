@@ -11,15 +11,8 @@ import {
   type AuditKind,
   type AuditQuery,
 } from '@gsvmc/shared-types';
-import {
-  AsyncView,
-  Button,
-  CollegeZoneNote,
-  PageHeader,
-  useDocumentTitle,
-  useLocale,
-  useMessages,
-} from '@gsvmc/shared-kit';
+import { AsyncView, Button, PageHeader, useDocumentTitle, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { CollegeZoneNote } from '@gsvmc/shared-kit/collegeTime';
 import { AdminOnly } from '../../components/AdminOnly';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel, Select } from '../../components/form';
 import { formatDateTime } from '../../lib/dates';

@@ -3,17 +3,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  CollegeZoneNote,
   ErrorState,
   PageHeader,
   Spinner,
   formatNumber,
-  useErrorText,
   useAuth,
   useDocumentTitle,
   useLocale,
   useMessages,
 } from '@gsvmc/shared-kit';
+import { CollegeZoneNote } from '@gsvmc/shared-kit/collegeTime';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { commonMessages } from '../../lib/messages';
 import { dashboardMessages } from './messages';
 import { useGetAttentionQuery, useGetStatsQuery } from './statsApi';

@@ -7,11 +7,11 @@ import {
   ErrorState,
   PageHeader,
   Spinner,
-  useErrorText,
   useDocumentTitle,
   useGetFacultyQuery,
   useMessages,
 } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { commonMessages } from '../../lib/messages';
 import { facultyMessages } from './messages';
 import { Panel } from '../../components/form';

@@ -2,7 +2,8 @@
 // once, and the two ways a section saves (the fields with PUT /faculty/{id}, the picture on its own).
 import { useEffect, useState } from 'react';
 import type { Faculty, UpdateFacultyRequest } from '@gsvmc/shared-types';
-import { useErrorText, useGetFacultyMemberQuery, useMessages, useToast } from '@gsvmc/shared-kit';
+import { useGetFacultyMemberQuery, useMessages, useToast } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { facultyMessages } from './messages';
 import {
   useRemoveFacultyPictureMutation,

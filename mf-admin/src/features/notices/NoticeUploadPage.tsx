@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminNotice } from '@gsvmc/shared-types';
-import { CollegeZoneNote, PageHeader, useDocumentTitle, useMessages } from '@gsvmc/shared-kit';
+import { PageHeader, useDocumentTitle, useMessages } from '@gsvmc/shared-kit';
+import { CollegeZoneNote } from '@gsvmc/shared-kit/collegeTime';
 import { Panel } from '../../components/form';
 import { EditNoticeDialog } from './components/EditNoticeDialog';
 import { NoticeStatusList } from './components/NoticeStatusList';

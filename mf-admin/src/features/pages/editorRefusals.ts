@@ -8,7 +8,8 @@ import {
   type PageContent,
   type SiteSettings,
 } from '@gsvmc/shared-types';
-import { isFetchBaseQueryError, wordApiError, type Locale } from '@gsvmc/shared-kit';
+import { isFetchBaseQueryError, type Locale } from '@gsvmc/shared-kit';
+import { wordApiError } from '@gsvmc/shared-kit/refusals';
 import type { ConflictInfo } from './components/ConflictDialog';
 import type { DocPath } from './pagesAdminApi';
 

@@ -3,16 +3,9 @@
 // or at a time after showing what changes, restore a revision, and the 409 when someone saved first.
 import { useEffect, useMemo, useState } from 'react';
 import { LINK_NOT_ALLOWED, type PageContent, type PageDraft, type SiteSettings } from '@gsvmc/shared-types';
-import {
-  collegeDateAndTime,
-  getErrorStatus,
-  useAuth,
-  useConfirm,
-  useErrorText,
-  useLocale,
-  useMessages,
-  useToast,
-} from '@gsvmc/shared-kit';
+import { getErrorStatus, useAuth, useConfirm, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import { collegeDateAndTime } from '@gsvmc/shared-kit/collegeTime';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import type { ConflictInfo } from './components/ConflictDialog';
 import type { Saver } from './components/PublishDialog';
 import { checkBeforeSave, conflictOf, problemOf, type Problem } from './editorRefusals';

@@ -8,16 +8,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import {
-  CollegeZoneNote,
-  Button,
-  PageHeader,
-  useDocumentTitle,
-  useLocale,
-  useErrorText,
-  useMessages,
-  useToast,
-} from '@gsvmc/shared-kit';
+import { Button, PageHeader, useDocumentTitle, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import { CollegeZoneNote } from '@gsvmc/shared-kit/collegeTime';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { photoMessages, type PhotoKey } from './messages';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel } from '../../components/form';

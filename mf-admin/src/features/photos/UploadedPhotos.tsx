@@ -3,14 +3,8 @@
 import { useMemo } from 'react';
 import type { Photo } from '@gsvmc/shared-types';
 import styled from 'styled-components';
-import {
-  AsyncView,
-  fileUrl,
-  formatCollegeDateTime,
-  useGetPhotosQuery,
-  useLocale,
-  useMessages,
-} from '@gsvmc/shared-kit';
+import { AsyncView, fileUrl, useGetPhotosQuery, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { formatCollegeDateTime } from '@gsvmc/shared-kit/collegeTime';
 import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import { Panel } from '../../components/form';
 import { DeleteButton } from '../../components/DeleteButton';

@@ -7,16 +7,15 @@ import {
   AsyncView,
   Button,
   PageHeader,
-  useErrorText,
   useAuth,
   useConfirm,
   useDocumentTitle,
   useLocale,
   useMessages,
   useToast,
-  formatCollegeDateTime,
-  CollegeZoneNote,
 } from '@gsvmc/shared-kit';
+import { formatCollegeDateTime, CollegeZoneNote } from '@gsvmc/shared-kit/collegeTime';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { trashMessages } from './messages';
 
 // Each kind's name in the catalog (TRASH_ENTITY_LABELS' English, with its Bengali).

@@ -7,16 +7,15 @@ import {
   AsyncView,
   Button,
   PageHeader,
-  useErrorText,
   useAuth,
   useConfirm,
   useDocumentTitle,
   useLocale,
   useMessages,
   useToast,
-  formatCollegeDateTime,
-  CollegeZoneNote,
 } from '@gsvmc/shared-kit';
+import { formatCollegeDateTime, CollegeZoneNote } from '@gsvmc/shared-kit/collegeTime';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { commonMessages } from '../../lib/messages';
 import { userMessages } from './messages';
 import { ROLE_KEYS } from './roles';

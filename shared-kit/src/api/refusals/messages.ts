@@ -1,7 +1,7 @@
 // The API's refusals worded in the reader's language: one sentence per code (and per validation rule)
 // with the values the API sends beside its English sentence (shared-types apiErrors.ts). Field names
 // are the words the portal's forms use for them.
-import { defineMessages } from '../../i18n/defineMessages';
+import { defineMessages } from '@gsvmc/shared-kit';
 
 type Field = { field: string };
 type Limit = { field: string; limit: string };

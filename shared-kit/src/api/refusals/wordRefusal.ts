@@ -3,10 +3,16 @@
 // the values its sentence needs.
 import { useCallback } from 'react';
 import type { AlumniRowError, ApiError, FileKindName, ValidationRule, ValidationValues } from '@gsvmc/shared-types';
-import { translate } from '../../i18n/defineMessages';
-import { bengaliDigits, formatNumber } from '../../i18n/format';
-import { useLocale, type Locale } from '../../i18n/locale';
-import { isFetchBaseQueryError } from '../errors';
+// The kit's core by its shared name, never by path: this entry is a singleton of its own, and a second
+// copy of the locale's context would word every refusal in English.
+import {
+  bengaliDigits,
+  formatNumber,
+  isFetchBaseQueryError,
+  translate,
+  useLocale,
+  type Locale,
+} from '@gsvmc/shared-kit';
 import { refusalMessages } from './messages';
 
 type Key = keyof typeof refusalMessages.en & string;

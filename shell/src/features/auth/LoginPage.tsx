@@ -1,7 +1,6 @@
 // Login (SPEC.md §2.13, §4, §5, §8). Outside the frame.
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import {
-  errorText,
   getErrorMessage,
   getErrorStatus,
   useDocumentTitle,
@@ -10,6 +9,7 @@ import {
   useMessages,
   useToast,
 } from '@gsvmc/shared-kit';
+import { errorText } from '@gsvmc/shared-kit/refusals';
 import { useForm } from '@gsvmc/shared-kit/forms';
 import { AuthForm, AuthLayout, type AuthField } from './AuthLayout';
 import { isStaffRole, PATHS } from '@gsvmc/shared-types';

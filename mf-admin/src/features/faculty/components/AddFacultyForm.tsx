@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DEPARTMENTS, DESIGNATION_RANK, departmentName } from '@gsvmc/shared-types';
-import { Button, useErrorText, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import { Button, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { facultyMessages, sayMessage } from '../messages';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormMessage, Input, Select } from '../../../components/form';

@@ -2,7 +2,8 @@
 // closed on its own). Focus moves into the form on open and back to the Edit button on close.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, useErrorText, useMessages } from '@gsvmc/shared-kit';
+import { Button, useMessages } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { commonMessages } from '../../../lib/messages';
 import { facultyMessages } from '../messages';
 import { FormActions, FormMessage, Panel } from '../../../components/form';

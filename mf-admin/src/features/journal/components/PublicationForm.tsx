@@ -3,7 +3,8 @@
 // The server checks everything again; its sentence is shown beside the form.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { JOURNAL_LIMITS, type JournalPublication } from '@gsvmc/shared-types';
-import { Button, useErrorText, useMessages } from '@gsvmc/shared-kit';
+import { Button, useMessages } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { Field, FieldGrid, FormActions, FormMessage, Input, TextArea } from '../../../components/form';
 import { commonMessages } from '../../../lib/messages';
 import { journalMessages } from '../messages';

@@ -2,15 +2,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminNotice, UpdateNoticeRequest } from '@gsvmc/shared-types';
-import {
-  Button,
-  useErrorText,
-  useLocale,
-  useMessages,
-  useToast,
-  fromCollegeInput,
-  toCollegeInput,
-} from '@gsvmc/shared-kit';
+import { Button, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import { fromCollegeInput, toCollegeInput } from '@gsvmc/shared-kit/collegeTime';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { Modal } from '@gsvmc/shared-kit/dialog';
 import { Field, FormActions, FormMessage } from '../../../components/form';
 import { pdfFileError } from '../../../lib/files';

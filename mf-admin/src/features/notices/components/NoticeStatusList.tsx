@@ -7,17 +7,9 @@ import {
   type AdminNotice,
   type NoticeStatus,
 } from '@gsvmc/shared-types';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Spinner,
-  fileUrl,
-  useErrorText,
-  useLocale,
-  useMessages,
-  formatCollegeDateTime,
-} from '@gsvmc/shared-kit';
+import { Button, EmptyState, ErrorState, Spinner, fileUrl, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { formatCollegeDateTime } from '@gsvmc/shared-kit/collegeTime';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { Panel } from '../../../components/form';
 import { DeleteButton } from '../../../components/DeleteButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';

@@ -5,7 +5,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { NoticeDetail } from '@gsvmc/shared-types';
-import { Button, useLocale, useMessages, useToast, fromCollegeInput } from '@gsvmc/shared-kit';
+import { Button, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import { fromCollegeInput } from '@gsvmc/shared-kit/collegeTime';
 import { FieldError, FormActions, FormMessage } from '../../../components/form';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { notAPdf, pdfFileError, titleFromFileName } from '../../../lib/files';

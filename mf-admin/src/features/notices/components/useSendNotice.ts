@@ -2,7 +2,9 @@
 // toast; on a refusal the server's reason beside the form; after a Cancel, that nothing was sent).
 import { useState } from 'react';
 import type { NoticeDetail } from '@gsvmc/shared-types';
-import { fromCollegeInput, useErrorText, useMessages, useToast } from '@gsvmc/shared-kit';
+import { useMessages, useToast } from '@gsvmc/shared-kit';
+import { fromCollegeInput } from '@gsvmc/shared-kit/collegeTime';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { useUpload, wasCancelled } from '../../../lib/useUpload';
 import { bengaliOf, useUploadNoticeMutation } from '../noticesApi';
 import { noticeMessages } from '../messages';

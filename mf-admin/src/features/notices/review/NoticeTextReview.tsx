@@ -4,7 +4,8 @@
 // confirm. What visitors read on the notice's page is what is saved here.
 import { useEffect, useId, useRef, useState } from 'react';
 import { toPath, type NoticeDetail } from '@gsvmc/shared-types';
-import { Button, ErrorState, Spinner, fileUrl, useErrorText, useMessages, useToast } from '@gsvmc/shared-kit';
+import { Button, ErrorState, Spinner, fileUrl, useMessages, useToast } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { Field, FieldError, Input, Panel, TextArea } from '../../../components/form';
 import { useGetStaffNoticeQuery, useRetryNoticeTextMutation, useUpdateNoticeTextMutation } from '../noticesApi';
 import { reviewMessages } from './review.messages';

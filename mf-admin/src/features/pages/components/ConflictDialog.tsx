@@ -2,7 +2,8 @@
 // clerk is looking (focus moves into it), naming who saved and when in Dhaka time, or "you, in another
 // tab" when it was this same account. Nothing typed is lost; the clerk chooses which version to keep.
 import { Modal } from '@gsvmc/shared-kit/dialog';
-import { Button, collegeDateAndTime, kitMessages, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { Button, kitMessages, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { collegeDateAndTime } from '@gsvmc/shared-kit/collegeTime';
 import { pagesMessages } from '../messages';
 import { editorFlowMessages } from '../editorFlow.messages';
 import { Buttons } from './PublishDialog';

@@ -7,7 +7,8 @@
 // page; leaving with unsaved changes asks first. The flow itself is useEditorFlow.ts.
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AsyncView, Button, collegeDateAndTime, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { AsyncView, Button, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { collegeDateAndTime } from '@gsvmc/shared-kit/collegeTime';
 import { commonMessages } from '../../../lib/messages';
 import { pagesMessages } from '../messages';
 import { editorFlowMessages } from '../editorFlow.messages';

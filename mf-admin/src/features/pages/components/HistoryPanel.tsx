@@ -1,6 +1,7 @@
 // Every published revision (who, when; restored ones say from which), newest first, each earlier one
 // with Restore: it is published again at once and becomes the draft. Times are Dhaka time.
-import { AsyncView, Button, collegeDateAndTime, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { AsyncView, Button, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { collegeDateAndTime } from '@gsvmc/shared-kit/collegeTime';
 import { pagesMessages } from '../messages';
 import { editorFlowMessages } from '../editorFlow.messages';
 import { Panel } from '../../../components/form';

@@ -5,7 +5,8 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { UploadedContentImage } from '@gsvmc/shared-types';
-import { useErrorText, useGetPhotosQuery, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { useGetPhotosQuery, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { pagesMessages } from '../messages';
 import { FieldError, Input, Select } from '../../../components/form';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';

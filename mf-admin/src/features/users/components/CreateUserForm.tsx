@@ -1,7 +1,8 @@
 // "Create an account": username, email and role. The account gets no password here: its owner sets
 // one through the one-time link the page shows next, which the admin passes on (no e-mail is sent).
 import { ROLES, type CreateUserRequest, type ResetLink, type Role } from '@gsvmc/shared-types';
-import { Button, useErrorText, useMessages } from '@gsvmc/shared-kit';
+import { Button, useMessages } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { userMessages, type UserKey } from '../messages';
 import { ROLE_KEYS } from '../roles';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';

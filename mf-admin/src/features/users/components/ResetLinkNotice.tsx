@@ -1,7 +1,8 @@
 // A reset link just issued, shown once to the admin to pass on: the site sends no e-mail yet.
 import { useState } from 'react';
 import type { ResetLink } from '@gsvmc/shared-types';
-import { Button, useLocale, useMessages, formatCollegeDateTime } from '@gsvmc/shared-kit';
+import { Button, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { formatCollegeDateTime } from '@gsvmc/shared-kit/collegeTime';
 import { userMessages } from '../messages';
 import styled from 'styled-components';
 

@@ -11,7 +11,8 @@ import {
   type AlumniImportPreview,
   type AlumniRowError,
 } from '@gsvmc/shared-types';
-import { Button, isFetchBaseQueryError, useErrorText, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { Button, isFetchBaseQueryError, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { useDownloadAlumniTemplateMutation, useImportAlumniMutation, usePreviewAlumniImportMutation } from './staffApi';
 import { ImportPreview } from './ImportPreview';
 import { describeProblem, groupRowErrors, saveRefusedRows } from './refusedRows';

@@ -1,0 +1,18 @@
+// The kit's core is downloaded by every public page; what only the admin portal, a form that sends
+// something or a remote's dev page needs lives in entries of its own and must not come back into it.
+import * as core from './index';
+import * as refusals from './refusals';
+import * as collegeTime from './collegeTime';
+import * as standalone from './standalone';
+
+describe("the kit's entries", () => {
+  it.each([
+    ['refusals', refusals],
+    ['collegeTime', collegeTime],
+    ['standalone', standalone],
+  ])('the core does not carry what @gsvmc/shared-kit/%s exports', (_name, entry) => {
+    const names = Object.keys(entry);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => name in core)).toEqual([]);
+  });
+});
