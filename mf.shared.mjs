@@ -339,8 +339,10 @@ export async function remoteConfig({ name, port, exposes, mode }) {
     // A page's code in one file unless what two pages share is large: a shared piece under 60 KB (before
     // minifying) is copied into each page's file. A first visit downloads the same modules either way,
     // but a file of its own costs a request and compresses worse on its own (the notice board: 543
-    // bytes of brotli less as one file than as two). The default (20 KB) split it into two.
-    optimization: { splitChunks: { minSize: 60_000 } },
+    // bytes of brotli less as one file than as two). The default (20 KB) split it into two. Not in the
+    // admin portal, where staff open page after page: copies there grew its files by a sixth (57 KB of
+    // brotli) for a first page that no visitor waits for.
+    ...(name === 'mf_admin' ? {} : { optimization: { splitChunks: { minSize: 60_000 } } }),
     // `rspack serve` turns lazy compilation on for dynamic imports; the `import('./bootstrap')`
     // boundary then fails to load its proxy chunk (blank standalone page), so keep it off.
     lazyCompilation: false,

@@ -1,6 +1,6 @@
-// The shell's own pages that a visitor's first page does not need (login, register, profile): each in
-// a chunk of its own, with the forms library ('@gsvmc/shared-kit/forms') it brings, loaded when the
-// page is opened. Loading and failing look as they do for a remote's page.
+// The shell's own pages that a visitor's first page does not need (login, register, profile, the two
+// error pages): each in a chunk of its own, with the forms library ('@gsvmc/shared-kit/forms') it
+// brings, loaded when the page is opened. Loading and failing look as they do for a remote's page.
 import { lazy, type ComponentType } from 'react';
 import { LazyPageFrame } from '../federation/RemotePage';
 

@@ -5,8 +5,6 @@ import { RemotePage } from '../federation/RemotePage';
 import type { RemotePageId } from '../federation/remotes';
 import { Frame } from '../features/frame/Frame';
 import { lazyShellPage } from './localPage';
-import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RequireAdmin, RequireAuth } from './guards';
 import { PUBLIC_PAGES } from './pageTable';
 import { PATHS } from '@gsvmc/shared-types';
@@ -51,6 +49,14 @@ const ResetPasswordPage = lazyShellPage('ResetPasswordPage', () =>
 );
 const ProfilePage = lazyShellPage('ProfilePage', () =>
   import('../features/auth/ProfilePage').then((m) => m.ProfilePage),
+);
+// The two error pages too: a visitor's page is almost never one of them. A 404 the server rendered
+// keeps its HTML while the page's code loads, then hydrates (the boundary of LazyPageFrame).
+const NotFoundPage = lazyShellPage('NotFoundPage', () =>
+  import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage),
+);
+const UnauthorizedPage = lazyShellPage('UnauthorizedPage', () =>
+  import('../features/errors/UnauthorizedPage').then((m) => m.UnauthorizedPage),
 );
 
 // `key` makes each route its own instance, so one page's failure never shows on the next page.

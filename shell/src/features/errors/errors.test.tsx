@@ -14,15 +14,15 @@ describe('not-found and unauthorized pages', () => {
 
   it('shows "Page not found" inside the frame for an unknown path', async () => {
     renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('/no/such/page')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found · GSVMC');
   });
 
-  it('offers a search box that is a GET form to /search, and five ways on', () => {
+  it('offers a search box that is a GET form to /search, and five ways on', async () => {
     renderApp('/no/such/page');
-    const form = screen.getByRole('search', { name: 'Search the site' });
+    const form = await screen.findByRole('search', { name: 'Search the site' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/search');
     const box = within(form).getByLabelText('Search the college’s pages, notices, faculty and departments');
@@ -49,7 +49,7 @@ describe('not-found and unauthorized pages', () => {
     setRemoteModule('mf_directories/SearchPage', async () => ({ default: SearchStub }));
     try {
       renderApp('/no/such/page');
-      const form = screen.getByRole('search', { name: 'Search the site' });
+      const form = await screen.findByRole('search', { name: 'Search the site' });
       fireEvent.change(within(form).getByRole('searchbox'), { target: { value: ' hostel ' } });
       fireEvent.submit(form);
       expect(await screen.findByRole('heading', { level: 1, name: '/search?q=hostel' })).toBeInTheDocument();
@@ -59,9 +59,9 @@ describe('not-found and unauthorized pages', () => {
     }
   });
 
-  it('is in Bengali under /bn, its form leading to /bn/search', () => {
+  it('is in Bengali under /bn, its form leading to /bn/search', async () => {
     renderApp('/no/such/page', { locale: 'bn' });
-    expect(screen.getByRole('heading', { name: 'পাতাটি পাওয়া যায়নি' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'পাতাটি পাওয়া যায়নি' })).toBeInTheDocument();
     const form = screen.getByRole('search', { name: 'সাইটে খুঁজুন' });
     expect(form).toHaveAttribute('action', '/bn/search');
     expect(within(form).getByRole('button', { name: 'খুঁজুন' })).toBeInTheDocument();
@@ -75,14 +75,14 @@ describe('not-found and unauthorized pages', () => {
     ]);
   });
 
-  it('treats an unknown admin path as not found, without asking for mf_admin', () => {
+  it('treats an unknown admin path as not found, without asking for mf_admin', async () => {
     renderApp('/admin/nothing-here');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('tells a visitor on /unauthorized to log in with an administrator account', () => {
+  it('tells a visitor on /unauthorized to log in with an administrator account', async () => {
     renderApp('/unauthorized');
-    expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
   });
 
