@@ -32,20 +32,14 @@ async function start() {
   // shared-kit's libraries, then shared-kit itself (its styled components and API definitions).
   await import(/* webpackMode: "eager", webpackExports: ["default"] */ 'styled-components');
   await nextTask();
-  const rtkQuery = await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
+  await import(/* webpackMode: "eager", webpackExports: ["buildCreateApi"] */ '@reduxjs/toolkit/query/react');
   await nextTask();
-  // The first createApi of a page runs RTK Query's set-up code for the first time, which the browser
-  // compiles as it goes: together with the rest of shared-kit's start (next step) that was the longest
-  // task before the page answered a tap. A throwaway API here, in a task of its own, takes that first
-  // run; shared-kit's own createApi then runs on compiled code.
-  rtkQuery.buildCreateApi(
-    rtkQuery.coreModule(),
-    rtkQuery.reactHooksModule(),
-  )({
-    reducerPath: 'firstRun',
-    baseQuery: () => ({ data: null }),
-    endpoints: (build) => ({ firstRun: build.query<null, void>({ query: () => undefined }) }),
-  });
+  // The kit's API definitions before the rest of the kit, each step in a task of its own: the page's one
+  // createApi (the first run of RTK Query's set-up code, which the browser compiles as it goes), then the
+  // endpoints the kit injects. Together with the kit's styled components they were one long task.
+  await import(/* webpackMode: "eager", webpackExports: ["baseApi"] */ '@gsvmc/shared-kit/baseApi');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["contentApi"] */ '@gsvmc/shared-kit/apis');
   await nextTask();
   const {
     KitProviders,
