@@ -13,6 +13,7 @@ import {
   usedExportsInCode,
   usedExportsOfShared,
 } from './mf.sharedChecks.mjs';
+import { CompileHintsPlugin } from './compileHints.mjs';
 
 export {
   caretSatisfies,
@@ -262,6 +263,8 @@ export async function remoteConfig({ name, port, exposes, mode }) {
         experiments: { optimization: { target: 'web' }, externalRuntime: production },
       }),
       new FederationRuntimeEsmPlugin(),
+      // The entry and the exposed pages compile whole as they load (compileHints.mjs).
+      ...(production ? [new CompileHintsPlugin()] : []),
     ],
   };
 }

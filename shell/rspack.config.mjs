@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { FederationRuntimeEsmPlugin, serverOnlyModules, sharedFor, SharedExportsGuardPlugin } from '../mf.shared.mjs';
 import { ssrSwcRule } from '../mf.ssr.mjs';
+import { CompileHintsPlugin } from '../compileHints.mjs';
 
 const LIB_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const LIB_REDUX =
@@ -68,6 +69,9 @@ export default (_env, argv) => {
         experiments: { optimization: { target: 'web', disableSnapshot: production }, provideExternalRuntime: true },
       }),
       new FederationRuntimeEsmPlugin(),
+      // The entry (the federation runtime), the bootstrap and the React and Redux files compile whole as
+      // they load (compileHints.mjs).
+      ...(production ? [new CompileHintsPlugin()] : []),
     ],
   };
 };
