@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { swcRule } from '../../mf.shared.mjs';
+import { CompileHintsPlugin } from '../../compileHints.mjs';
 import { monolithPages } from './pages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -84,6 +85,8 @@ export default () => {
         template: path.join(root, 'shell/index.html'),
         favicon: path.join(root, 'shell/public/favicon.svg'),
       }),
+      // The site's compile hints (compileHints.mjs) here too, so the two differ only in how they are composed.
+      new CompileHintsPlugin(),
       new PrecompressPlugin(),
     ],
   };
