@@ -106,3 +106,22 @@ test('/bn pages fit a phone: no Bengali text wider than the screen', async ({ pa
     await expectNoSideways(page, path);
   }
 });
+
+// The base style names the Bengali faces first in Bengali (shared-kit/src/theme/globalCss.ts), so a
+// Bengali page's text needs no font search letter by letter; English keeps its Latin faces first, in an
+// English page and in an English word inside a Bengali page.
+test('Bengali text names the Bengali faces first, English text the Latin ones', async ({ page }) => {
+  const firstFace = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily.split(',')[0]?.trim());
+  await page.goto('/bn');
+  expect(await firstFace('body')).toMatch(/Noto Sans Bengali/);
+  expect(await firstFace('h2')).toMatch(/Noto Serif Bengali/);
+  expect(await firstFace('header a[lang="en"]')).toBe('system-ui');
+  await page.goto('/');
+  expect(await firstFace('body')).toBe('system-ui');
+  expect(await firstFace('h2')).toBe('Georgia');
+  expect(await firstFace('header a[lang="bn"]')).toMatch(/Noto Sans Bengali/);
+});

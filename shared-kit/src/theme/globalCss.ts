@@ -2,7 +2,7 @@
 // made from the theme. The site's server writes it into every page's <head> (shell/server/document.ts,
 // '@gsvmc/shared-kit/globalCss'), so a page's base style needs no script at all; `GlobalStyle`
 // injects the same text where no server did (a remote's own page, the tests).
-import { theme as houseTheme, type Theme } from './theme';
+import { fontStacks, theme as houseTheme, type Theme } from './theme';
 
 /** The id of the <style> element that carries the base style in a page the site's server sent. */
 export const GLOBAL_STYLE_ID = 'gsvmc-base-style';
@@ -10,6 +10,19 @@ export const GLOBAL_STYLE_ID = 'gsvmc-base-style';
 export function globalCss(theme: Theme = houseTheme): string {
   return `
   *, *::before, *::after { box-sizing: border-box; }
+  /* The theme's fonts: Bengali faces first in Bengali, where the Latin-first stack made the browser
+     look for a Bengali font letter by letter (a third of a Bengali page's first layout). An element in
+     the other language takes its own language's stack (a zero-specificity rule: a component's or a
+     heading's font still wins, and resolves the stack for the element's language). */
+  :root, [lang|='en'] {
+    --gsvmc-font-body: ${fontStacks.latinFirst.body};
+    --gsvmc-font-heading: ${fontStacks.latinFirst.heading};
+  }
+  [lang|='bn'] {
+    --gsvmc-font-body: ${fontStacks.bengaliFirst.body};
+    --gsvmc-font-heading: ${fontStacks.bengaliFirst.heading};
+  }
+  :where([lang]:not(html)) { font-family: var(--gsvmc-font-body); }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;

@@ -1,4 +1,18 @@
 // The house theme, typed once (STYLE.md "Names").
+const BENGALI_FACES = "'Noto Sans Bengali', 'Hind Siliguri', 'Nirmala UI', 'Vrinda'";
+const LATIN_UI = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans'";
+const LATIN_FIRST_BODY = `${LATIN_UI}, ${BENGALI_FACES}, sans-serif`;
+const LATIN_FIRST_HEADING = `Georgia, 'Times New Roman', 'Noto Serif Bengali', ${BENGALI_FACES}, serif`;
+
+/** The font stacks, Latin faces first (English) or Bengali faces first (`lang="bn"`). */
+export const fontStacks = {
+  latinFirst: { body: LATIN_FIRST_BODY, heading: LATIN_FIRST_HEADING },
+  bengaliFirst: {
+    body: `${BENGALI_FACES}, ${LATIN_UI}, sans-serif`,
+    heading: `'Noto Serif Bengali', ${BENGALI_FACES}, Georgia, 'Times New Roman', serif`,
+  },
+} as const;
+
 export const theme = {
   color: {
     primary: '#0b6e4f',
@@ -21,10 +35,12 @@ export const theme = {
   // from the system's Bengali font: Noto Sans Bengali on Android and Linux, Nirmala UI (Windows 8 on) or
   // Vrinda (older Windows), Hind Siliguri where a reader installed it; macOS and iOS fall back to their
   // own Bengali font through the generic family.
+  // The stacks are custom properties (globalCss): in a Bengali page or element the Bengali faces come
+  // first, so its text needs no per-letter search for a font that has the glyph; each `var()` carries the
+  // Latin-first stack for a page without the base style.
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Bengali', 'Hind Siliguri', 'Nirmala UI', 'Vrinda', sans-serif",
-    heading:
-      "Georgia, 'Times New Roman', 'Noto Serif Bengali', 'Noto Sans Bengali', 'Hind Siliguri', 'Nirmala UI', 'Vrinda', serif",
+    body: `var(--gsvmc-font-body, ${LATIN_FIRST_BODY})`,
+    heading: `var(--gsvmc-font-heading, ${LATIN_FIRST_HEADING})`,
   },
   lineHeight: {
     body: 1.55,
