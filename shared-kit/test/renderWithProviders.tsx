@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { KitProviders, SessionConfirmProvider } from '../src/theme/KitProviders';
+import { GlobalStyle } from '../src/theme/GlobalStyle';
 import { LocaleProvider, type Locale } from '../src/i18n/locale';
 import { makeStore, type AppStore, type PreloadedState } from '../src/store/makeStore';
 
@@ -27,6 +28,7 @@ export function renderWithProviders(
     ...render(ui, {
       wrapper: ({ children }) => (
         <KitProviders store={store}>
+          <GlobalStyle />
           <MemoryRouter initialEntries={[route]}>
             {locale ? (
               <LocaleProvider locale={locale}>

@@ -34,13 +34,6 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["buildCreateApi"] */ '@reduxjs/toolkit/query/react');
   await nextTask();
-  // The kit's API definitions before the rest of the kit, each step in a task of its own: the page's one
-  // createApi (the first run of RTK Query's set-up code, which the browser compiles as it goes), then the
-  // endpoints the kit injects. Together with the kit's styled components they were one long task.
-  await import(/* webpackMode: "eager", webpackExports: ["baseApi"] */ '@gsvmc/shared-kit/baseApi');
-  await nextTask();
-  await import(/* webpackMode: "eager", webpackExports: ["contentApi"] */ '@gsvmc/shared-kit/apis');
-  await nextTask();
   const {
     KitProviders,
     documentHasGlobalStyle,
@@ -86,10 +79,13 @@ async function start() {
   if (window.history.state?.idx == null) window.history.replaceState({ ...window.history.state, idx: 0 }, '');
   await nextTask();
   const { App } = await import(/* webpackPreload: true */ './app/App');
+  // The site's server sends the base style in the page's head; only a page without it (the dev server's)
+  // downloads and builds it.
+  const BaseStyle = documentHasGlobalStyle() ? null : (await import('@gsvmc/shared-kit/globalStyle')).GlobalStyle;
   const app = (
     <StrictMode>
-      {/* The site's server sends the base style in the page's head: not built again here. */}
-      <KitProviders store={store} globalStyle={!documentHasGlobalStyle()}>
+      <KitProviders store={store}>
+        {BaseStyle && <BaseStyle />}
         <BrowserRouter basename={LOCALE_PREFIX[addressLocale] || undefined}>
           <ReplayMissedNavigation />
           <App addressLocale={addressLocale} />

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@gsvmc/shared-types';
+import { GlobalStyle } from '@gsvmc/shared-kit/globalStyle';
 // The kit by its shared name: this entry is bundled into each remote's dev bootstrap, not shared, so
 // the store, session and toasts it starts must be the one copy the remote's pages use.
 import {
@@ -72,6 +73,7 @@ export function startStandalone(options: StandaloneOptions): void {
   createRoot(container).render(
     <StrictMode>
       <KitProviders store={makeStore()}>
+        <GlobalStyle />
         <BrowserRouter>
           <Standalone {...options} />
         </BrowserRouter>

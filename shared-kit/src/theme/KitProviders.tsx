@@ -3,27 +3,18 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import type { AppStore } from '../store/makeStore';
 import { theme } from './theme';
-import { GlobalStyle } from './GlobalStyle';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
 import { useAppSelector } from '../store/hooks';
 
 /**
- * Store, theme, global style and the confirm dialog: what every page needs above it. `globalStyle`
- * false leaves the base style out, for a page whose document carries it already (globalCss.ts).
+ * Store, theme and the confirm dialog: what every page needs above it. The base style is the page's
+ * (the site's server writes it into the head); a page without it renders `GlobalStyle`
+ * ('@gsvmc/shared-kit/globalStyle') inside these providers.
  */
-export function KitProviders({
-  store,
-  globalStyle = true,
-  children,
-}: {
-  store: AppStore;
-  globalStyle?: boolean;
-  children: ReactNode;
-}) {
+export function KitProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        {globalStyle && <GlobalStyle />}
         <SessionConfirmProvider>{children}</SessionConfirmProvider>
       </ThemeProvider>
     </Provider>

@@ -1,11 +1,17 @@
 // The site's base style (box sizing, the body's font and colours, focus rings...), as one CSS text
 // made from the theme. The site's server writes it into every page's <head> (shell/server/document.ts,
 // '@gsvmc/shared-kit/globalCss'), so a page's base style needs no script at all; `GlobalStyle`
-// injects the same text where no server did (a remote's own page, the tests).
-import { fontStacks, theme as houseTheme, type Theme } from './theme';
+// ('@gsvmc/shared-kit/globalStyle') injects the same text where no server did (a remote's own page,
+// the shell's dev server, the tests). Neither is in the kit's core: a page the server sent never needs them.
+import { fontFaces, latinFirstFonts, theme as houseTheme, type Theme } from './theme';
 
-/** The id of the <style> element that carries the base style in a page the site's server sent. */
-export const GLOBAL_STYLE_ID = 'gsvmc-base-style';
+export { documentHasGlobalStyle, GLOBAL_STYLE_ID } from './globalStyleId';
+
+/** The theme's stacks with the Bengali faces first, for Bengali text. */
+export const bengaliFirstFonts = {
+  body: `${fontFaces.bengali}, ${fontFaces.latinUi}, sans-serif`,
+  heading: `'Noto Serif Bengali', ${fontFaces.bengali}, Georgia, 'Times New Roman', serif`,
+} as const;
 
 export function globalCss(theme: Theme = houseTheme): string {
   return `
@@ -15,12 +21,12 @@ export function globalCss(theme: Theme = houseTheme): string {
      the other language takes its own language's stack (a zero-specificity rule: a component's or a
      heading's font still wins, and resolves the stack for the element's language). */
   :root, [lang|='en'] {
-    --gsvmc-font-body: ${fontStacks.latinFirst.body};
-    --gsvmc-font-heading: ${fontStacks.latinFirst.heading};
+    --gsvmc-font-body: ${latinFirstFonts.body};
+    --gsvmc-font-heading: ${latinFirstFonts.heading};
   }
   [lang|='bn'] {
-    --gsvmc-font-body: ${fontStacks.bengaliFirst.body};
-    --gsvmc-font-heading: ${fontStacks.bengaliFirst.heading};
+    --gsvmc-font-body: ${bengaliFirstFonts.body};
+    --gsvmc-font-heading: ${bengaliFirstFonts.heading};
   }
   :where([lang]:not(html)) { font-family: var(--gsvmc-font-body); }
   html { -webkit-text-size-adjust: 100%; }
@@ -48,13 +54,4 @@ export function globalCss(theme: Theme = houseTheme): string {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
 `;
-}
-
-/**
- * Whether the page already carries the base style (sent by the site's server): then the browser need
- * not build it again. Building it means running styled-components' CSS parser for the first time, a
- * step of 5-15 ms on a phone inside the page's hydration.
- */
-export function documentHasGlobalStyle(doc: Document | undefined = globalThis.document): boolean {
-  return Boolean(doc?.getElementById(GLOBAL_STYLE_ID));
 }

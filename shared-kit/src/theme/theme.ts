@@ -4,14 +4,11 @@ const LATIN_UI = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans'";
 const LATIN_FIRST_BODY = `${LATIN_UI}, ${BENGALI_FACES}, sans-serif`;
 const LATIN_FIRST_HEADING = `Georgia, 'Times New Roman', 'Noto Serif Bengali', ${BENGALI_FACES}, serif`;
 
-/** The font stacks, Latin faces first (English) or Bengali faces first (`lang="bn"`). */
-export const fontStacks = {
-  latinFirst: { body: LATIN_FIRST_BODY, heading: LATIN_FIRST_HEADING },
-  bengaliFirst: {
-    body: `${BENGALI_FACES}, ${LATIN_UI}, sans-serif`,
-    heading: `'Noto Serif Bengali', ${BENGALI_FACES}, Georgia, 'Times New Roman', serif`,
-  },
-} as const;
+/** The system faces the stacks name (docs/decisions/bengali-fonts.md). */
+export const fontFaces = { bengali: BENGALI_FACES, latinUi: LATIN_UI } as const;
+
+/** The stacks with the Latin faces first, for English (Bengali first: globalCss.ts). */
+export const latinFirstFonts = { body: LATIN_FIRST_BODY, heading: LATIN_FIRST_HEADING } as const;
 
 export const theme = {
   color: {

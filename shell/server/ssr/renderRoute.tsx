@@ -108,7 +108,7 @@ function tree(store: AppStore, url: string, head: DocumentHead | null = null): R
     <StrictMode>
       <DocumentHeadContext.Provider value={head}>
         {/* The base style is in the document's head (document.ts). */}
-        <KitProviders store={store} globalStyle={false}>
+        <KitProviders store={store}>
           <StaticRouter location={url} basename={LOCALE_PREFIX[addressLocale] || undefined}>
             <App addressLocale={addressLocale} />
           </StaticRouter>

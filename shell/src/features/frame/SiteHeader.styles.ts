@@ -2,7 +2,7 @@
 // mobile menu's button. Before hydration ($byCss) CSS alone picks the wide or the narrow parts.
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { fontStacks } from '@gsvmc/shared-kit';
+import { latinFirstFonts } from '@gsvmc/shared-kit';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 
 export const Header = styled.header<{ $hidden: boolean }>`
@@ -111,7 +111,7 @@ export const Logo = styled.span`
   background: ${({ theme }) => theme.color.primary};
   color: #fff;
   /* A Latin sign: the same glyph in both languages (a Bengali font has a "+" of its own). */
-  font-family: ${fontStacks.latinFirst.body};
+  font-family: ${latinFirstFonts.body};
   font-size: 1.6rem;
   font-weight: 700;
 `;
