@@ -18,6 +18,12 @@ describe('startsEveryPage', () => {
     ['an exposed page', chunk('__federation_expose_LandingPage')],
   ])('takes %s', (_what, c) => expect(startsEveryPage(c)).toBe(true));
 
+  it("takes the chunk that holds the kit's core, whatever its number", () => {
+    const files = ['/app/shared-kit/src/api/baseApi.ts', '/app/shared-kit/src/index.ts'];
+    expect(startsEveryPage(chunk(undefined), files)).toBe(true);
+    expect(startsEveryPage(chunk(undefined), ['/app/shared-kit/src/dialog.ts'])).toBe(false);
+  });
+
   it.each([
     ['a numbered chunk', chunk(undefined)],
     ['a lazily loaded page of the shell', chunk('login')],
