@@ -4,12 +4,14 @@ import * as core from './index';
 import * as refusals from './refusals';
 import * as collegeTime from './collegeTime';
 import * as standalone from './standalone';
+import * as globalStyle from './theme/GlobalStyle';
 
 describe("the kit's entries", () => {
   it.each([
     ['refusals', refusals],
     ['collegeTime', collegeTime],
     ['standalone', standalone],
+    ['globalStyle', globalStyle],
   ])('the core does not carry what @gsvmc/shared-kit/%s exports', (_name, entry) => {
     const names = Object.keys(entry);
     expect(names.length).toBeGreaterThan(0);
