@@ -2,7 +2,8 @@
 // No remote is baked in: their URLs come from /config.json at start-up (src/federation/remotes.ts).
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { FederationRuntimeEsmPlugin, serverOnlyModules, sharedFor, SharedExportsGuardPlugin } from '../mf.shared.mjs';
+import { serverOnlyModules, sharedFor, SharedExportsGuardPlugin } from '../mf.shared.mjs';
+import { FederationRuntimeEsmPlugin } from '../mf.runtimeEsm.mjs';
 import { ssrSwcRule } from '../mf.ssr.mjs';
 import { CompileHintsPlugin } from '../compileHints.mjs';
 

@@ -165,7 +165,7 @@ test.describe('a first page as light as one ordinary build', () => {
       return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
     });
     expect(bundled.some((s) => s.includes('@module-federation/runtime-core/'))).toBe(true);
-    // mf.shared.mjs: FederationRuntimeEsmPlugin, serverOnlyModules.
+    // mf.runtimeEsm.mjs: FederationRuntimeEsmPlugin; mf.shared.mjs: serverOnlyModules.
     expect(bundled.filter((s) => /@module-federation\/.*\.cjs$/.test(s))).toEqual([]);
     expect(bundled.filter((s) => /node_modules\/(cookie|set-cookie-parser)\//.test(s))).toEqual([]);
   });
