@@ -31,4 +31,8 @@ module.exports = {
   // default cut off a shell test that signs in, loads a lazy page and signs out on a machine under
   // load (two cores, load average 15), as CI's can be. The waits inside tests: jest.setup-dom.cjs.
   testTimeout: 60_000,
+  // One worker per core, where jest's default leaves one core for itself: most suites wait on SQLite,
+  // PostgreSQL or a file more than they compute, so on a 2-core machine two workers finish every suite
+  // in about two thirds of the time one takes (measured: 452 s against 674 s).
+  maxWorkers: '100%',
 };
