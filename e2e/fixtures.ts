@@ -259,18 +259,27 @@ export function makePng(width: number, height: number, [r, g, b]: [number, numbe
 export const makePdf = (title: string): Buffer => seedPdf(title, ['Uploaded by a browser journey.']);
 
 /**
- * Playwright's test, whose `page.goto` returns once the page answers taps, as a visitor sees it when
- * they start tapping (untilHydrated); with JavaScript off it returns as Playwright's does.
+ * Makes `page.goto` return once the page answers taps, as a visitor sees it when they start tapping
+ * (untilHydrated). The journeys' own `page` has it; a page a journey opens in a browser of its own
+ * (a second visitor, another session) gets it here. Not for a context with JavaScript off.
+ */
+export function answeringTaps(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Playwright's test, whose `page.goto` returns once the page answers taps (answeringTaps); with
+ * JavaScript off it returns as Playwright's does.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit') await untilHydrated(page);
-      return response;
-    };
-    await use(page);
+    await use(javaScriptEnabled === false ? page : answeringTaps(page));
   },
 });
 export { expect };

@@ -4,7 +4,17 @@
 //
 // The journey signs in with an administrator account of its own: the portal's language is saved on the
 // account, and the seeded admin is shared with the journeys that run beside this one in English.
-import { apiToken, expect, makePdf, signIn, staffAccount, test, viewports, type Page } from '../fixtures';
+import {
+  answeringTaps,
+  apiToken,
+  expect,
+  makePdf,
+  signIn,
+  staffAccount,
+  test,
+  viewports,
+  type Page,
+} from '../fixtures';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -45,7 +55,7 @@ test.describe('the admin portal in Bengali', () => {
     // Another browser (no local storage of this one): the account says Bengali.
     const other = await browser.newContext({ viewport: viewports.desktop });
     try {
-      const second = await other.newPage();
+      const second = answeringTaps(await other.newPage());
       await signIn(second, admin);
       await second.goto('/admin');
       await expect(sidebar(second).getByRole('link', { name: 'ড্যাশবোর্ড' })).toBeVisible();

@@ -4,6 +4,7 @@
 // shown as characters; the site settings change the contact page and the footer.
 import type { Browser } from '@playwright/test';
 import {
+  answeringTaps,
   expect,
   loginAs,
   makePng,
@@ -148,7 +149,7 @@ test.describe('pages the college edits', () => {
     request,
     browser,
   }) => {
-    const other = await (await browser.newContext({ viewport: viewports.mobile })).newPage();
+    const other = answeringTaps(await (await browser.newContext({ viewport: viewports.mobile })).newPage());
     await openEditor(page, request, 'facilities');
     await openEditor(other, request, 'facilities');
 

@@ -2,7 +2,7 @@
 // with Undo or Ctrl+Z; the toolbar makes words bold; a text changed in English is marked "Bengali older
 // than English"; in the Bengali portal on a phone a paragraph written only in Bengali is saved and
 // published, the English page shows it, and the Pages list counts the missing English.
-import { boxesOverlap, expect, loginAs, putBackSeed, staffAccount, test, type Page } from '../fixtures';
+import { answeringTaps, boxesOverlap, expect, loginAs, putBackSeed, staffAccount, test, type Page } from '../fixtures';
 
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 780 };
@@ -150,7 +150,7 @@ test.describe('the editor’s content tools', () => {
         .toContain('পরিচালনা পর্ষদ প্রতি মাসে সভা করে।');
 
       // The English page shows the Bengali paragraph rather than nothing, marked as Bengali.
-      const visitor = await page.context().newPage();
+      const visitor = answeringTaps(await page.context().newPage());
       // The published page reaches visitors once the site's render cache has rendered it again
       // (RENDER_CACHE_REFRESH_S, 60 s by default).
       await expect

@@ -5,7 +5,16 @@
 // in another tab says so in a dialog with Dhaka time, the draft says who saved it, Publish shows what
 // changes first, and leaving with unsaved changes asks: the browser's Back, a link, closing the tab.
 // After a save, one Back leaves with no question.
-import { expect, expectNoSideways, loginAs, putBackSeed, staffAccount, test, type Page } from '../fixtures';
+import {
+  answeringTaps,
+  expect,
+  expectNoSideways,
+  loginAs,
+  putBackSeed,
+  staffAccount,
+  test,
+  type Page,
+} from '../fixtures';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -167,7 +176,7 @@ for (const { width, height, locale, slug, name } of [
       await expectNoSideways(page);
 
       // The same account saves in another tab first: this tab's save is refused, said where the clerk is.
-      const other = await page.context().newPage();
+      const other = answeringTaps(await page.context().newPage());
       await other.goto(`/admin/pages/${slug}`);
       await other
         .getByRole('textbox', { name: w.text })

@@ -147,6 +147,30 @@ test.describe('with JavaScript off, on a phone', () => {
   });
 });
 
+test.describe('with JavaScript off, on a desktop', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test('the header’s Search button leads to the search page, where a search works', async ({ page, request }) => {
+    await warm(request, '/search?q=hostel');
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\??$/);
+    const box = page.getByRole('main').getByRole('searchbox');
+    await box.fill('hostel');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=hostel$/);
+    await expect(page.getByText(/results? for “hostel”/)).toBeVisible();
+  });
+
+  test('in Bengali it leads to the Bengali search page', async ({ page, request }) => {
+    await warm(request, '/bn/about');
+    await page.goto('/bn/about');
+    await page.getByRole('button', { name: 'অনুসন্ধান', exact: true }).click();
+    await expect(page).toHaveURL(/\/bn\/search\??$/);
+    await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+  });
+});
+
 /** A phone on slow data: 400 ms round trips, 400 kbit/s, a CPU four times slower. */
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -202,7 +226,40 @@ test.describe('on a throttled phone', () => {
     await select.selectOption('');
     await expect(page).toHaveURL(/\/notice$/);
   });
+
+  test('words typed into the menu’s search before hydration are kept once the page hydrates', async ({
+    page,
+    request,
+  }) => {
+    await warm(request, '/about');
+    await throttle(page);
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.m?js(\?|$)/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await disclosure(page, 'Menu').click();
+    const box = page.getByRole('navigation', { name: 'Main menu' }).getByRole('searchbox');
+    await box.fill('hostel');
+    expect(await page.evaluate(HYDRATING)).toBe(false);
+    await expect(page.locator('header nav[aria-label="Main"]')).toHaveCount(1);
+    release();
+
+    // The frame is hydrated when React, knowing the width, drops the wide screen's link rows (drawn for
+    // CSS to show or hide until then).
+    const rows = page.locator('header nav[aria-label="Main"]');
+    await expect(rows).toHaveCount(0, { timeout: 60_000 });
+    await expect(box).toHaveValue('hostel');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=hostel$/, { timeout: 60_000 });
+  });
 });
+
+/** True once hydrateRoot has marked the root: the page's script has started to take over. */
+const HYDRATING = () =>
+  Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
 
 test.describe('touch targets on a phone', () => {
   test.use({ viewport: PHONE });

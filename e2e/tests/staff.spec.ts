@@ -6,6 +6,7 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import {
+  answeringTaps,
   apiToken,
   expect,
   inviteStaff,
@@ -192,7 +193,7 @@ test.describe('staff', () => {
     const { email } = editor;
     // The editor, in a browser of their own, works in the portal.
     const elsewhere = await browser.newContext({ viewport: viewports.desktop });
-    const theirs = await elsewhere.newPage();
+    const theirs = answeringTaps(await elsewhere.newPage());
     await signIn(theirs, editor);
     await theirs.goto('/admin/trash');
     await expect(theirs.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();

@@ -137,6 +137,17 @@ describe('SearchPage', () => {
     expect(await screen.findByText('No exact matches for “opthalmology”; showing 1 close match.')).toBeInTheDocument();
   });
 
+  it('is a GET form of this page, its box named q: Enter searches with JavaScript off too', async () => {
+    mockFetch({ 'GET /search': () => json(full) });
+    renderWithProviders(<SearchPage />, { route: '/search?q=pharm' });
+    const form = screen.getByRole('search', { name: 'Search the site' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).not.toHaveAttribute('action');
+    expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('searchbox')).toHaveValue('pharm');
+    expect(await screen.findByText('4 results for “pharm”')).toBeInTheDocument();
+  });
+
   it('asks for a word when there is no query, and calls nothing', () => {
     const fetchMock = mockFetch({});
     renderWithProviders(<SearchPage />, { route: '/search' });

@@ -3,7 +3,7 @@
 // page, where its text is); the query lives in the URL, so a search can be shared or reloaded.
 // The Bengali page (/bn/search) asks the API for Bengali first (lang=bn) and names departments and
 // designations in Bengali; a title in the other language than the page's is marked with its own.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { departmentName, designationName, type SearchHit, type SearchKind } from '@gsvmc/shared-types';
@@ -70,7 +70,19 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const [draft, setDraft] = useState(q);
   const ids = useId();
-  useEffect(() => setDraft(q), [q]);
+  const box = useRef<HTMLInputElement>(null);
+  // The address's words the box last took: the first render's, then each new search's.
+  const shown = useRef(q);
+  // Words typed into the server's HTML before hydration are the visitor's: kept, not reset to the address's.
+  useLayoutEffect(() => {
+    const typed = box.current?.value;
+    if (typed !== undefined && typed !== shown.current) setDraft(typed);
+  }, []);
+  useEffect(() => {
+    if (shown.current === q) return;
+    shown.current = q;
+    setDraft(q);
+  }, [q]);
 
   const lang = locale === 'bn' ? 'bn' : undefined;
   const { data, isFetching, isError, refetch, originalArgs } = useSearchSiteQuery(q ? { q, lang } : skipToken);
@@ -126,11 +138,14 @@ export default function SearchPage() {
   return (
     <PageContainer>
       <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('title') }]} />
-      <Form role="search" aria-label={t('form')} onSubmit={onSubmit}>
+      {/* A GET form to this page: Enter searches before the script runs and with JavaScript off too. */}
+      <Form role="search" aria-label={t('form')} method="get" onSubmit={onSubmit}>
         <Field>
           <label htmlFor={`${ids}-q`}>{t('label')}</label>
           <input
+            ref={box}
             id={`${ids}-q`}
+            name="q"
             type="search"
             value={draft}
             maxLength={200}

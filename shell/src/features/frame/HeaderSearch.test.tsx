@@ -29,6 +29,10 @@ describe('header search, desktop', () => {
     renderApp('/about');
     await screen.findByRole('heading', { name: 'AboutPage' });
     const toggle = screen.getByRole('button', { name: 'Search' });
+    // Before the script runs it is a GET form's button: it leads to the search page.
+    expect(toggle).toHaveAttribute('type', 'submit');
+    expect(toggle.closest('form')).toHaveAttribute('action', '/search');
+    expect(toggle.closest('form')).toHaveAttribute('method', 'get');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
 
@@ -55,6 +59,23 @@ describe('header search, desktop', () => {
     await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Type a word to search for.');
     expect(screen.getByRole('heading', { name: 'AboutPage' })).toBeInTheDocument();
+  });
+});
+
+describe('header search, desktop, in Bengali', () => {
+  beforeEach(() => {
+    resetShell();
+    setViewportWidth(1280);
+  });
+
+  it('leads to the Bengali search page before the script runs, and opens the box once it has', async () => {
+    const user = userEvent.setup();
+    renderApp('/about', { locale: 'bn' });
+    const toggle = await screen.findByRole('button', { name: 'অনুসন্ধান' });
+    expect(toggle.closest('form')).toHaveAttribute('action', '/bn/search');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('searchbox', { name: 'সাইটে খুঁজুন' })).toHaveFocus();
   });
 });
 

@@ -1,7 +1,9 @@
 // The site search in the header: a form that opens /search?q=… . On desktop a Search
 // button beside the account opens it under the bar, so the two rows of links keep their width
 // (SPEC.md §2.2: 8 items on the first row); in the mobile menu it sits at the top, always open.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// Both work before the page's script has run: the button leads to the search page, and words typed
+// into the menu's box are kept when the page hydrates.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { pathInLocale, useLocale, useMessages } from '@gsvmc/shared-kit';
@@ -19,7 +21,19 @@ export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => voi
   const t = useMessages(frameMessages);
   const locale = useLocale();
 
-  useEffect(() => setQuery(current), [current]);
+  // The address's words this form last took (the first render's, then each change of address).
+  const shown = useRef(current);
+  // Words typed into the server's HTML before hydration are the visitor's: kept, not reset to the address's.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== shown.current) setQuery(typed);
+  }, []);
+  // The address's words when the address changes (a search made elsewhere), not on the first render.
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    setQuery(current);
+  }, [current]);
   useEffect(() => {
     if (focusOnOpen) input.current?.focus();
   }, [focusOnOpen]);
@@ -91,15 +105,35 @@ export function useHeaderSearch() {
   return { open, toggle: () => setOpen((o) => !o), close: () => setOpen(false) };
 }
 
+/**
+ * The desktop Search button. It is a GET form's button: before the page's script has run (a slow
+ * connection) and with JavaScript off, it leads to the search page and its box; once hydrated it opens
+ * the box under the bar instead.
+ */
 export function SearchToggle({ open, controls, onClick }: { open: boolean; controls: string; onClick: () => void }) {
   const t = useMessages(frameMessages);
+  const locale = useLocale();
   return (
-    <Toggle type="button" aria-expanded={open} aria-controls={controls} onClick={onClick}>
-      <Glass aria-hidden="true" />
-      <span className="visually-hidden">{t('searchToggle')}</span>
-    </Toggle>
+    <ToggleForm
+      method="get"
+      action={pathInLocale(PATHS.search, locale)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onClick();
+      }}
+    >
+      <Toggle type="submit" aria-expanded={open} aria-controls={controls}>
+        <Glass aria-hidden="true" />
+        <span className="visually-hidden">{t('searchToggle')}</span>
+      </Toggle>
+    </ToggleForm>
   );
 }
+
+// Only the button takes room in the account row.
+const ToggleForm = styled.form`
+  display: contents;
+`;
 
 const Form = styled.form`
   display: flex;

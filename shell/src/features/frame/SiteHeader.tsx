@@ -42,7 +42,9 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
   // Server-rendered HTML cannot know the screen's width: until hydrated, both the menu button and the
   // link rows are drawn and CSS shows the one that fits ($byCss); then the width decides, as before.
   const hydrated = useHydrated();
-  const isMobile = useMediaQueryOnceHydrated(MOBILE_QUERY, hydrated) ?? false;
+  // null until hydrated: the width is not known yet.
+  const mobileWidth = useMediaQueryOnceHydrated(MOBILE_QUERY, hydrated);
+  const isMobile = mobileWidth ?? false;
   const showToggle = hydrated ? isMobile : true;
   const showRows = hydrated ? !isMobile : true;
   const scrolledAway = useHideOnScroll();
@@ -67,9 +69,11 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
   useLayoutEffect(() => {
     if (menuDetails.current?.open) setMenuOpen(true);
   }, []);
+  // Closed when the screen turns wide; not while the width is unknown, which would close a menu the
+  // visitor opened before hydration.
   useEffect(() => {
-    if (!isMobile) setMenuOpen(false);
-  }, [isMobile]);
+    if (mobileWidth === false) setMenuOpen(false);
+  }, [mobileWidth]);
 
   const panelDrawn = !hydrated || (isMobile && menuOpen);
   const hidden = scrolledAway && !menuOpen && !search.open && !focusInside;
