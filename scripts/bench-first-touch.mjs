@@ -3,8 +3,10 @@
 // times slower (CDP Network.emulateNetworkConditions and Emulation.setCPUThrottlingRate), and gives:
 //   - menu tap: from navigation start until a tap on the menu button has opened the menu (the visit
 //     taps the button as soon as it is drawn, and again every 250 ms until the menu shows);
+//   - frame hydrated: when React has taken the header over (at 360 px it then drops the wide
+//     screen's link rows, drawn for CSS to hide until then): the page's script has arrived and run;
 //   - interactive: the end of the last long task before a 5 s stretch without one (the classic
-//     time-to-interactive rule; never before the HTML is parsed), from the page's own long tasks;
+//     time-to-interactive rule), never before the HTML is parsed nor before the frame is hydrated;
 //   - TBT: the sum over those long tasks of their time beyond 50 ms, from the first paint on;
 //   - JS: the page's scripts, brotli (quality 11), one cold visit without throttling, beside the figure
 //     of the site this round started from (bench/first-touch-before.json);
@@ -69,7 +71,7 @@ if (!process.env.BENCH_SKIP_BUILD && !process.argv.includes('--built')) {
 // Runs in the page before any of its scripts: records long tasks, the first paint, and when a menu
 // panel (a <nav> in the header other than the wide screen's rows, hidden at 360 px) is first on screen.
 const PROBE = () => {
-  window.__ft = { longTasks: [], menuAt: null, fcp: null };
+  window.__ft = { longTasks: [], menuAt: null, fcp: null, hydratedAt: null };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__ft.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -77,7 +79,7 @@ const PROBE = () => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__ft.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
   const check = () => {
-    const open = [...document.querySelectorAll('header nav')].some((nav) => {
+    const open = [...(document.querySelector('header')?.querySelectorAll('nav') ?? [])].some((nav) => {
       const box = nav.getBoundingClientRect();
       return box.width > 0 && box.height > 40 && getComputedStyle(nav).visibility !== 'hidden';
     });
@@ -85,6 +87,16 @@ const PROBE = () => {
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
+  // The frame is hydrated once no <nav> of the site's header is outside the menu's <details> (the wide rows are gone),
+  // looked at from DOMContentLoaded on: before it the rows may not be parsed yet.
+  const hydrated = () => {
+    // The site's header is the page's first <header> (a page's own header holds its breadcrumbs).
+    const header = document.querySelector('header');
+    if (header && [...header.querySelectorAll('nav')].every((nav) => nav.closest('details')))
+      window.__ft.hydratedAt = performance.now();
+    else requestAnimationFrame(hydrated);
+  };
+  document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(hydrated));
 };
 
 /** One visit on the throttled phone: menu tap, interactive and TBT, in ms from navigation start. */
@@ -111,8 +123,9 @@ async function phoneVisit(browser, url) {
     await page.waitForTimeout(250);
   }
   const menuMs = await page.evaluate(() => window.__ft.menuAt);
-  // Interactive: 5 s without a long task (up to 60 s after the HTML), then read the tasks.
+  // Interactive: the frame hydrated and 5 s without a long task (up to 60 s after the HTML).
   await page.waitForLoadState('load', { timeout: 120_000 });
+  await page.waitForFunction(() => window.__ft.hydratedAt !== null, null, { timeout: 120_000 });
   const quietDeadline = Date.now() + 60_000;
   for (;;) {
     const { now, last } = await page.evaluate(() => ({
@@ -122,17 +135,23 @@ async function phoneVisit(browser, url) {
     if (now - last >= 5000 || Date.now() > quietDeadline) break;
     await page.waitForTimeout(500);
   }
-  const { tasks, fcp, dcl } = await page.evaluate(() => ({
+  const { tasks, fcp, dcl, hydratedAt } = await page.evaluate(() => ({
     tasks: window.__ft.longTasks,
     fcp: window.__ft.fcp ?? 0,
+    hydratedAt: window.__ft.hydratedAt,
     dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? 0,
   }));
   await context.close();
-  const interactive = Math.max(dcl, ...tasks.map((t) => t.start + t.duration));
+  const interactive = Math.max(dcl, hydratedAt, ...tasks.map((t) => t.start + t.duration));
   const tbt = tasks
     .filter((t) => t.start + t.duration > fcp)
     .reduce((sum, t) => sum + Math.max(0, t.duration - 50 - Math.max(0, fcp - t.start)), 0);
-  return { menuMs: Math.round(menuMs), interactiveMs: Math.round(interactive), tbtMs: Math.round(tbt) };
+  return {
+    menuMs: Math.round(menuMs),
+    hydratedMs: Math.round(hydratedAt),
+    interactiveMs: Math.round(interactive),
+    tbtMs: Math.round(tbt),
+  };
 }
 
 async function lighthouseOf(url, port) {
@@ -189,6 +208,7 @@ try {
     const mono = await lighthouseOf(monolith.url + route, chrome.port);
     results[route] = {
       menuMs: median(visits.map((v) => v.menuMs)),
+      hydratedMs: median(visits.map((v) => v.hydratedMs)),
       interactiveMs: median(visits.map((v) => v.interactiveMs)),
       tbtMs: median(visits.map((v) => v.tbtMs)),
       visits,
@@ -198,7 +218,7 @@ try {
     };
     const r = results[route];
     console.log(
-      `  ${route}: menu tap ${r.menuMs} ms, interactive ${r.interactiveMs} ms, TBT ${r.tbtMs} ms, ` +
+      `  ${route}: menu tap ${r.menuMs} ms, frame hydrated ${r.hydratedMs} ms, interactive ${r.interactiveMs} ms, TBT ${r.tbtMs} ms, ` +
         `JS ${(js / 1024).toFixed(1)} KB, Lighthouse ${lh.score} (TBT ${lh.tbt} ms) / monolith ${mono.score} (TBT ${mono.tbt} ms)`,
     );
   }
@@ -222,20 +242,20 @@ try {
   const kb = (n) => (n === undefined ? 'n/a' : (n / 1024).toFixed(1));
   const pair = (b, a, f) => (before ? `${f(b)} → ${f(a)}` : f(a));
   const lines = [
-    `| route | menu tap s | interactive s | TBT ms (phone) | JS KB brotli | Lighthouse mobile (site / monolith) | Lighthouse TBT ms (site / monolith) |`,
-    '|---|---|---|---|---|---|---|',
+    `| route | menu tap s | frame hydrated s | interactive s | TBT ms (phone) | JS KB brotli | Lighthouse mobile (site / monolith) | Lighthouse TBT ms (site / monolith) |`,
+    '|---|---|---|---|---|---|---|---|',
   ];
   for (const [route, r] of Object.entries(results)) {
     const b = before?.results[route] ?? {};
     lines.push(
-      `| \`${route}\` | ${pair(b.menuMs, r.menuMs, s)} | ${pair(b.interactiveMs, r.interactiveMs, s)} | ` +
+      `| \`${route}\` | ${pair(b.menuMs, r.menuMs, s)} | ${s(r.hydratedMs)} | ${pair(b.interactiveMs, r.interactiveMs, s)} | ` +
         `${pair(b.tbtMs, r.tbtMs, String)} | ${pair(b.jsBytes, r.jsBytes, kb)} | ` +
         `${pair(b.lighthouse?.score, r.lighthouse.score, String)} / ${r.monolithLighthouse.score} | ` +
         `${pair(b.lighthouse?.tbt, r.lighthouse.tbt, String)} / ${r.monolithLighthouse.tbt} |`,
     );
   }
   console.log(
-    `\nFirst touch at 360 px, 400 ms / 400 kbit/s, CPU x${CPU_SLOWDOWN} (medians of ${phoneRuns}); ` +
+    `\nFirst touch in Chromium ${browser.version()} at 360 px, 400 ms / 400 kbit/s, CPU x${CPU_SLOWDOWN} (medians of ${phoneRuns}); ` +
       `Lighthouse mobile, median of ${lighthouseRuns}${before ? `; before (${before.commit}) → now` : ''}:\n`,
   );
   console.log(lines.join('\n'));
@@ -263,7 +283,15 @@ try {
   writeFileSync(
     OUT,
     JSON.stringify(
-      { commit: commit || null, measured: new Date().toISOString(), phoneRuns, lighthouseRuns, results, noticeWords },
+      {
+        commit: commit || null,
+        measured: new Date().toISOString(),
+        chromium: browser.version(),
+        phoneRuns,
+        lighthouseRuns,
+        results,
+        noticeWords,
+      },
       null,
       2,
     ),
