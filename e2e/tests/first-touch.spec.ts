@@ -192,19 +192,12 @@ test.describe('on a throttled phone', () => {
     await throttle(page);
     // The scripts wait until the visitor has chosen: the choice is made in the server's HTML, before
     // any of the page's code runs, however fast or slow this machine is.
-    let release!: () => void;
-    const chosen = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.m?js(\?|$)/, async (route) => {
-      await chosen;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/notice', { waitUntil: 'commit' });
     const select = page.getByLabel('Category');
     await select.selectOption('examination');
-    // Not yet handed to React (hydrateRoot marks its container).
-    const hydrating = () =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
-    expect(await page.evaluate(hydrating)).toBe(false);
+    // Not yet handed to React.
+    expect(await page.evaluate(HYDRATING)).toBe(false);
     release();
 
     // Hydrated: the page's script took over (the address now carries the choice, without a reload).
@@ -233,12 +226,7 @@ test.describe('on a throttled phone', () => {
   }) => {
     await warm(request, '/about');
     await throttle(page);
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.m?js(\?|$)/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/about', { waitUntil: 'commit' });
     await disclosure(page, 'Menu').click();
     const box = page.getByRole('navigation', { name: 'Main menu' }).getByRole('searchbox');
@@ -256,6 +244,17 @@ test.describe('on a throttled phone', () => {
     await expect(page).toHaveURL(/\/search\?q=hostel$/, { timeout: 60_000 });
   });
 });
+
+/** Holds the page's scripts until `release()` is called: what the visitor does meanwhile is done in the server's HTML. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** True once hydrateRoot has marked the root: the page's script has started to take over. */
 const HYDRATING = () =>
