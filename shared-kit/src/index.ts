@@ -37,6 +37,7 @@ export * from './ui/FormField';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useAdoptedChoice';
+export * from './hooks/useTypedDraft';
 export * from './hooks/formatDate';
 export * from './images/ResponsiveImage';
 export * from './i18n';

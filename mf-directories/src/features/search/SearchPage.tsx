@@ -3,7 +3,7 @@
 // page, where its text is); the query lives in the URL, so a search can be shared or reloaded.
 // The Bengali page (/bn/search) asks the API for Bengali first (lang=bn) and names departments and
 // designations in Bengali; a title in the other language than the page's is marked with its own.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { departmentName, designationName, type SearchHit, type SearchKind } from '@gsvmc/shared-types';
@@ -19,6 +19,7 @@ import {
   useDocumentTitle,
   useLocale,
   useMessages,
+  useTypedDraft,
   type Locale,
 } from '@gsvmc/shared-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -68,21 +69,9 @@ export default function SearchPage() {
   useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const [draft, setDraft] = useState(q);
+  // Words typed before hydration are kept; a new search replaces them.
+  const { ref: box, value: draft, setDraft } = useTypedDraft(q);
   const ids = useId();
-  const box = useRef<HTMLInputElement>(null);
-  // The address's words the box last took: the first render's, then each new search's.
-  const shown = useRef(q);
-  // Words typed into the server's HTML before hydration are the visitor's: kept, not reset to the address's.
-  useLayoutEffect(() => {
-    const typed = box.current?.value;
-    if (typed !== undefined && typed !== shown.current) setDraft(typed);
-  }, []);
-  useEffect(() => {
-    if (shown.current === q) return;
-    shown.current = q;
-    setDraft(q);
-  }, [q]);
 
   const lang = locale === 'bn' ? 'bn' : undefined;
   const { data, isFetching, isError, refetch, originalArgs } = useSearchSiteQuery(q ? { q, lang } : skipToken);

@@ -3,10 +3,10 @@
 // (SPEC.md §2.2: 8 items on the first row); in the mobile menu it sits at the top, always open.
 // Both work before the page's script has run: the button leads to the search page, and words typed
 // into the menu's box are kept when the page hydrates.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathInLocale, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { pathInLocale, useLocale, useMessages, useTypedDraft } from '@gsvmc/shared-kit';
 import { PATHS } from '@gsvmc/shared-types';
 import { frameMessages } from './messages';
 
@@ -14,29 +14,16 @@ export function SearchForm({ onDone, focusOnOpen = false }: { onDone?: () => voi
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const current = pathname === PATHS.search ? (new URLSearchParams(search).get('q') ?? '') : '';
-  const [query, setQuery] = useState(current);
+  // Words typed before hydration are kept; a search made elsewhere replaces them.
+  const { ref: input, value: query, setDraft: setQuery } = useTypedDraft(current);
   const [empty, setEmpty] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const t = useMessages(frameMessages);
   const locale = useLocale();
 
-  // The address's words this form last took (the first render's, then each change of address).
-  const shown = useRef(current);
-  // Words typed into the server's HTML before hydration are the visitor's: kept, not reset to the address's.
-  useLayoutEffect(() => {
-    const typed = input.current?.value;
-    if (typed && typed !== shown.current) setQuery(typed);
-  }, []);
-  // The address's words when the address changes (a search made elsewhere), not on the first render.
-  useEffect(() => {
-    if (shown.current === current) return;
-    shown.current = current;
-    setQuery(current);
-  }, [current]);
   useEffect(() => {
     if (focusOnOpen) input.current?.focus();
-  }, [focusOnOpen]);
+  }, [focusOnOpen, input]);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
