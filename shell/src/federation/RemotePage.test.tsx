@@ -3,7 +3,10 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, resetShell } from '../../test/renderApp';
 import { loadRemote, setRemoteModule, stubPage } from '../../test/stubs/mfRuntime';
-import { UNAVAILABLE_MESSAGE } from './RemotePage';
+import { translate } from '@gsvmc/shared-kit';
+import { appMessages } from '../app/messages';
+
+const UNAVAILABLE_MESSAGE = translate(appMessages, 'en', 'unavailable');
 
 describe('a remote page that cannot load', () => {
   beforeEach(() => {

@@ -14,13 +14,11 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ErrorState, PageContainer, Spinner, translate, useMessages } from '@gsvmc/shared-kit';
+import { ErrorState, PageContainer, Spinner, useMessages } from '@gsvmc/shared-kit';
 import { loadRemotePage, type RemotePageId } from './remotes';
 import { PATHS } from '@gsvmc/shared-types';
 import { appMessages } from '../app/messages';
 import { markPageHydrated, PageBodyHold, pageBodyHeld, PageHydratedMark, releasePageBody } from '../app/pageHydration';
-
-export const UNAVAILABLE_MESSAGE = translate(appMessages, 'en', 'unavailable');
 
 // React.lazy remembers a rejection for good, so a failed load must drop its lazy component and the
 // next render create a new one; the cache keeps one lazy per page otherwise (no reload on every visit).

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { contentApi, sessionExpired, TOKEN_STORAGE_KEY, tokenStorage } from '@gsvmc/shared-kit';
 import { apiError, json, type MockRequest } from '@gsvmc/shared-kit/test/mockFetch';
 import { renderApp, resetShell, userOf } from '../../test/renderApp';
-import { SESSION_ENDED_MESSAGE } from '../features/auth/useSessionExpiredNotice';
+import { translate } from '@gsvmc/shared-kit';
+import { appMessages } from '../app/messages';
+
+const SESSION_ENDED_MESSAGE = translate(appMessages, 'en', 'sessionEnded');
 import { loadRemote, registeredNames } from '../../test/stubs/mfRuntime';
 
 describe('admin guards (RequireAuth, then RequireAdmin)', () => {

@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { lazyShellPage } from './localPage';
-import { UNAVAILABLE_MESSAGE } from '../federation/RemotePage';
+import { translate } from '@gsvmc/shared-kit';
+import { appMessages } from '../app/messages';
+
+const UNAVAILABLE_MESSAGE = translate(appMessages, 'en', 'unavailable');
 
 describe('lazyShellPage', () => {
   it('shows the fallback when its chunk fails to load, and Retry loads the page again', async () => {
