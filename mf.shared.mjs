@@ -14,7 +14,6 @@ import {
 } from './mf.sharedChecks.mjs';
 import { CompileHintsPlugin } from './compileHints.mjs';
 import { FederationRuntimeEsmPlugin } from './mf.runtimeEsm.mjs';
-import { inLanguage, languageBuilds } from './mf.words.mjs';
 
 // The checks' plain functions, for the tests and tools that read them here.
 export * from './mf.sharedChecks.mjs';
@@ -205,17 +204,9 @@ export function sharedFor(production) {
  * exposed pages and calls this, so the three build the same way.
  */
 export async function remoteConfig({ name, port, exposes, mode }) {
-  const production = mode === 'production';
-  // A public remote's production build is two, one per language (mf.words.mjs); the admin portal's is one.
-  if (production && name !== 'mf_admin')
-    return languageBuilds(name, (language) => remoteConfigIn({ name, port, exposes, production, language }));
-  return remoteConfigIn({ name, port, exposes, production, language: 'en' });
-}
-
-/** One build of a remote, in `language` (the Bengali build's entry and manifest are named apart). */
-async function remoteConfigIn({ name, port, exposes, production, language }) {
   const { rspack } = await import('@rspack/core');
   const { ModuleFederationPlugin } = await import('@module-federation/enhanced/rspack');
+  const production = mode === 'production';
   return {
     entry: './src/index.ts',
     output: {
@@ -255,10 +246,10 @@ async function remoteConfigIn({ name, port, exposes, production, language }) {
       ...(production ? [new SharedExportsGuardPlugin({ role: 'remote', sourceDir: path.resolve('src') })] : []),
       new ModuleFederationPlugin({
         name,
-        filename: inLanguage('remoteEntry.js', language),
+        filename: 'remoteEntry.js',
         exposes,
         shared: sharedFor(production),
-        manifest: language === 'en' ? true : { fileName: inLanguage('mf-manifest.json', language) },
+        manifest: true,
         dts: false, // TOOLCHAIN.md pitfall 4
         // Production remotes use the runtime the shell provides (shell: provideExternalRuntime);
         // the dev server keeps a runtime of its own so the remote's standalone page runs alone.

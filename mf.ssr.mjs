@@ -44,7 +44,6 @@ export const ssrSwcRule = {
 
 /** Gives a browser config (a remote's or the shell's) the same stable style ids as its Node build. */
 export function withStableStyleIds(config) {
-  if (Array.isArray(config)) return config.map(withStableStyleIds);
   const rules = config.module.rules.map((rule) => (rule.loader === 'builtin:swc-loader' ? ssrSwcRule : rule));
   return { ...config, module: { ...config.module, rules } };
 }

@@ -6,7 +6,6 @@ import { serverOnlyModules, sharedFor, SharedExportsGuardPlugin } from '../mf.sh
 import { FederationRuntimeEsmPlugin } from '../mf.runtimeEsm.mjs';
 import { ssrSwcRule } from '../mf.ssr.mjs';
 import { CompileHintsPlugin } from '../compileHints.mjs';
-import { inLanguage, languageBuilds } from '../mf.words.mjs';
 
 const LIB_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const LIB_REDUX =
@@ -14,12 +13,6 @@ const LIB_REDUX =
 
 export default (_env, argv) => {
   const production = argv.mode === 'production';
-  // The production build is two, one per language (mf.words.mjs): index.html and index.bn.html.
-  return production ? languageBuilds('shell', (language) => shellConfig(true, language)) : shellConfig(false, null);
-};
-
-/** The shell's build; `language` is that of a production build's words, null in development (both). */
-function shellConfig(production, language) {
   return {
     entry: './src/index.ts',
     output: {
@@ -53,13 +46,7 @@ function shellConfig(production, language) {
       proxy: [{ context: ['/api', '/uploads'], target: 'http://127.0.0.1:4000' }],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        template: './index.html',
-        filename: inLanguage('index.html', language ?? 'en'),
-        favicon: './public/favicon.svg',
-      }),
-      // Which remote entries the page asks for (src/federation/remotes.ts: the Bengali build, the Bengali ones).
-      new rspack.DefinePlugin({ 'process.env.BUILD_LANGUAGE': JSON.stringify(language ?? '') }),
+      new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './public/favicon.svg' }),
       // public/config.json is the development config; the production server answers /config.json
       // from its environment with the same shape.
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/favicon.svg'] } }] }),
@@ -74,7 +61,7 @@ function shellConfig(production, language) {
         // (and never mf-admin, which is registered only after the admin guard passes).
         shareStrategy: 'loaded-first',
         // The manifest lists which chunk holds which shared package (used to measure bundle sizes).
-        manifest: language === 'bn' ? { fileName: inLanguage('mf-manifest.json', language) } : true,
+        manifest: true,
         dts: false,
         // The shell provides the federation runtime to the remotes, so their production entries do
         // not each carry a second copy (about 17 KB gzipped per remote a visitor opens).
@@ -88,4 +75,4 @@ function shellConfig(production, language) {
       ...(production ? [new CompileHintsPlugin()] : []),
     ],
   };
-}
+};

@@ -12,7 +12,6 @@ import { rspack } from '@rspack/core';
 import { swcRule } from '../../mf.shared.mjs';
 import { CompileHintsPlugin } from '../../compileHints.mjs';
 import { monolithPages } from './pages.mjs';
-import { inLanguage, languageBuilds } from '../../mf.words.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -53,14 +52,8 @@ class PrecompressPlugin {
   }
 }
 
-// One build per language, like the site's (mf.words.mjs): index.html and index.bn.html, each page's code
-// with its own language's words only, so the two are compared on the same words.
 export default () => {
   const pagesModule = writePagesModule();
-  return languageBuilds('monolith', (language) => monolithConfig(pagesModule, language));
-};
-
-function monolithConfig(pagesModule, language) {
   return {
     mode: 'production',
     context: path.join(root, 'shell'),
@@ -90,13 +83,11 @@ function monolithConfig(pagesModule, language) {
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(root, 'shell/index.html'),
-        filename: inLanguage('index.html', language),
         favicon: path.join(root, 'shell/public/favicon.svg'),
       }),
-      new rspack.DefinePlugin({ 'process.env.BUILD_LANGUAGE': JSON.stringify(language) }),
       // The site's compile hints (compileHints.mjs) here too, so the two differ only in how they are composed.
       new CompileHintsPlugin(),
       new PrecompressPlugin(),
     ],
   };
-}
+};

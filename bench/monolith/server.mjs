@@ -2,7 +2,6 @@
 // Files precompressed at build time (brotli, gzip) through @fastify/static, hashed files cached for a
 // year, index.html for every page path, /config.json answered here, and /api and /uploads forwarded
 // to the same API host the federated site uses, so both builds are measured against the same data.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -54,11 +53,9 @@ export async function startMonolithServer({ port, apiUrl, root = path.join(here,
   app.all('/api/*', forward);
   app.all('/uploads/*', forward);
   // Every other path is a page of the single-page app (deep links such as /facultyDetails/x).
-  // A Bengali page gets the Bengali build's (rspack.config.mjs), as on the site.
   app.setNotFoundHandler((req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    const bengali = /^\/bn(\/|$|\?)/.test(req.url) && existsSync(path.join(root, 'index.bn.html'));
-    return reply.sendFile(bengali ? 'index.bn.html' : 'index.html');
+    return reply.sendFile('index.html');
   });
   await app.listen({ port, host: '127.0.0.1' });
   return { url: `http://127.0.0.1:${app.server.address().port}`, close: () => app.close() };

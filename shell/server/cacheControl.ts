@@ -11,10 +11,6 @@ export const ENTRY_FILES = new Set([
   'mf-stats.json',
   'config.json',
   'ssr-manifest.json',
-  // The Bengali build's (mf.words.mjs); its index.bn.html is an .html file.
-  'remoteEntry.bn.js',
-  'mf-manifest.bn.json',
-  'mf-manifest.bn-stats.json',
 ]);
 const HASHED = /(^|\.)[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
 

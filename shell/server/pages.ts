@@ -1,6 +1,8 @@
 // The shell's page for every client route, fast on a phone's first visit and able to hold a results-day
 // surge of parents and students reloading the same pages: the built index.html with what the route needs first (document.ts), the page server-rendered when the
 // renderer renders it, sent from the render cache (renderCache.ts), compressed once, with an ETag.
+import { readFileSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -19,11 +21,9 @@ import {
 } from '../src/routes/pageTable';
 import { localeOfPath, pathInLocale, stripLocale } from '@gsvmc/shared-kit/localePath';
 import { renderDocument } from './document';
-import { createTemplates } from './templates';
 import {
   hintsForPage,
   manifestIdentity,
-  manifestInLanguage,
   pageHeadOf,
   type ManifestCache,
   type PreloadHint,
@@ -86,6 +86,9 @@ interface PageRequest {
   clientAddress: string;
 }
 
+/** How often the template's file is looked at (a shell rebuilt in place, without a restart). */
+const TEMPLATE_CHECK_MS = 1_000;
+
 /** How many paths' "rendered on the server or not" answers are kept (react-router's matching is not free). */
 const PLAN_MEMO_SIZE = 1_000;
 
@@ -102,9 +105,23 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const configId = digest(JSON.stringify(config ?? null));
 
   // Read at start, looked at again at most once a second (not on every request).
-  const templates = createTemplates(options.root, now, (error) =>
-    app.log.error(error, 'the shell’s index.html cannot be read'),
-  );
+  const templateFile = path.join(path.resolve(options.root), 'index.html');
+  let template = { mtimeMs: statSync(templateFile).mtimeMs, text: readFileSync(templateFile, 'utf8') };
+  let templateCheckedAt = now();
+  let templateCheck: Promise<void> | null = null;
+  const checkTemplate = () => {
+    if (now() - templateCheckedAt < TEMPLATE_CHECK_MS || templateCheck) return;
+    templateCheck = stat(templateFile)
+      .then((info) => {
+        if (info.mtimeMs !== template.mtimeMs)
+          template = { mtimeMs: info.mtimeMs, text: readFileSync(templateFile, 'utf8') };
+      })
+      .catch((error) => app.log.error(error, 'the shell’s index.html cannot be read'))
+      .finally(() => {
+        templateCheckedAt = now();
+        templateCheck = null;
+      });
+  };
 
   // Whether the renderer renders a path, asked once per path: its route matching costs more than the
   // rest of a cached answer. Bounded: a flood of made-up paths empties it instead of growing it.
@@ -192,7 +209,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       const own = entryText(entry, locale);
       text = { title: pageTitle(own.title, locale), description: own.description };
     }
-    const html = renderDocument(templates.get(locale).text, {
+    const html = renderDocument(template.text, {
       title: text.title,
       description: text.description,
       url: origin + pathname,
@@ -217,7 +234,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    void templates.check();
+    checkTemplate();
     const url = new URL(request.url, 'http://site.invalid');
     const pathname = url.pathname === '/index.html' ? '/' : url.pathname;
     const query = keptQuery(pathname, url.search);
@@ -225,11 +242,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const match = matchPage(pathname);
     const entry = match?.entry;
     const remote = entry && 'page' in entry ? entry.page.split('/')[0] : null;
-    const configured = remote ? config?.remotes?.[remote] : undefined;
-    // A Bengali page of a shell built per language starts the remote's Bengali build (templates.ts).
-    const locale = localeOfPath(pathname);
-    const manifestUrl =
-      configured && templates.hasOwnBuild(locale) ? manifestInLanguage(configured, locale) : configured;
+    const manifestUrl = remote ? config?.remotes?.[remote] : undefined;
     const manifest = manifestUrl ? await manifests.get(manifestUrl) : null;
     const mod = await renderer.catch(() => null);
     const rendered = mod !== null && rendersOnServer(mod, pathname);
@@ -292,7 +305,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       slot,
       `remote=${remote ? manifestIdentity(manifest) : '-'}`,
       `config=${configId}`,
-      `template=${templates.get(localeOfPath(pathname)).mtimeMs}`,
+      `template=${template.mtimeMs}`,
     ].join(' ');
     const { entry: cached, source } = await cache.page(slot, { build, content: `content=${version}` }, () =>
       renderPage(page),

@@ -146,14 +146,6 @@ export function manifestIdentity(manifest: RemoteManifest | null): string {
   return (manifest && identities.get(manifest)) ?? 'down';
 }
 
-/**
- * A remote's manifest in a language's own build (mf.words.mjs): `mf-manifest.bn.json` beside
- * `mf-manifest.json` for Bengali. The admin portal's remote has one build: its address is kept.
- */
-export function manifestInLanguage(url: string, locale: 'en' | 'bn'): string {
-  return locale === 'en' ? url : url.replace(/\/mf-manifest\.json(?=$|[?#])/, `/mf-manifest.${locale}.json`);
-}
-
 /** Where the remote's files live: its declared publicPath, or beside the manifest for 'auto'. */
 function publicBase(manifest: RemoteManifest, manifestUrl: string): string {
   const declared = manifest.metaData?.publicPath;

@@ -1,9 +1,7 @@
 // The kit's own words: every page's loading, error, empty and dialog controls (the table's: DataTable.messages.ts).
-import { defineMessagesInBoth } from '../i18n/defineMessages';
+import { defineMessages } from '../i18n/defineMessages';
 
-// In both languages in every build (defineMessagesInBoth): the admin portal shows them in the language
-// it is set to, whatever the build's.
-export const messages = defineMessagesInBoth(
+export const messages = defineMessages(
   {
     loading: 'Loading...',
     retry: 'Retry',

@@ -51,18 +51,6 @@ describe('registering remotes from config.json', () => {
     );
   });
 
-  it("makes the shell's Bengali build load the public remotes' Bengali builds, and mf_admin's one build", () => {
-    const manifest = 'https://cdn.example/mf-public/mf-manifest.json?v=3';
-    expect(remoteEntryUrl(manifest, 'mf_public', 'bn')).toBe('https://cdn.example/mf-public/remoteEntry.bn.js?v=3');
-    expect(remoteEntryUrl('https://r.example/remoteEntry.js', 'mf_directories', 'bn')).toBe(
-      'https://r.example/remoteEntry.bn.js',
-    );
-    expect(remoteEntryUrl('https://a.example/mf-manifest.json', 'mf_admin', 'bn')).toBe(
-      'https://a.example/remoteEntry.js',
-    );
-    expect(remoteEntryUrl(manifest, 'mf_public', 'en')).toBe('https://cdn.example/mf-public/remoteEntry.js?v=3');
-  });
-
   it('refuses to load an admin page before the guard registered mf_admin', async () => {
     initFederation();
     await expect(loadRemotePage('mf_admin/DashboardPage')).rejects.toBeInstanceOf(RemoteUnavailableError);

@@ -49,23 +49,14 @@ export class RemoteUnavailableError extends Error {
 }
 
 /**
- * The language of this build's words (mf.words.mjs): 'bn' in the shell's Bengali build, whose pages ask
- * the public remotes for their Bengali builds too; '' in development and tests, whose builds hold both.
- */
-const BUILD_LANGUAGE: string = process.env.BUILD_LANGUAGE ?? '';
-
-/**
  * The script the browser loads for a remote whose config gives its `mf-manifest.json`: the
  * `remoteEntry.js` beside it, which every remote's build emits there (mf.shared.mjs remoteConfig). The
  * runtime does not fetch the manifest first: one round trip less before a remote page can start, and the
  * shell's production build leaves the manifest-reading part of the runtime out. A config
- * that names an entry script directly is used as it is. The Bengali build asks a public remote for its
- * Bengali entry (`remoteEntry.bn.js`) instead.
+ * that names an entry script directly is used as it is.
  */
-export function remoteEntryUrl(configured: string, name?: RemoteName, language = BUILD_LANGUAGE): string {
-  const entry = configured.replace(/\/mf-manifest\.json(?=$|[?#])/, '/remoteEntry.js');
-  if (language !== 'bn' || name === ADMIN_REMOTE) return entry;
-  return entry.replace(/\/remoteEntry\.js(?=$|[?#])/, '/remoteEntry.bn.js');
+export function remoteEntryUrl(configured: string): string {
+  return configured.replace(/\/mf-manifest\.json(?=$|[?#])/, '/remoteEntry.js');
 }
 
 /** Registers one remote under the URL config.json gives it; idempotent. */
@@ -73,7 +64,7 @@ export function ensureRemoteRegistered(name: RemoteName): void {
   if (registered.has(name)) return;
   const configured = getRuntimeConfig().remotes[name];
   if (!configured) throw new RemoteUnavailableError(name, 'no URL for it in config.json');
-  registerRemotes([{ name, entry: remoteEntryUrl(configured, name) }]);
+  registerRemotes([{ name, entry: remoteEntryUrl(configured) }]);
   registered.add(name);
 }
 

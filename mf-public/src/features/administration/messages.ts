@@ -1,7 +1,6 @@
-// In both languages in the code: the page's name is compared with its published English title (ui/blocks/pageTitle.ts).
-import { defineMessagesInBoth } from '@gsvmc/shared-kit';
+import { defineMessages } from '@gsvmc/shared-kit';
 
-export const administrationMessages = defineMessagesInBoth(
+export const administrationMessages = defineMessages(
   { administration: 'Administration' },
   { administration: 'প্রশাসন' },
 );
