@@ -60,15 +60,8 @@ describe('header search, desktop', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Type a word to search for.');
     expect(screen.getByRole('heading', { name: 'AboutPage' })).toBeInTheDocument();
   });
-});
 
-describe('header search, desktop, in Bengali', () => {
-  beforeEach(() => {
-    resetShell();
-    setViewportWidth(1280);
-  });
-
-  it('leads to the Bengali search page before the script runs, and opens the box once it has', async () => {
+  it('in Bengali, leads to the Bengali search page before the script runs, and opens the box once it has', async () => {
     const user = userEvent.setup();
     renderApp('/about', { locale: 'bn' });
     const toggle = await screen.findByRole('button', { name: 'অনুসন্ধান' });
