@@ -40,7 +40,7 @@ test.describe('notice board', () => {
 test.describe('gallery', () => {
   test('opens the lightbox, moves with the arrow key and a swipe, and closes with Escape', async ({ page }) => {
     await page.goto('/gallery');
-    const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('button');
+    const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('link');
     await expect(tiles.first()).toBeVisible();
     const total = await tiles.count();
     expect(total).toBeGreaterThan(1);

@@ -200,7 +200,7 @@ test('gallery at 1280 px: tiles of one row the same height, titles whole; the vi
   expect(await raggedRows(page, 'ul[aria-label="Photos"] > li')).toBe(0);
   expect(await splitWords(page, 'ul[aria-label="Photos"] > li')).toEqual([]);
 
-  await photos.getByRole('button').first().click();
+  await photos.getByRole('link').first().click();
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();
   // An opaque backdrop: nothing of the page shows through behind the caption.

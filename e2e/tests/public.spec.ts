@@ -102,7 +102,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
       await disclosure(page, 'Surgery & Allied Subjects').click();
       await page.getByRole('link', { name: 'Urology' }).click();
       await expect(page.getByText('No faculty members found for this department.')).toBeVisible();
-      await page.getByRole('button', { name: 'Back to Departments' }).click();
+      await page.getByRole('link', { name: 'Back to Departments' }).click();
       await expect(page).toHaveURL(/\/departments$/);
     });
 

@@ -163,6 +163,14 @@ export function cardAnchor(blockId: string, card: Card, index: number): string {
   return `${blockId}-${words || index + 1}`;
 }
 
+/**
+ * The element id of a tab's panel: the tabs block's id and the tab's ("about-tabs-cchr"). The tab
+ * links to it, and a site search hit in the tab's text links to it, so the address opens that tab.
+ */
+export function tabAnchor(blockId: string, tabId: string): string {
+  return `${blockId}-${tabId}`;
+}
+
 /** The block of one type: `BlockOf<'heading'>` is HeadingBlock. */
 export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 

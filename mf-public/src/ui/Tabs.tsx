@@ -1,12 +1,22 @@
 // Accessible tabs (WAI-ARIA APG "Tabs with automatic activation"): one tab stop, arrow keys move
 // and select, Home/End jump to the ends, each panel labelled by its tab.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 export interface TabItem {
-  id: string;
+  /** The panel's element id: stable across builds and renders, so an address can name the tab. */
+  anchor: string;
   title: ReactNode;
   content: ReactNode;
+}
+
+/** Which tab holds the place the address names (its hash): the panel itself or something inside it. */
+function tabOfAddress(items: TabItem[], hash: string): number {
+  const id = decodeURIComponent(hash.slice(1));
+  if (!id) return -1;
+  const panel = document.getElementById(id)?.closest('[role="tabpanel"]');
+  return panel ? items.findIndex((item) => item.anchor === panel.id) : -1;
 }
 
 export function Tabs({
@@ -18,20 +28,22 @@ export function Tabs({
   label: string;
   orientation?: 'vertical' | 'horizontal';
 }) {
-  const base = useId();
   const [selected, setSelected] = useState(0);
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   // Each tab is a link to its panel: before the script runs and with JavaScript off, CSS shows the
-  // panel the address points at (:target) and the first one otherwise. Once hydrated React selects,
-  // starting from the panel the visitor had opened.
+  // panel the address points at (:target), or holds the place it points at, and the first one
+  // otherwise. Once hydrated React selects, starting from that same panel, so a tab opened before
+  // hydration stays open and a search hit's address ("/about#about-tabs-rural") opens its tab.
   const [byCss, setByCss] = useState(true);
-  const panelId = (item: TabItem) => `${base}-panel-${item.id}`;
+  const tabId = (item: TabItem) => `${item.anchor}-tab`;
+  // Also when the address changes while the tabs are on screen (a search hit in another tab of the
+  // same page, the browser's Back between two of them).
+  const { hash } = useLocation();
   useLayoutEffect(() => {
-    const hash = decodeURIComponent(window.location.hash.slice(1));
-    const chosen = items.findIndex((item) => panelId(item) === hash);
-    if (chosen > 0) setSelected(chosen);
+    const chosen = tabOfAddress(items, hash);
+    if (chosen >= 0) setSelected(chosen);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [hash]);
   useEffect(() => setByCss(false), []);
 
   const select = (i: number) => {
@@ -68,15 +80,15 @@ export function Tabs({
       >
         {items.map((item, i) => (
           <Tab
-            key={item.id}
+            key={item.anchor}
             ref={(el) => {
               refs.current[i] = el;
             }}
-            href={`#${panelId(item)}`}
+            href={`#${item.anchor}`}
             role="tab"
-            id={`${base}-tab-${item.id}`}
+            id={tabId(item)}
             aria-selected={i === selected}
-            aria-controls={panelId(item)}
+            aria-controls={item.anchor}
             tabIndex={i === selected ? 0 : -1}
             onClick={(e) => {
               e.preventDefault();
@@ -90,10 +102,10 @@ export function Tabs({
       </List>
       {items.map((item, i) => (
         <Panel
-          key={item.id}
+          key={item.anchor}
           role="tabpanel"
-          id={panelId(item)}
-          aria-labelledby={`${base}-tab-${item.id}`}
+          id={item.anchor}
+          aria-labelledby={tabId(item)}
           hidden={i !== selected}
           tabIndex={0}
         >
@@ -107,11 +119,13 @@ export function Tabs({
 const Layout = styled.div<{ $vertical: boolean }>`
   display: grid;
   gap: 20px;
-  /* Before hydration: the panel the address names wins over the first. */
-  &[data-by-css] [role='tabpanel']:target {
+  /* Before hydration: the panel the address names, or the one holding the place it names, wins over
+     the first. */
+  &[data-by-css] [role='tabpanel']:is(:target, :has(:target)) {
     display: block;
   }
-  &[data-by-css]:has([role='tabpanel']:target) [role='tabpanel']:not(:target) {
+  &[data-by-css]:has([role='tabpanel'] :target, [role='tabpanel']:target)
+    [role='tabpanel']:not(:target, :has(:target)) {
     display: none;
   }
   ${({ theme }) => theme.media.desktop} {

@@ -35,7 +35,7 @@ describe('GalleryPage in Bengali', () => {
   it('draws the viewer’s controls and position in Bengali', async () => {
     mockFetch({ 'GET /photo': () => json(photos) });
     renderBn();
-    await userEvent.click(await screen.findByRole('button', { name: 'ছবিটি বড় করে দেখুন: গ্রন্থাগার' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'ছবিটি বড় করে দেখুন: গ্রন্থাগার' }));
     const viewer = await screen.findByRole('dialog', { name: 'ছবি দেখার পর্দা' });
     expect(viewer).toHaveTextContent('৩টির মধ্যে ২');
     await userEvent.click(within(viewer).getByRole('button', { name: 'পরের ছবি' }));

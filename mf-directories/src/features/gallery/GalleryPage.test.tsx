@@ -31,7 +31,7 @@ describe('GalleryPage', () => {
   it('opens a lightbox that moves with buttons and arrow keys, wraps, and closes on Escape', async () => {
     mockFetch({ 'GET /photo': () => json(photos) });
     renderWithProviders(<GalleryPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Open Library' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Open Library' }));
     const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
     expect(viewer).toHaveTextContent('2 of 3');
     expect(within(viewer).getByRole('img')).toHaveAttribute('alt', 'Library');
@@ -52,13 +52,19 @@ describe('GalleryPage', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Focus goes back to the tile that opened the viewer.
-    expect(screen.getByRole('button', { name: 'Open Library' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Open Library' })).toHaveFocus();
+  });
+
+  it('links each tile to its photo, for a tap before the script runs or with JavaScript off', async () => {
+    mockFetch({ 'GET /photo': () => json(photos) });
+    renderWithProviders(<GalleryPage />);
+    expect(await screen.findByRole('link', { name: 'Open Library' })).toHaveAttribute('href', '/uploads/photos/1.webp');
   });
 
   it('moves on a horizontal swipe and ignores a short one', async () => {
     mockFetch({ 'GET /photo': () => json(photos) });
     renderWithProviders(<GalleryPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Open Campus' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Open Campus' }));
     const viewer = screen.getByRole('dialog', { name: 'Photo viewer' });
     const img = within(viewer).getByRole('img');
     fireEvent.pointerDown(img, { clientX: 300, clientY: 100 });
@@ -75,7 +81,7 @@ describe('GalleryPage', () => {
   it('closes with the close button', async () => {
     mockFetch({ 'GET /photo': () => json(photos) });
     renderWithProviders(<GalleryPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Open Hostel' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Open Hostel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close viewer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

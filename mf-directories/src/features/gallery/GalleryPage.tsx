@@ -61,7 +61,17 @@ export default function GalleryPage() {
           <Grid aria-label={t('photos')} onPointerOver={preloadLightbox} onFocus={preloadLightbox}>
             {photos.map((photo, i) => (
               <li key={photo._id}>
-                <Tile type="button" onClick={() => setOpen(i)} aria-label={t('open', { title: photo.title })}>
+                <Tile
+                  href={fileUrl(photo.imageUrl)}
+                  onClick={(event) => {
+                    // A plain tap opens the viewer; with JavaScript off, or a click asking for a new
+                    // tab, the link opens the photo itself.
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    setOpen(i);
+                  }}
+                  aria-label={t('open', { title: photo.title })}
+                >
                   <Frame>
                     {/* The first tile is the largest image above the fold on every width; the rest load lazily. */}
                     <ResponsiveImage
@@ -113,7 +123,7 @@ const Grid = styled.ul`
   }
 `;
 
-const Tile = styled.button`
+const Tile = styled.a`
   display: flex;
   flex-direction: column;
   width: 100%;
@@ -126,6 +136,7 @@ const Tile = styled.button`
   cursor: zoom-in;
   text-align: left;
   font: inherit;
+  text-decoration: none;
   img {
     transition: transform 0.2s;
   }
@@ -136,8 +147,7 @@ const Tile = styled.button`
 `;
 
 /**
- * A fixed 4:3 box reserves the space before the image arrives, so nothing shifts. A span: a button
- * holds phrasing content only, and a div inside it is invalid HTML.
+ * A fixed 4:3 box reserves the space before the image arrives, so nothing shifts.
  */
 const Frame = styled.span`
   display: block;

@@ -54,13 +54,18 @@ describe('DepartmentDetailPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows "Redirecting..." before it leaves', () => {
+  it('shows "Redirecting..." before it leaves, with a link to the list', () => {
     mockFetch({
       ...contentRoutes(),
     });
     // Render the page alone, so nothing replaces it after the redirect.
     renderWithProviders(<DepartmentDetailPage />, { route: '/department-detail' });
-    expect(screen.getByText('Redirecting...')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Redirecting...');
+    // Where no script runs to redirect, the visitor follows the link.
+    expect(within(screen.getByRole('status')).getByRole('link', { name: 'List of departments' })).toHaveAttribute(
+      'href',
+      '/departments',
+    );
   });
 
   it('says "Department not found" for a department the college does not have, with the way to the list', async () => {
@@ -178,13 +183,15 @@ describe('DepartmentDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Back Again' })).toBeInTheDocument();
   });
 
-  it('"Back to Departments" goes to /departments', async () => {
+  it('"Back to Departments" is a link to /departments, so it works before the script runs', async () => {
     mockFetch({
       ...contentRoutes(),
       'GET /faculty/department/:name': () => json([]),
     });
     renderAt(urologyState);
-    fireEvent.click(screen.getByRole('button', { name: 'Back to Departments' }));
+    const back = screen.getByRole('link', { name: 'Back to Departments' });
+    expect(back).toHaveAttribute('href', '/departments');
+    fireEvent.click(back);
     expect(await screen.findByRole('heading', { name: 'Departments list' })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,6 @@ import {
 } from '@gsvmc/shared-types';
 import {
   AsyncView,
-  Button,
   Card,
   EmptyState,
   ErrorState,
@@ -116,7 +115,10 @@ function KnownDepartmentPage() {
   if (!carried) {
     return (
       <PageContainer>
-        <p role="status">{t('redirecting')}</p>
+        {/* The way on for a page that cannot redirect: JavaScript off, or not yet run. */}
+        <p role="status">
+          {t('redirecting')} <Link to={PATHS.departments}>{t('departmentsList')}</Link>
+        </p>
       </PageContainer>
     );
   }
@@ -158,9 +160,8 @@ function KnownDepartmentPage() {
           { label: name },
         ]}
         actions={
-          <Button $variant="secondary" onClick={() => navigate(PATHS.departments)}>
-            {t('backToDepartments')}
-          </Button>
+          // A link, so it leads back before the script runs and with JavaScript off too.
+          <BackLink to={PATHS.departments}>{t('backToDepartments')}</BackLink>
         }
       />
       <Section title={t('aboutDepartment', { name })} id="department-about">
@@ -203,5 +204,26 @@ const MemberCard = styled(Card)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+/** Drawn as the kit's secondary button. */
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  padding: 8px 18px;
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 44px;
+  }
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryLight};
   }
 `;

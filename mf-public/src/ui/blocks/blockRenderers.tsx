@@ -7,6 +7,7 @@ import {
   cardAnchor,
   headingAnchor,
   linkKind,
+  tabAnchor,
   type Block,
   type BlockFunctions,
   type HeadingBlock,
@@ -130,7 +131,7 @@ export const BLOCK_DRAWINGS: BlockFunctions<[DrawContext], ReactNode> = {
       label={shown(block.label, locale).text}
       orientation="vertical"
       items={block.tabs.map((tab) => ({
-        id: tab.id,
+        anchor: tabAnchor(block.id, tab.id),
         title: <Text shown={shown(tab.title, locale)} />,
         content: body(tab.blocks),
       }))}

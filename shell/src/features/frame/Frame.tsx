@@ -2,13 +2,14 @@
 // The content is offset by the header's measured height, so nothing hides under the fixed bar at any
 // width or zoom level.
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { LanguageOffer } from './LanguageOffer';
 import { useMessages } from '@gsvmc/shared-kit';
 import { frameMessages } from './messages';
+import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 /**
  * Keeps the page below the fixed header: the header's height becomes <main>'s top padding and
@@ -52,13 +53,8 @@ export function Frame() {
   // Toasts (shared-kit ToastArea) start below the fixed header too, so a "Login successful!" toast
   // does not cover the profile button it is telling the user about.
   useHeaderOffset(header, main);
-  const { pathname } = useLocation();
   const t = useMessages(frameMessages);
-
-  // A new page starts at its top, as a full page load would.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [pathname]);
+  useScrollOnNavigate();
 
   const skip = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
@@ -102,6 +98,17 @@ const Main = styled.main`
   min-height: 100vh;
   outline: none;
   scroll-margin-top: 120px;
+  /* A place an address names (a search hit's section, a tab) stops below the fixed header, not under
+     it: the header's measured height once the script has run, its usual height at each width before. */
+  [id] {
+    scroll-margin-top: calc(var(--site-header-height, 94px) + 12px);
+    ${({ theme }) => theme.media.desktop} {
+      scroll-margin-top: calc(var(--site-header-height, 157px) + 12px);
+    }
+    @media (min-width: 1280px) {
+      scroll-margin-top: calc(var(--site-header-height, 116px) + 12px);
+    }
+  }
 `;
 
 const SkipLink = styled.a`
