@@ -96,6 +96,58 @@ test("a long section's snippet starts near the first word that matched", async (
   expect(hit!.snippet).toMatch(/^… .*four online databases and 8500\+ e-books\.$/);
 });
 
+test('a whole word ranks above words that only start with it, and the snippet shows the word', async () => {
+  // "Fees are as per government rule" (Admission) above "collects feedback" (Academics).
+  const fee = (await search('fee')).results.page;
+  const paths = pagePaths(fee);
+  expect(paths.indexOf('/admission')).toBeLessThan(paths.indexOf('/academics'));
+  expect(fee.find((h) => h.url.startsWith('/admission'))!.snippet).toMatch(/\bFees\b/);
+
+  // ফি (fee) is a word of the Admission and Facilities pages; ফিজিওলজি only starts with it.
+  for (const lang of ['en', 'bn'] as const) {
+    const hits = (await search('ফি', lang)).results.page;
+    expect([lang, pagePaths(hits).slice(0, 2).sort()]).toEqual([lang, ['/admission', '/facilities']]);
+    expect(hits.filter((h) => !h.snippet)).toEqual([]);
+    // The English page's Admission section does not say ফি: its Bengali text, which does, is shown.
+    expect(hits[0]!.snippet).toContain('ফি');
+  }
+
+  // The page about admission, at the section that speaks of it, not a list that does not.
+  const [admission] = (await search('admission')).results.page;
+  expect(admission).toMatchObject({ title: 'Admission', url: '/admission' });
+  expect(admission!.snippet).toContain('Admission circulars');
+  const [bhorti] = (await search('ভর্তি', 'bn')).results.page;
+  expect(bhorti).toMatchObject({ title: 'ভর্তি', url: '/admission' });
+  expect(bhorti!.snippet).toContain('ভর্তি');
+});
+
+test('Banglish and digits still find page text by its Bengali words', async () => {
+  const [hostel] = (await search('chatrabash', 'bn')).results.page;
+  expect(hostel).toMatchObject({ section: 'ছাত্রাবাস', url: '/facilities#facilities-hostel' });
+  expect(pagePaths((await search('bhorti', 'bn')).results.page)[0]).toBe('/admission');
+  const [library] = (await search('granthagar', 'bn')).results.page;
+  expect(library).toMatchObject({ section: 'গ্রন্থাগার', url: '/facilities#facilities-library' });
+  for (const q of ['৮৫০০', '8500'])
+    expect((await search(q, 'bn')).results.page.map((h) => h.url)).toContain('/facilities#facilities-library');
+});
+
+test('the home page is titled as the menu names it: Home, প্রথম পাতা', async () => {
+  const home = (lang: 'en' | 'bn') =>
+    search('principal', lang).then((a) => a.results.page.find((h) => h.url === '/#principal-message'));
+  expect(await home('en')).toMatchObject({ title: 'Home', section: "Principal's Message" });
+  expect(await home('bn')).toMatchObject({ title: 'প্রথম পাতা' });
+  const everyTitle = (await search('GSVMC')).results.page.map((h) => h.title);
+  expect(everyTitle).toContain('Home');
+  expect(everyTitle).not.toContain('Landing Page');
+});
+
+test('a section found by its title alone shows its opening words', async () => {
+  // A tab of About whose first block repeats its title as a heading is one section, with its text.
+  const [founder] = (await search('zafrullah')).results.page;
+  expect(founder).toMatchObject({ title: 'About GSVMC', section: 'Dr Zafrullah Chowdhury: The Architect of GSVMC' });
+  expect(founder!.snippet).toMatch(/^Dr Zafrullah Chowdhury \(1941/);
+});
+
 test('a draft is not searched; its publish is, at once, and a restore takes it away again', async () => {
   const { content } = await draftOf('administration');
   const word = 'quinquennial';

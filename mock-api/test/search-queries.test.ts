@@ -49,3 +49,20 @@ test('"vorti", "ভর্তি" and "admission" each find both seeded admission
       expect([q, lang, hits.map((h) => h.id).sort()]).toEqual([q, lang, [...admission].sort()]);
     }
 });
+
+test('a word that is in no text finds nothing: not by its sound, nor as an approximate match', async () => {
+  for (const q of ['xyzzy', 'qwerty', 'zzz', 'kkk', 'abc'])
+    for (const lang of ['en', 'bn']) {
+      const answer = await get(`/api/search?q=${q}&lang=${lang}`);
+      const found = Object.values(answer.results as Record<string, unknown[]>).flat();
+      expect([q, lang, answer.approximate, found]).toEqual([q, lang, false, []]);
+    }
+});
+
+test('"ছুটি" and "chuti" (holiday) find the holiday notice, and not the hostel (ছাত্রাবাস)', async () => {
+  for (const q of ['ছুটি', 'chuti']) {
+    const { results } = await get(`/api/search?q=${encodeURIComponent(q)}&lang=bn`);
+    expect([q, results.notice[0]?.title]).toEqual([q, 'ছুটির বিজ্ঞপ্তি (নমুনা)']);
+    expect(results.page.map((h: { url: string }) => h.url)).not.toContain('/facilities#facilities-hostel');
+  }
+});

@@ -16,6 +16,7 @@ import * as m011 from './migrations/011_page_search';
 import * as m012 from './migrations/012_alumni_consent';
 import * as m016 from './migrations/016_import_after';
 import * as m017 from './migrations/017_facilities_bengali';
+import * as m018 from './migrations/018_search_bengali_words';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012_alumni_consent': m012,
   '016_import_after': m016,
   '017_facilities_bengali': m017,
+  '018_search_bengali_words': m018,
 };
 
 export interface Store {

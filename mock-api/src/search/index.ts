@@ -15,6 +15,7 @@ import {
   type SearchKind,
   type SearchResponse,
 } from '@gsvmc/shared-types';
+import { Matcher, matchTerms, snippet, type MatchTerm } from './match';
 import { phoneticKey } from './phonetic';
 
 /**
@@ -31,8 +32,13 @@ export const HITS_PER_KIND = 10;
  */
 export const PAGE_SECTIONS_PER_SEARCH = 40;
 
-/** How many of a kind each pass asks the index for. */
-export const candidatesOf = (kind: SearchKind): number => (kind === 'page' ? PAGE_SECTIONS_PER_SEARCH : HITS_PER_KIND);
+/**
+ * How many of a kind each pass asks the index for, per hit shown: the word-level check (match.ts)
+ * then drops what only looked like a match and ranks the rest.
+ */
+export const CANDIDATE_FACTOR = 3;
+export const candidatesOf = (kind: SearchKind): number =>
+  (kind === 'page' ? PAGE_SECTIONS_PER_SEARCH : HITS_PER_KIND) * CANDIDATE_FACTOR;
 export const QUERY_MAX = 200;
 
 export interface SearchOptions {
@@ -56,6 +62,9 @@ export interface QueryTerm {
 export function queryTerms(words: string[]): QueryTerm[] {
   return words.map((word) => ({ word, key: phoneticKey(word) }));
 }
+
+/** The words of a query as the word-level check reads them (match.ts). */
+export const queryMatchTerms = (words: string[]): MatchTerm[] => matchTerms(words, (w) => phoneticKey(w) !== null);
 
 /**
  * A key of one letter matches too many words as a prefix ("t" would be every word with a t, ট, ত,
@@ -181,45 +190,21 @@ export function mergeRows(first: SearchRow[], more: SearchRow[]): SearchRow[] {
   return [...first, ...more.filter((r) => !seen.has(`${r.kind}:${r.ref}`))];
 }
 
-/** Characters of a page's text shown around the first word that matched. */
-export const SNIPPET_LENGTH = 160;
-
 /**
- * About SNIPPET_LENGTH characters of `text` around the first place a query word starts a word
- * (compared as the index compares: lower case, Bengali digits as ASCII), cut at spaces, with an
- * ellipsis where it was cut; the text's beginning when no word is found as written (a Banglish
- * query found it by sound).
+ * A page hit: the page and section in the visitor's language where written, linked to the section,
+ * with the words around the first match: in the text of the visitor's language, or of the other when
+ * only that one holds the words (a Bengali word searched from the English page); else the section's
+ * opening.
  */
-export function snippet(text: string, words: string[]): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= SNIPPET_LENGTH) return clean;
-  const folded = normaliseDigits(clean.toLowerCase());
-  let at = -1;
-  for (const word of words) {
-    // Query words hold only letters, marks and digits (queryWords), so none is a pattern character.
-    const found = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${word}`, 'u').exec(folded);
-    if (found && (at < 0 || found.index < at)) at = found.index;
-  }
-  let start = at < 0 ? 0 : Math.max(0, at - 40);
-  if (start > 0) {
-    const space = clean.indexOf(' ', start);
-    start = space >= 0 && space < at ? space + 1 : start;
-  }
-  let end = Math.min(clean.length, start + SNIPPET_LENGTH);
-  if (end < clean.length) {
-    const space = clean.lastIndexOf(' ', end);
-    if (space > start) end = space;
-  }
-  return `${start > 0 ? '… ' : ''}${clean.slice(start, end)}${end < clean.length ? ' …' : ''}`;
-}
-
-/** A page hit: the page and section in the visitor's language where written, linked to the section. */
-function pageHit(row: SearchRow, lang: Language, words: string[]): SearchHit {
+function pageHit(row: SearchRow, lang: Language, terms: MatchTerm[]): SearchHit {
   const bn = lang === 'bn';
   const title = (bn && row.p_title_bn) || row.p_title || row.title;
   const section = (bn && row.p_heading_bn) || row.p_heading || undefined;
-  const text = (bn && row.p_text_bn) || row.p_text || '';
-  const excerpt = snippet(text, words);
+  const mine = (bn && row.p_text_bn) || row.p_text || '';
+  const other = (bn ? row.p_text : row.p_text_bn) || '';
+  const matcher = new Matcher(terms);
+  const text = matcher.matchIndex(mine) < 0 && matcher.matchIndex(other) >= 0 ? other : mine;
+  const excerpt = snippet(text, matcher);
   return {
     kind: 'page',
     id: row.ref,
@@ -232,11 +217,11 @@ function pageHit(row: SearchRow, lang: Language, words: string[]): SearchHit {
 }
 
 /** The JSON of one hit, whichever engine found it, in the visitor's language where the record has it. */
-export function toHit(row: SearchRow, lang: Language = 'en', words: string[] = []): SearchHit {
+export function toHit(row: SearchRow, lang: Language = 'en', terms: MatchTerm[] = []): SearchHit {
   const scriptOf = (text: string): Language => (BENGALI.test(text) && !LATIN.test(text) ? 'bn' : 'en');
   switch (row.kind) {
     case 'page':
-      return pageHit(row, lang, words);
+      return pageHit(row, lang, terms);
     case 'notice': {
       const english = row.n_title ?? row.title;
       const title = lang === 'bn' && row.n_title_bn ? row.n_title_bn : english;
@@ -311,9 +296,9 @@ export function pagesOnce(rows: SearchRow[]): SearchRow[] {
 
 /**
  * Groups rows by kind (in the order given), at most HITS_PER_KIND each, as the response's `results`;
- * `words` (the query's) place each page hit's snippet.
+ * `terms` (the query's) place each page hit's snippet.
  */
-export function toResults(rows: SearchRow[], lang: Language, words: string[] = []): Record<SearchKind, SearchHit[]> {
+export function toResults(rows: SearchRow[], lang: Language, terms: MatchTerm[] = []): Record<SearchKind, SearchHit[]> {
   const results = Object.fromEntries(SEARCH_KINDS.map((k) => [k, [] as SearchHit[]])) as Record<
     SearchKind,
     SearchHit[]
@@ -324,7 +309,7 @@ export function toResults(rows: SearchRow[], lang: Language, words: string[] = [
       once.filter((r) => r.kind === kind),
       lang,
     );
-    results[kind] = ofKind.slice(0, HITS_PER_KIND).map((r) => toHit(r, lang, words));
+    results[kind] = ofKind.slice(0, HITS_PER_KIND).map((r) => toHit(r, lang, terms));
   }
   return results;
 }

@@ -8,6 +8,7 @@ import {
   headingAnchor,
   latinDigits,
   pagePath,
+  tabAnchor,
   type Block,
   type BlockFunctions,
   type LocalText,
@@ -111,12 +112,18 @@ const BLOCK_WORDS: BlockFunctions<[Reader], void> = {
   },
   tabs: (block, r) => {
     for (const tab of block.tabs) {
-      r.open(tab.title, null);
+      // The tab's panel: its address opens the tab (a heading inside it, when it has one, is nearer).
+      r.open(tab.title, tabAnchor(block.id, tab.id));
       r.walk(tab.blocks);
     }
     r.reopenOuter();
   },
 };
+
+const isEmpty = (section: PageSection) => section.en.length === 0 && section.bn.length === 0;
+
+const sameText = (a: LocalText | null, b: LocalText | null) =>
+  Boolean(a && b && a.en.trim() === b.en.trim() && (a.bn ?? '').trim() === (b.bn ?? '').trim());
 
 /** Block types that open a section of their own at the page's level: what follows a container returns to it. */
 const OPENS_SECTION = new Set<Block['type']>(['heading', 'message']);
@@ -132,6 +139,13 @@ export function pageSections(content: PageContent): PageSection[] {
   const reader: Reader = {
     current: outer,
     open: (heading, anchor) => {
+      // A tab or card whose first block is its own title as a heading is one section, at the
+      // heading's anchor: two would be one without words, found by its title with nothing to show.
+      const last = reader.current;
+      if (last !== sections[0] && isEmpty(last) && sameText(last.heading, heading)) {
+        last.anchor = anchor ?? last.anchor;
+        return;
+      }
       reader.current = { heading, anchor, en: [], bn: [] };
       sections.push(reader.current);
     },
@@ -149,6 +163,12 @@ export function pageSections(content: PageContent): PageSection[] {
 
 const joined = (parts: Array<string | undefined | null>) => parts.filter(Boolean).join(' ');
 
+/**
+ * The home page as the site's menu names it (shell/src/features/frame/messages.ts: Home, প্রথম
+ * পাতা), whatever title the editors gave its content: a visitor knows the page as "Home".
+ */
+export const HOME_TITLE: LocalText = { en: 'Home', bn: 'প্রথম পাতা' };
+
 /** The rows of one page's revision, as `page_sections` stores them. */
 export function pageRows(
   slug: string,
@@ -157,8 +177,9 @@ export function pageRows(
 ): Array<Insertable<PageSectionsTable>> | undefined {
   const path = pagePath(slug);
   if (!path) return undefined;
+  const pageTitle = slug === 'home' ? HOME_TITLE : content.title;
   return pageSections(content).map((section, position) => {
-    const title = joined([content.title.en, content.title.bn, section.heading?.en, section.heading?.bn]);
+    const title = joined([pageTitle.en, pageTitle.bn, section.heading?.en, section.heading?.bn]);
     const body = joined([...section.en, ...section.bn]);
     return {
       ref: `${slug}:${position}`,
@@ -167,8 +188,8 @@ export function pageRows(
       position,
       path,
       anchor: section.anchor,
-      page_title: content.title.en,
-      page_title_bn: content.title.bn || null,
+      page_title: pageTitle.en,
+      page_title_bn: pageTitle.bn || null,
       heading: section.heading?.en || null,
       heading_bn: section.heading?.bn || null,
       text: section.en.join(' '),

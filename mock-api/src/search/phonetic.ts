@@ -17,11 +17,11 @@
 // (test/phonetic.test.ts checks this on both engines). The Latin side only ever meets queries, so it
 // is ordinary code (`latinKey`).
 
-const HASANTA = '\u09cd';
-const NUKTA = '\u09bc';
+export const HASANTA = '\u09cd';
+export const NUKTA = '\u09bc';
 
 /** Each consonant's key letter; '' for sounds the key drops. */
-const CONSONANTS: Record<string, string> = {
+export const CONSONANTS: Record<string, string> = {
   ক: 'k',
   খ: 'k',
   গ: 'g',

@@ -12,6 +12,7 @@ import {
   candidatesOf,
   kindsWithRoom,
   mergeRows,
+  queryMatchTerms,
   queryTerms,
   queryWords,
   similarity,
@@ -22,6 +23,7 @@ import {
   type SearchOptions,
   type SearchRow,
 } from './index';
+import { bestFirst } from './match';
 
 /**
  * tsquery text: each word a quoted prefix term of the title or body ('pharm':*AD; migration 009
@@ -82,14 +84,17 @@ export class PostgresSearch implements SearchIndex {
   async search(query: string, { now = new Date(), lang = 'en' }: SearchOptions = {}): Promise<SearchResponse> {
     const trimmed = query.trim().slice(0, QUERY_MAX);
     const words = queryWords(trimmed);
-    if (words.length === 0) return { query: trimmed, approximate: false, results: toResults([], lang, words) };
+    if (words.length === 0) return { query: trimmed, approximate: false, results: toResults([], lang) };
+    // Each pass's candidates are read again word by word (match.ts): what holds every word stays, best first.
+    const terms = queryMatchTerms(words);
 
     const nowIso = now.toISOString();
-    let rows = await this.ranked(prefixQuery(words), nowIso, candidatesOf);
-    // Then what the words' sounds find (Banglish, Bengali spelt another way), after the exact matches.
+    let rows = bestFirst(await this.ranked(prefixQuery(words), nowIso, candidatesOf), terms);
+    // Then what the words' sounds find (Banglish, Bengali spelt another way), ranked with the exact matches.
     const phonetic = phoneticQuery(queryTerms(words));
     const room = kindsWithRoom(rows);
-    if (phonetic && room.length > 0) rows = mergeRows(rows, await this.ranked(phonetic, nowIso, candidatesOf, room));
+    if (phonetic && room.length > 0)
+      rows = bestFirst(mergeRows(rows, await this.ranked(phonetic, nowIso, candidatesOf, room)), terms);
     let approximate = false;
     if (rows.length === 0) {
       const candidates = (await this.hasTrigram())
@@ -112,7 +117,7 @@ export class PostgresSearch implements SearchIndex {
       approximate = rows.length > 0;
     }
 
-    return { query: trimmed, approximate, results: toResults(rows, lang, words) };
+    return { query: trimmed, approximate, results: toResults(rows, lang, terms) };
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   candidatesOf,
   kindsWithRoom,
   mergeRows,
+  queryMatchTerms,
   queryTerms,
   queryWords,
   similarity,
@@ -21,6 +22,7 @@ import {
   type SearchOptions,
   type SearchRow as Row,
 } from './index';
+import { bestFirst } from './match';
 
 const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
@@ -57,15 +59,17 @@ export class SqliteSearch implements SearchIndex {
   async search(query: string, { now = new Date(), lang = 'en' }: SearchOptions = {}): Promise<SearchResponse> {
     const trimmed = query.trim().slice(0, QUERY_MAX);
     const words = queryWords(trimmed);
-    if (words.length === 0) return { query: trimmed, approximate: false, results: toResults([], lang, words) };
+    if (words.length === 0) return { query: trimmed, approximate: false, results: toResults([], lang) };
+    // Each pass's candidates are read again word by word (match.ts): what holds every word stays, best first.
+    const terms = queryMatchTerms(words);
 
     const nowIso = now.toISOString();
-    let rows = await this.run('search_fts', prefixQuery(words), nowIso, candidatesOf);
-    // Then what the words' sounds find (Banglish, Bengali spelt another way), after the exact matches.
+    let rows = bestFirst(await this.run('search_fts', prefixQuery(words), nowIso, candidatesOf), terms);
+    // Then what the words' sounds find (Banglish, Bengali spelt another way), ranked with the exact matches.
     const phonetic = phoneticQuery(queryTerms(words));
     const room = kindsWithRoom(rows);
     if (phonetic && room.length > 0)
-      rows = mergeRows(rows, await this.run('search_fts', phonetic, nowIso, candidatesOf, room));
+      rows = bestFirst(mergeRows(rows, await this.run('search_fts', phonetic, nowIso, candidatesOf, room)), terms);
     let approximate = false;
     if (rows.length === 0) {
       const tri = trigramQuery(words);
@@ -82,7 +86,7 @@ export class SqliteSearch implements SearchIndex {
       }
     }
 
-    return { query: trimmed, approximate, results: toResults(rows, lang, words) };
+    return { query: trimmed, approximate, results: toResults(rows, lang, terms) };
   }
 
   /**

@@ -121,6 +121,14 @@ describe('SearchPage in Bengali', () => {
     expect(within(alert).getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
   });
 
+  it('says in Bengali that words over 200 characters are too long, without asking the API', () => {
+    const fetchMock = mockFetch({});
+    renderBn(`/search?q=${encodeURIComponent('ভর্তি '.repeat(41))}`);
+    expect(screen.getByRole('status')).toHaveTextContent('খোঁজার শব্দগুলো অনেক লম্বা: সর্বোচ্চ ২০০ অক্ষর লিখুন।');
+    expect(screen.queryByRole('button', { name: 'আবার চেষ্টা করুন' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks for a word in Bengali when there is none', () => {
     const fetchMock = mockFetch({});
     renderBn('/search');

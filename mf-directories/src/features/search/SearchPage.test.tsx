@@ -157,6 +157,31 @@ describe('SearchPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says plainly that words over 200 characters are too long, asks nothing and offers no Retry', () => {
+    const fetchMock = mockFetch({
+      'GET /search': () => apiError(400, 'querystring/q must NOT have more than 200 characters'),
+    });
+    const q = 'admission fees '.repeat(14).trim();
+    expect(q.length).toBeGreaterThan(200);
+    renderWithProviders(<SearchPage />, { route: `/search?q=${encodeURIComponent(q)}` });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The search words are too long: please use at most 200 characters.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The words stay in the box, to be shortened there.
+    expect(screen.getByRole('searchbox')).toHaveValue(q);
+  });
+
+  it('searches 200 characters as usual', async () => {
+    const fetchMock = mockFetch({ 'GET /search': () => json(full) });
+    const q = 'a'.repeat(200);
+    renderWithProviders(<SearchPage />, { route: `/search?q=${q}` });
+    expect(await screen.findByText(`4 results for “${q}”`)).toBeInTheDocument();
+    expect(fetchMock.calls[0]!.search.get('q')).toBe(q);
+  });
+
   it('shows a failure with Retry that searches again', async () => {
     let fail = true;
     mockFetch({ 'GET /search': () => (fail ? networkError() : json(full)) });

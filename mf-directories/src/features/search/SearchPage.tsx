@@ -62,6 +62,12 @@ export function localHit(hit: SearchHit, locale: Locale): { title: string; detai
   }
 }
 
+/**
+ * The most characters the API searches for (its `q`): the box takes no more, but an address typed or
+ * shared may hold more, which the page says rather than asking for what would be refused.
+ */
+const QUERY_MAX = 200;
+
 export default function SearchPage() {
   const t = useMessages(searchMessages);
   const tc = useMessages(commonMessages);
@@ -74,7 +80,10 @@ export default function SearchPage() {
   const ids = useId();
 
   const lang = locale === 'bn' ? 'bn' : undefined;
-  const { data, isFetching, isError, refetch, originalArgs } = useSearchSiteQuery(q ? { q, lang } : skipToken);
+  const tooLong = [...q].length > QUERY_MAX;
+  const { data, isFetching, isError, refetch, originalArgs } = useSearchSiteQuery(
+    q && !tooLong ? { q, lang } : skipToken,
+  );
   const askedNow = originalArgs?.q === q && originalArgs.lang === lang;
 
   function onSubmit(e: FormEvent) {
@@ -89,6 +98,7 @@ export default function SearchPage() {
 
   let body;
   if (!q) body = <EmptyState>{t('prompt')}</EmptyState>;
+  else if (tooLong) body = <EmptyState>{t('tooLong', { max: QUERY_MAX })}</EmptyState>;
   else if (isError && !isFetching)
     body = (
       <ErrorState
@@ -137,7 +147,7 @@ export default function SearchPage() {
             name="q"
             type="search"
             value={draft}
-            maxLength={200}
+            maxLength={QUERY_MAX}
             onChange={(e) => setDraft(e.target.value)}
           />
         </Field>

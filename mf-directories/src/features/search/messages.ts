@@ -14,6 +14,7 @@ export const searchMessages = defineMessages(
     sectionAlumni: 'Alumni',
     prompt: "Type a word to search the college's pages, notices, faculty, departments and alumni.",
     failed: 'Search failed',
+    tooLong: ({ max }: { max: number }) => `The search words are too long: please use at most ${max} characters.`,
     searching: 'Searching...',
     noResults: ({ q }: { q: string }) => `No results for “${q}”`,
     approximate: ({ q, n }: { q: string; n: number }) =>
@@ -34,6 +35,7 @@ export const searchMessages = defineMessages(
     sectionAlumni: 'প্রাক্তন শিক্ষার্থী',
     prompt: 'কলেজের পাতা, নোটিশ, শিক্ষক, বিভাগ ও প্রাক্তন শিক্ষার্থীদের মধ্যে খুঁজতে একটি শব্দ লিখুন।',
     failed: 'অনুসন্ধান করা যায়নি',
+    tooLong: ({ max }) => `খোঁজার শব্দগুলো অনেক লম্বা: সর্বোচ্চ ${bn(max)} অক্ষর লিখুন।`,
     searching: 'খোঁজা হচ্ছে...',
     noResults: ({ q }) => `“${q}”-এর জন্য কোনো ফলাফল পাওয়া যায়নি`,
     approximate: ({ q, n }) => `“${q}”-এর হুবহু কোনো মিল পাওয়া যায়নি; কাছাকাছি ${bn(n)}টি ফলাফল দেখানো হচ্ছে।`,
