@@ -1,5 +1,10 @@
+import { Suspense, act, lazy, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { KitProviders, journalApi, makeStore } from '@gsvmc/shared-kit';
+import { JOURNAL_PAGE_SIZE } from '@gsvmc/shared-types';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
 import { journalRoutes, makePublications } from '../../../test/journalRoutes';
@@ -10,21 +15,22 @@ function Where() {
   return <output aria-label="address">{`${pathname}${search}`}</output>;
 }
 
+const routes = (
+  <Routes>
+    <Route
+      path="/journal/publications"
+      element={
+        <>
+          <JournalPublicationsPage />
+          <Where />
+        </>
+      }
+    />
+  </Routes>
+);
+
 function renderAt(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route
-        path="/journal/publications"
-        element={
-          <>
-            <JournalPublicationsPage />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { route },
-  );
+  return renderWithProviders(routes, { route });
 }
 
 const titles = async () =>
@@ -70,5 +76,54 @@ describe('JournalPublicationsPage', () => {
     expect(await screen.findByText(/No publications in Nursing/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Show all categories' }));
     expect(await screen.findByText('Page 1 of 3 · 23 publications')).toBeInTheDocument();
+  });
+
+  it('applies a category chosen in the server’s page before the script ran, not only shows it', async () => {
+    // The server's page, drawn from the store the browser's script starts with.
+    const store = makeStore();
+    await store.dispatch(
+      journalApi.endpoints.getJournalPublications.initiate({
+        limit: JOURNAL_PAGE_SIZE,
+        offset: 0,
+        category: undefined,
+      }),
+    );
+    // As on the site, the router is running before the page's body hydrates in its own boundary.
+    const LaterPage = lazy(async () => ({ default: JournalPublicationsPage }));
+    const page = (body: ReactNode) => (
+      <KitProviders store={store}>
+        <MemoryRouter initialEntries={['/journal/publications']}>
+          <Routes>
+            <Route
+              path="/journal/publications"
+              element={
+                <>
+                  <Suspense fallback={null}>{body}</Suspense>
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </KitProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(<JournalPublicationsPage />));
+    document.body.appendChild(container);
+    expect(screen.getByText('Page 1 of 3 · 23 publications')).toBeInTheDocument();
+    // The visitor picks Dentistry before the page has hydrated.
+    container.querySelector('select')!.value = 'Dentistry';
+    let root: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, page(<LaterPage />));
+    });
+    expect(await screen.findByText('Page 1 of 1 · 8 publications')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Publications in Dentistry' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveValue('Dentistry');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+      '/journal/publications?category=Dentistry',
+    );
+    await act(async () => root.unmount());
+    container.remove();
   });
 });

@@ -11,6 +11,7 @@ import {
   Button,
   PageContainer,
   PageHeader,
+  useAdoptedChoice,
   useDocumentTitle,
   useGetJournalPublicationsQuery,
   useLocale,
@@ -55,9 +56,11 @@ export default function JournalPublicationsPage() {
       if (value) next.set('category', value);
       return next;
     });
+  // A category chosen in the server's page before the script ran is kept and applied, not reset.
+  const categoryField = useAdoptedChoice<HTMLSelectElement>(category ?? '', choose);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    choose(String(new FormData(event.currentTarget).get('category') ?? ''));
+    categoryField.choose(String(new FormData(event.currentTarget).get('category') ?? ''));
   };
 
   return (
@@ -72,7 +75,13 @@ export default function JournalPublicationsPage() {
       />
       <Filter method="get" action={action} onSubmit={submit}>
         <label htmlFor={`${ids}-category`}>{t('category')}</label>
-        <select id={`${ids}-category`} name="category" value={category ?? ''} onChange={(e) => choose(e.target.value)}>
+        <select
+          ref={categoryField.ref}
+          id={`${ids}-category`}
+          name="category"
+          value={categoryField.value}
+          onChange={(e) => categoryField.choose(e.target.value)}
+        >
           <option value="">{t('allCategories')}</option>
           {/* A category no publication has any more (an old link) stays choosable, so the select shows it. */}
           {[...new Set([...categories, ...(category ? [category] : [])])].sort().map((c) => (
