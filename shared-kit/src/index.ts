@@ -34,6 +34,7 @@ export * from './ui/PageHeader';
 export * from './ui/PageContainer';
 export * from './ui/ConfirmDialog';
 export * from './ui/FormField';
+export * from './ui/RowActions';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useAdoptedChoice';

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JournalPublication } from '@gsvmc/shared-types';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { expectSetApart } from '@gsvmc/shared-kit/test/touchTargets';
 import JournalAdminPage from './JournalAdminPage';
 
 const stored: JournalPublication = {
@@ -144,5 +145,12 @@ describe('JournalAdminPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Renamed' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No publications yet. Add the first one above.')).toBeInTheDocument();
+  });
+
+  it('keeps Delete apart from Edit (RowActions)', async () => {
+    api([stored]);
+    renderWithProviders(<JournalAdminPage />);
+    const edit = await screen.findByRole('button', { name: `Edit ${stored.title}` });
+    expectSetApart(screen.getByRole('button', { name: `Delete ${stored.title}` }), [edit]);
   });
 });

@@ -7,6 +7,7 @@ import {
   AsyncView,
   Button,
   PageHeader,
+  RowActions,
   fileUrl,
   formatDate,
   useDocumentTitle,
@@ -85,19 +86,24 @@ export default function JournalAdminPage() {
                       />
                     ) : (
                       <Summary p={p}>
-                        <Button
-                          $variant="secondary"
-                          $small
-                          onClick={() => setEditing(p._id)}
-                          aria-label={t('editOf', { title: p.title })}
+                        <RowActions
+                          destructive={
+                            <DeleteButton
+                              name={p.title}
+                              deleting={deletingId === p._id}
+                              onDelete={() => void onDelete(p._id, p.title)}
+                            />
+                          }
                         >
-                          {t('edit')}
-                        </Button>
-                        <DeleteButton
-                          name={p.title}
-                          deleting={deletingId === p._id}
-                          onDelete={() => void onDelete(p._id, p.title)}
-                        />
+                          <Button
+                            $variant="secondary"
+                            $small
+                            onClick={() => setEditing(p._id)}
+                            aria-label={t('editOf', { title: p.title })}
+                          >
+                            {t('edit')}
+                          </Button>
+                        </RowActions>
                       </Summary>
                     )}
                   </Row>
@@ -201,6 +207,10 @@ const Actions = styled.div`
   display: flex;
   gap: 8px;
   align-items: flex-start;
+  /* The row's width on a phone, so RowActions can put Delete at its far end. */
+  ${({ theme }) => theme.media.mobile} {
+    flex: 1 1 100%;
+  }
 `;
 
 const Pager = styled.div`

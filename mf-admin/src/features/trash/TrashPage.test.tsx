@@ -4,6 +4,7 @@ import type { TrashItem } from '@gsvmc/shared-types';
 import { setRuntimeConfig, type AppStore } from '@gsvmc/shared-kit';
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { apiError, json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { expectSetApart } from '@gsvmc/shared-kit/test/touchTargets';
 import TrashPage from './TrashPage';
 
 jest.setTimeout(30_000);
@@ -68,5 +69,11 @@ describe('TrashPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Purge' }));
     await waitFor(() => expect(toasts(store)).toContain('success: Purged “Exam routine”'));
     expect(fetchMock.calls.map((c) => `${c.method} ${c.path}`)).toContain('DELETE /trash/t1');
+  });
+
+  it('keeps Purge apart from Restore, not beside or under it (RowActions)', async () => {
+    setup('admin');
+    const purge = await screen.findByRole('button', { name: 'Purge Exam routine' });
+    expectSetApart(purge, [screen.getByRole('button', { name: 'Restore Exam routine' })]);
   });
 });

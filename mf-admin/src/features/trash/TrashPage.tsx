@@ -7,6 +7,7 @@ import {
   AsyncView,
   Button,
   PageHeader,
+  RowActions,
   useAuth,
   useConfirm,
   useDocumentTitle,
@@ -120,18 +121,21 @@ export default function TrashPage() {
               purgeAfter: [t('soonestFirst'), t('latestFirst')],
             }}
             renderActions={(item) => (
-              <Actions>
+              <RowActions
+                destructive={
+                  isAdmin && (
+                    <Button $small $variant="danger" disabled={busyId === item._id} onClick={() => void onPurge(item)}>
+                      {t('purge')}
+                      <VisuallyHidden> {item.label}</VisuallyHidden>
+                    </Button>
+                  )
+                }
+              >
                 <Button $small disabled={busyId === item._id} onClick={() => void onRestore(item)}>
                   {t('restore')}
                   <VisuallyHidden> {item.label}</VisuallyHidden>
                 </Button>
-                {isAdmin && (
-                  <Button $small $variant="danger" disabled={busyId === item._id} onClick={() => void onPurge(item)}>
-                    {t('purge')}
-                    <VisuallyHidden> {item.label}</VisuallyHidden>
-                  </Button>
-                )}
-              </Actions>
+              </RowActions>
             )}
           />
         )}
@@ -144,10 +148,4 @@ const Intro = styled.p`
   margin: 0 0 16px;
   color: ${({ theme }) => theme.color.muted};
   max-width: 70ch;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
 `;

@@ -7,6 +7,7 @@ import { LocaleProvider, ToastArea } from '@gsvmc/shared-kit';
 import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { json, mockFetch, networkError, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
 import { installFakeXhr, lastXhr } from '@gsvmc/shared-kit/test/fakeXhr';
+import { getDisclosure } from '@gsvmc/shared-kit/test/disclosure';
 import { setViewportWidth } from '../../test/matchMedia';
 import AlumniDirectoryPage from './AlumniDirectoryPage';
 
@@ -91,8 +92,8 @@ describe('AlumniDirectoryPage in Bengali', () => {
   it('shows the mobile list in Bengali', async () => {
     setViewportWidth(375);
     setup({});
-    await userEvent.click(await screen.findByRole('button', { name: /Rahim Uddin/ }));
-    const list = screen.getByRole('list', { name: 'Medicine বিষয়ের প্রাক্তন শিক্ষার্থী' });
+    const list = await screen.findByRole('list', { name: 'Medicine বিষয়ের প্রাক্তন শিক্ষার্থী' });
+    await userEvent.click(getDisclosure(list, /^Rahim Uddin/));
     expect(within(list).getByText('ডিগ্রি').nextSibling).toHaveTextContent('MBBS (২০১২)');
     expect(within(list).getByText('অবস্থান').nextSibling).toHaveTextContent('Dhaka');
   });

@@ -7,35 +7,33 @@
 // heading with the major's count over all pages. In Bengali the words, years and counts are Bengali;
 // names, degrees and majors stay as the spreadsheet gave them.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApplyButton, Field, Filters, NoMatches } from '../../components/FilterBar';
+import { NoMatches } from '../../components/FilterBar';
 import type { Alumni } from '@gsvmc/shared-types';
 import {
   EmptyState,
   ErrorState,
+  MOBILE_QUERY,
   PageContainer,
   PageHeader,
   Spinner,
-  bengaliDigits,
   formatNumber,
-  useAdoptedChoice,
   useAuth,
   useDocumentTitle,
-  useIsMobile,
   useLocale,
-  useMediaQuery,
   useMessages,
 } from '@gsvmc/shared-kit';
 import { commonMessages } from '../../components/common.messages';
 import { alumniMessages } from './messages';
 import { useGetAlumniPageQuery, type AlumniPage } from './alumniApi';
 import { graduationYears, groupByMajor, matchesAlumniSearch } from './alumniFormat';
-import { AlumniTable } from './components/AlumniTable';
-import { AlumniMobileList } from './components/AlumniMobileList';
+import { AlumniRecords } from './components/AlumniRecords';
+import { AlumniSearchForm } from './components/AlumniSearchForm';
 import { StaffToolsContext, useStaffTools } from './staffTools';
 import { PATHS } from '@gsvmc/shared-types';
 import { AlumniPager } from './components/AlumniPager';
+import { useAlumniFilters } from './useAlumniFilters';
+import { useMediaOnceHydrated } from './useMediaOnceHydrated';
 
 export const ALUMNI_PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
@@ -88,19 +86,14 @@ export default function AlumniDirectoryPage() {
   const { isStaff } = useAuth();
   const staff = useStaffTools(isStaff);
   const tools = staff.tools;
-  const isMobile = useIsMobile();
+  // Null until hydrated: the server's HTML carries both layouts and CSS picks one (AlumniRecords).
+  const isMobile = useMediaOnceHydrated(MOBILE_QUERY);
   // With the admin's Edit and Delete the table needs more room: below 1100 px (and in the admin
   // portal, beside its sidebar) each record is a card with its actions in view.
-  const narrowForActions = useMediaQuery('(max-width: 1099.98px)');
-  // A site-search hit links here as /alumniTable?q=<name>: the search starts from it.
-  // The search form is a GET form (`?q=…&year=…`) the server renders, so Enter works before the script
-  // runs and with JavaScript off; with it, the list follows the typing after a pause.
-  const [params] = useSearchParams();
-  const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const [year, setYear] = useState(() => params.get('year') ?? '');
-  // Words typed or a year chosen in the server's page before the script ran are kept and applied.
-  const queryField = useAdoptedChoice<HTMLInputElement>(query, setQuery);
-  const yearField = useAdoptedChoice<HTMLSelectElement>(year, setYear);
+  const narrowForActions = useMediaOnceHydrated('(max-width: 1099.98px)');
+  // The search and year live in the address (?q=…&year=…), so a reload or a shared link keeps them.
+  const filters = useAlumniFilters();
+  const { query, year } = filters;
   const [pageNumber, setPageNumber] = useState(1);
   const search = useSettled(query.trim(), SEARCH_DELAY_MS);
   const { data, isLoading, isFetching, isError, refetch } = useGetAlumniPageQuery({
@@ -135,6 +128,7 @@ export default function AlumniDirectoryPage() {
   const actions = tools
     ? (a: Alumni) => <tools.AlumniRowActions alumnus={a} onEdit={setEditing} onError={setActionError} />
     : undefined;
+  const asList = isMobile === null ? null : isMobile || Boolean(actions && narrowForActions);
 
   let body;
   // Also while Try Again refetches after an error: SPEC.md §4 "Try Again returns to loading".
@@ -142,16 +136,7 @@ export default function AlumniDirectoryPage() {
   else if (isError)
     body = <ErrorState message={t('loadFailed')} retryLabel={t('tryAgain')} onRetry={() => void refetch()} />;
   else if (!view || (view.total === 0 && !filtering)) body = <EmptyState>{t('empty')}</EmptyState>;
-  else if (view.total === 0)
-    body = (
-      <NoMatches
-        what="alumni"
-        onClear={() => {
-          setQuery('');
-          setYear('');
-        }}
-      />
-    );
+  else if (view.total === 0) body = <NoMatches what="alumni" />;
   else
     body = groups.map((group) => {
       const headingId = `${ids}-${group.major.replace(/\W+/g, '-')}`;
@@ -164,11 +149,7 @@ export default function AlumniDirectoryPage() {
           <h2 id={headingId}>
             {major} <Count>({formatNumber(count, locale)})</Count>
           </h2>
-          {isMobile || (actions && narrowForActions) ? (
-            <AlumniMobileList alumni={group.alumni} label={label} actions={actions} />
-          ) : (
-            <AlumniTable alumni={group.alumni} caption={label} actions={actions} />
-          )}
+          <AlumniRecords alumni={group.alumni} label={label} asList={asList} actions={actions} />
         </Group>
       );
     });
@@ -180,38 +161,7 @@ export default function AlumniDirectoryPage() {
         {tools && <tools.AlumniAdminTools />}
         {staff.failed && <ErrorState message={tc('checkConnection')} retryLabel={tc('retry')} onRetry={staff.retry} />}
         {view && (view.total > 0 || filtering || years.length > 0) && (
-          <Filters role="search" method="get" onSubmit={(e) => e.preventDefault()}>
-            <Field>
-              <label htmlFor={`${ids}-q`}>{t('searchLabel')}</label>
-              <input
-                ref={queryField.ref}
-                id={`${ids}-q`}
-                name="q"
-                type="search"
-                placeholder={t('searchPlaceholder')}
-                value={queryField.value}
-                onChange={(e) => queryField.choose(e.target.value)}
-              />
-            </Field>
-            <Field>
-              <label htmlFor={`${ids}-year`}>{t('graduationYear')}</label>
-              <select
-                ref={yearField.ref}
-                id={`${ids}-year`}
-                name="year"
-                value={yearField.value}
-                onChange={(e) => yearField.choose(e.target.value)}
-              >
-                <option value="">{t('allYears')}</option>
-                {years.map((y) => (
-                  <option key={y} value={String(y)}>
-                    {locale === 'bn' ? bengaliDigits(y) : y}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <ApplyButton label="search" />
-          </Filters>
+          <AlumniSearchForm filters={filters} years={years} />
         )}
         {actionError && (
           <ErrorState message={actionError} onRetry={() => setActionError(null)} retryLabel={t('dismiss')} />

@@ -48,7 +48,7 @@ describe('Departments in Bengali', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'সার্জারি ও সংশ্লিষ্ট বিষয় - ইউরোলজি' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'ইউরোলজি বিভাগ সম্পর্কে' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'শিক্ষকমণ্ডলী' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'বিভাগসমূহে ফিরে যান' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'বিভাগসমূহে ফিরে যান' })).toBeInTheDocument();
   });
 
   it('says in Bengali that a department the college does not have is not found', async () => {

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { departmentName, designationName, toPath, type Faculty } from '@gsvmc/shared-types';
-import { Button, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { Button, RowActions, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { facultyMessages } from '../messages';
 import { DataTable, textColumn } from '@gsvmc/shared-kit/table';
 import { DeleteButton } from '../../../components/DeleteButton';
@@ -52,17 +52,20 @@ export function FacultyTable({ faculty, highlightId }: { faculty: Faculty[]; hig
       highlightId={highlightId}
       searchPlaceholder={t('searchPlaceholder')}
       renderActions={(member) => (
-        <>
+        <RowActions
+          destructive={
+            <DeleteButton
+              name={member.name}
+              deleting={deletingId === member._id}
+              onDelete={() => void onDelete(member._id, member.name)}
+            />
+          }
+        >
           <Button as={Link} to={editPath(member._id)} $variant="secondary" $small>
             {t('edit')}
             <VisuallyHidden> {member.name}</VisuallyHidden>
           </Button>
-          <DeleteButton
-            name={member.name}
-            deleting={deletingId === member._id}
-            onDelete={() => void onDelete(member._id, member.name)}
-          />
-        </>
+        </RowActions>
       )}
     />
   );

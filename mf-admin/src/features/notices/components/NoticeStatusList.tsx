@@ -7,7 +7,16 @@ import {
   type AdminNotice,
   type NoticeStatus,
 } from '@gsvmc/shared-types';
-import { Button, EmptyState, ErrorState, Spinner, fileUrl, useLocale, useMessages } from '@gsvmc/shared-kit';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  RowActions,
+  Spinner,
+  fileUrl,
+  useLocale,
+  useMessages,
+} from '@gsvmc/shared-kit';
 import { formatCollegeDateTime } from '@gsvmc/shared-kit/collegeTime';
 import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { Panel } from '../../../components/form';
@@ -98,7 +107,15 @@ export function NoticeStatusList({
                         </Meta>
                         {notice.description && <Description>{notice.description}</Description>}
                       </div>
-                      <ItemActions>
+                      <RowActions
+                        destructive={
+                          <DeleteButton
+                            name={notice.title}
+                            deleting={deletingId === notice._id}
+                            onDelete={() => void onDelete(notice._id, notice.title)}
+                          />
+                        }
+                      >
                         <Button
                           $variant="secondary"
                           $small
@@ -123,12 +140,7 @@ export function NoticeStatusList({
                           {t('download')}
                           <VisuallyHidden> {notice.title}</VisuallyHidden>
                         </Button>
-                        <DeleteButton
-                          name={notice.title}
-                          deleting={deletingId === notice._id}
-                          onDelete={() => void onDelete(notice._id, notice.title)}
-                        />
-                      </ItemActions>
+                      </RowActions>
                     </Item>
                   ))}
                 </List>
@@ -205,10 +217,4 @@ const Meta = styled.p`
 
 const Description = styled.p`
   margin: 6px 0 0;
-`;
-
-const ItemActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
 `;

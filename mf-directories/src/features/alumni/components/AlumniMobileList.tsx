@@ -1,6 +1,7 @@
-// Mobile view (< 768 px, and for the admin below 1100 px): a list whose rows expand to show the
-// details (SPEC.md §2.8, §4); the admin's Edit and Delete stay visible on every row.
-import { useId, useState, type ReactNode } from 'react';
+// Mobile view (< 768 px, and for the admin below 1100 px): a list whose rows open to show the details
+// (SPEC.md §2.8, §4); the admin's Edit and Delete stay visible on every row. Each row is a native
+// <details>, so it opens from the server's HTML before the script runs and with JavaScript off.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Alumni } from '@gsvmc/shared-types';
 import { useMessages } from '@gsvmc/shared-kit';
@@ -18,36 +19,23 @@ export function AlumniMobileList({
   actions?: (a: Alumni) => ReactNode;
 }) {
   const t = useMessages(alumniMessages);
-  // Each row opens and closes on its own.
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const ids = useId();
-  const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   return (
     <List aria-label={label}>
       {alumni.map((a) => {
-        const expanded = open.has(a._id);
-        const panelId = `${ids}-${a._id}`;
         const position = positionText(a, (parts) => t('position', parts));
         return (
           <Row key={a._id}>
-            <Toggle type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(a._id)}>
-              <span>
-                <Name>{a.fullName}</Name>
-                {position && <Sub>{position}</Sub>}
-              </span>
-              <Chevron aria-hidden="true" $open={expanded}>
-                ▾
-              </Chevron>
-            </Toggle>
-            {expanded && (
-              <Details id={panelId}>
+            {/* Opened by the browser itself, with no state here: a card the visitor opened before the
+                script ran stays open when the page hydrates (its `open` is theirs, not a mismatch). */}
+            <details suppressHydrationWarning>
+              <Toggle>
+                <span>
+                  <Name>{a.fullName}</Name>
+                  {position && <Sub>{position}</Sub>}
+                </span>
+                <Chevron aria-hidden="true">▾</Chevron>
+              </Toggle>
+              <Details>
                 <dl>
                   <div>
                     <dt>{t('degree')}</dt>
@@ -68,7 +56,7 @@ export function AlumniMobileList({
                 </dl>
                 <ConnectLinks alumnus={a} labels="long" />
               </Details>
-            )}
+            </details>
             {/* Always in view, not only when the row is open. */}
             {actions && <Actions>{actions(a)}</Actions>}
           </Row>
@@ -94,7 +82,7 @@ const Row = styled.li`
   }
 `;
 
-const Toggle = styled.button`
+const Toggle = styled.summary`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -108,7 +96,11 @@ const Toggle = styled.button`
   text-align: left;
   color: inherit;
   cursor: pointer;
-  &[aria-expanded='true'] {
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  details[open] > & {
     background: ${({ theme }) => theme.color.primaryLight};
   }
 `;
@@ -124,10 +116,13 @@ const Sub = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const Chevron = styled.span<{ $open: boolean }>`
+// Turned by the <details> element's own state, so it is right before hydration too.
+const Chevron = styled.span`
   transition: transform 0.15s;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
   color: ${({ theme }) => theme.color.primary};
+  details[open] > summary > & {
+    transform: rotate(180deg);
+  }
 `;
 
 const Details = styled.div`

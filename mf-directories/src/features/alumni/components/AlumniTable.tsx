@@ -60,9 +60,14 @@ export function AlumniTable({
   );
 }
 
-/** Full Name, Graduation Year, Degree, Current Position, Location, Connect (, Actions). */
+/**
+ * Full Name, Graduation Year, Degree, Current Position, Location, Connect (, Actions). The actions
+ * column is as wide as Edit and Delete set apart (shared-kit's RowActions) need in either language: a
+ * share of the table clipped Delete beside the admin portal's sidebar. The text columns share the
+ * rest and wrap.
+ */
 const WIDTHS = ['20%', '13%', '10%', '24%', '15%', '18%'];
-const WIDTHS_WITH_ACTIONS = ['17%', '12%', '9%', '20%', '12%', '14%', '16%'];
+const WIDTHS_WITH_ACTIONS = ['17%', '11%', '9%', '17%', '10%', '11%', '13rem'];
 
 const Scroll = styled.div`
   overflow-x: auto;

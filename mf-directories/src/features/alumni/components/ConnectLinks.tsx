@@ -4,7 +4,7 @@
 import { useContext } from 'react';
 import styled from 'styled-components';
 import type { Alumni } from '@gsvmc/shared-types';
-import { useMessages } from '@gsvmc/shared-kit';
+import { MOBILE_QUERY, useMessages } from '@gsvmc/shared-kit';
 import { linkedInUrl, mailtoUrl, telUrl } from '../alumniFormat';
 import { alumniMessages } from '../messages';
 import { StaffToolsContext } from '../staffTools';
@@ -65,6 +65,12 @@ const Links = styled.span`
     white-space: nowrap;
     &:hover {
       background: ${({ theme }) => theme.color.primaryLight};
+    }
+    /* A thumb's target on a phone or a touch screen: at least 44 x 44 px. */
+    @media ${MOBILE_QUERY}, (pointer: coarse) {
+      min-height: 44px;
+      min-width: 44px;
+      justify-content: center;
     }
   }
 `;

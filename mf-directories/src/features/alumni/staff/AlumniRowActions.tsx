@@ -1,9 +1,8 @@
 // Edit and Delete on one alumnus's row (SPEC.md §2.8): Edit opens the page's edit form; Delete asks
 // first, then deletes and says so. A failed delete is handed to the page, which shows it above the list.
 import type { Alumni } from '@gsvmc/shared-types';
-import { Button, useConfirm, useMessages, useToast } from '@gsvmc/shared-kit';
+import { Button, RowActions, useConfirm, useMessages, useToast } from '@gsvmc/shared-kit';
 import { useErrorText } from '@gsvmc/shared-kit/refusals';
-import styled from 'styled-components';
 import { useDeleteAlumniMutation } from './staffApi';
 import { staffMessages } from './staff.messages';
 
@@ -37,20 +36,19 @@ export function AlumniRowActions({
     }
   };
 
+  // Delete in a group of its own (shared-kit's RowActions, the admin portal's rule for a row's
+  // actions), so a thumb that misses Edit never lands on it.
   return (
-    <RowActions>
+    <RowActions
+      destructive={
+        <Button $small $variant="danger" onClick={() => void onDelete()} aria-label={t('deleteLabel', { name })}>
+          {t('delete')}
+        </Button>
+      }
+    >
       <Button $small $variant="secondary" onClick={() => onEdit(alumnus)} aria-label={t('editLabel', { name })}>
         {t('edit')}
-      </Button>
-      <Button $small $variant="danger" onClick={() => void onDelete()} aria-label={t('deleteLabel', { name })}>
-        {t('delete')}
       </Button>
     </RowActions>
   );
 }
-
-// Edit and Delete kept apart: a thumb that misses Edit must not land on Delete.
-const RowActions = styled.span`
-  display: inline-flex;
-  gap: 24px;
-`;
