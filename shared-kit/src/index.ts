@@ -39,6 +39,7 @@ export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useAdoptedChoice';
 export * from './hooks/useTypedDraft';
+export * from './hooks/useHydrated';
 export * from './hooks/formatDate';
 export * from './images/ResponsiveImage';
 export * from './i18n';

@@ -12,9 +12,9 @@ import {
   useLocale,
   useMessages,
   type Locale,
+  useHydrated,
 } from '@gsvmc/shared-kit';
 import { languageMessages } from './language.messages';
-import { useHydrated } from './useHydrated';
 
 /** The address of the page being read, in `locale`: path (without this page's prefix), query and fragment. */
 export function useAddressIn(locale: Locale): string {

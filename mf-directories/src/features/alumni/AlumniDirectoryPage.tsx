@@ -20,7 +20,9 @@ import {
   formatNumber,
   useAuth,
   useDocumentTitle,
+  useHydrated,
   useLocale,
+  useMediaQueryOnceHydrated,
   useMessages,
 } from '@gsvmc/shared-kit';
 import { commonMessages } from '../../components/common.messages';
@@ -33,7 +35,6 @@ import { StaffToolsContext, useStaffTools } from './staffTools';
 import { PATHS } from '@gsvmc/shared-types';
 import { AlumniPager } from './components/AlumniPager';
 import { useAlumniFilters } from './useAlumniFilters';
-import { useMediaOnceHydrated } from './useMediaOnceHydrated';
 
 export const ALUMNI_PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
@@ -87,10 +88,11 @@ export default function AlumniDirectoryPage() {
   const staff = useStaffTools(isStaff);
   const tools = staff.tools;
   // Null until hydrated: the server's HTML carries both layouts and CSS picks one (AlumniRecords).
-  const isMobile = useMediaOnceHydrated(MOBILE_QUERY);
+  const hydrated = useHydrated();
+  const isMobile = useMediaQueryOnceHydrated(MOBILE_QUERY, hydrated);
   // With the admin's Edit and Delete the table needs more room: below 1100 px (and in the admin
   // portal, beside its sidebar) each record is a card with its actions in view.
-  const narrowForActions = useMediaOnceHydrated('(max-width: 1099.98px)');
+  const narrowForActions = useMediaQueryOnceHydrated('(max-width: 1099.98px)', hydrated);
   // The search and year live in the address (?q=…&year=…), so a reload or a shared link keeps them.
   const filters = useAlumniFilters();
   const { query, year } = filters;

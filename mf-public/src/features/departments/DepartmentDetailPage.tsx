@@ -35,6 +35,7 @@ import { Section } from '../../ui/Content';
 import { Blocks } from '../../ui/blocks/Blocks';
 import { Avatar, PersonIcon } from '../../ui/Avatar';
 import { isKnownDepartment, parentOf, type DepartmentState } from './data';
+import { secondaryButton } from '../../ui/secondaryButton';
 
 /** The carried department: router state first, then the URL; only known department names count. */
 export function useCarriedDepartment(): DepartmentState | null {
@@ -207,23 +208,6 @@ const MemberCard = styled(Card)`
   }
 `;
 
-/** Drawn as the kit's secondary button. */
 const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 40px;
-  padding: 8px 18px;
-  ${({ theme }) => theme.media.mobile} {
-    min-height: 44px;
-  }
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.color.primaryLight};
-  }
+  ${secondaryButton}
 `;

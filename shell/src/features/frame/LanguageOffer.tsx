@@ -6,10 +6,16 @@
 // screen: it moves nothing on the page when it appears.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { prefersBengali, readLanguageOffer, saveLanguageOffer, translate, useLocale } from '@gsvmc/shared-kit';
+import {
+  prefersBengali,
+  readLanguageOffer,
+  saveLanguageOffer,
+  translate,
+  useLocale,
+  useHydrated,
+} from '@gsvmc/shared-kit';
 import { offerMessages } from './messages';
 import { useAddressIn } from '../../components/LanguageSwitch';
-import { useHydrated } from '../../components/useHydrated';
 
 /** Drawn in Bengali, the language it offers, whatever the page's. */
 const bn = (key: keyof typeof offerMessages.en) => translate(offerMessages, 'bn', key);

@@ -3,7 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth, useLogout, useMessages } from '@gsvmc/shared-kit';
+import { useAuth, useLogout, useMessages, useHydrated } from '@gsvmc/shared-kit';
 import { isGroup, mobileSections, type NavItem } from './navItems';
 import { NavEntry } from './NavEntry';
 import { menuItem } from './menuItem';
@@ -11,7 +11,6 @@ import { SearchForm } from './HeaderSearch';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { frameMessages } from './messages';
 import { PATHS } from '@gsvmc/shared-types';
-import { useHydrated } from '../../components/useHydrated';
 
 export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: string; onClose: () => void }) {
   const sections = mobileSections(items);

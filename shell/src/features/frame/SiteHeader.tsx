@@ -11,7 +11,14 @@ import {
   useState,
   type FocusEvent,
 } from 'react';
-import { getRuntimeConfig, MOBILE_QUERY, useGetSiteSettingsQuery, useMessages } from '@gsvmc/shared-kit';
+import {
+  getRuntimeConfig,
+  MOBILE_QUERY,
+  useGetSiteSettingsQuery,
+  useMessages,
+  useHydrated,
+  useMediaQueryOnceHydrated,
+} from '@gsvmc/shared-kit';
 import { PATHS } from '@gsvmc/shared-types';
 import { navItems, navRows } from './navItems';
 import { NavEntry } from './NavEntry';
@@ -20,7 +27,6 @@ import { ProfileMenu } from './ProfileMenu';
 import { SearchForm, SearchToggle, useHeaderSearch } from './HeaderSearch';
 import { HeaderBanner } from './HeaderBanner';
 import { useHideOnScroll } from './useScrollDirection';
-import { useHydrated, useMediaQueryOnceHydrated } from '../../components/useHydrated';
 import { frameMessages } from './messages';
 import {
   Account,

@@ -16,6 +16,7 @@ import {
 import { Section } from '../../../ui/Content';
 import { landingMessages } from '../messages';
 import { fallbackLang } from '../../../ui/blocks/local';
+import { secondaryButton } from '../../../ui/secondaryButton';
 
 /**
  * The board's order whatever order the server sends: pinned first, then newest; the
@@ -197,22 +198,9 @@ const Description = styled.p`
 
 /** A thumb's target (44 px high at least), drawn as the notice board's Download beside each notice. */
 const PdfLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  min-width: 44px;
+  ${secondaryButton}
   margin-top: 4px;
   padding: 6px 16px;
-  border: 1px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.color.primaryLight};
-  }
 `;
 
 export const MoreLink = styled(Link)`
