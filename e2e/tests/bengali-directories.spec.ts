@@ -142,7 +142,7 @@ test.describe('with JavaScript', () => {
   test('the gallery’s viewer speaks Bengali', async ({ page }) => {
     await page.goto('/bn/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'ফটো গ্যালারি' })).toBeVisible();
-    const tiles = page.getByRole('list', { name: 'ছবি' }).getByRole('button');
+    const tiles = page.getByRole('list', { name: 'ছবি' }).getByRole('link');
     const total = await tiles.count();
     expect(total).toBeGreaterThan(1);
     await tiles.first().click();

@@ -135,6 +135,27 @@ test.describe('with JavaScript off, on a phone', () => {
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
   });
 
+  test('an address naming a place inside a tab opens that tab, below the header', async ({ page, request }) => {
+    await warm(request, '/about');
+    await page.goto('/about#rural-heading');
+    const heading = page.locator('[id="rural-heading"]');
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  test('a gallery photo opens as the photo itself', async ({ page, request }) => {
+    await warm(request, '/gallery');
+    await page.goto('/gallery');
+    const tile = page.getByRole('list', { name: 'Photos' }).getByRole('link').first();
+    const href = await tile.getAttribute('href');
+    expect(href).toMatch(/^\/uploads\/photos\//);
+    const photo = await request.get(href!);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toMatch(/^image\//);
+  });
+
   test('the department groups open', async ({ page, request }) => {
     await warm(request, '/departments');
     await page.goto('/departments');
@@ -183,6 +204,27 @@ async function throttle(page: Page) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
+
+test.describe('with JavaScript on, on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a search hit in one of About’s tabs opens that tab at its place', async ({ page, request }) => {
+    await warm(request, '/search?q=rural');
+    await page.goto('/search?q=rural');
+    const hit = page
+      .getByRole('main')
+      .getByRole('link', { name: /Rural Health Centres/ })
+      .first();
+    await expect(hit).toHaveAttribute('href', /^\/about#/);
+    await hit.click();
+    await expect(page).toHaveURL(/\/about#/);
+    await expect(page.getByRole('tab', { name: 'Rural Health Centres' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('five rural health centres');
+    // Scrolled to it: its heading is on screen, not under the fixed header.
+    await expect(page.locator('[id="rural-heading"]')).toBeInViewport();
+  });
+});
 
 test.describe('on a throttled phone', () => {
   test.use({ viewport: PHONE });
@@ -277,9 +319,9 @@ test.describe('touch targets on a phone', () => {
     const checks: [string, string][] = [
       ['/notice', 'main a[download], main a[target="_blank"], main select, main button'],
       ['/facultyTable', 'main a[href*="facultyDetails"], main input, main select, main button'],
-      ['/alumniTable', 'main input, main select, main button'],
-      // The menu button, and the slider's arrows and dots.
-      ['/', 'header summary, main button[aria-controls]'],
+      ['/alumniTable', 'main input, main select, main button, main summary'],
+      // The menu button, the slider's arrows and dots, and each latest notice's Download PDF.
+      ['/', 'header summary, main button[aria-controls], #landing-notices a[target="_blank"]'],
     ];
     for (const [path, selector] of checks) {
       await warm(request, path);

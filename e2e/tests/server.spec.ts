@@ -138,7 +138,7 @@ test.describe('a first page as light as one ordinary build', () => {
     expect(urls.filter((u) => onDemand.has(u))).toEqual([]);
 
     // The gallery's viewer is a dialog: its code comes when a photo is opened, and it works.
-    await page.getByRole('list', { name: 'Photos' }).getByRole('button').first().click();
+    await page.getByRole('list', { name: 'Photos' }).getByRole('link').first().click();
     await expect(page.getByRole('dialog', { name: 'Photo viewer' })).toBeVisible();
     expect(urls.filter((u) => onDemand.has(u)).length).toBeGreaterThan(0);
   });
