@@ -13,8 +13,14 @@ let hydratedOnce = false;
  * added about 30 ms of blocking time on a phone. As a transition React renders it in slices
  * after the page is hydrated; CSS has drawn the right markup meanwhile.
  */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydratedOnce);
+export function useHydrated(
+  /**
+   * Whether a mount after the frame's first render starts hydrated. False for a remote's page: its
+   * lazy boundary may hydrate the server's HTML after the frame has, and must draw that HTML first.
+   */
+  afterFrame = true,
+): boolean {
+  const [hydrated, setHydrated] = useState(afterFrame && hydratedOnce);
   useEffect(() => {
     hydratedOnce = true;
     if (!hydrated) startTransition(() => setHydrated(true));

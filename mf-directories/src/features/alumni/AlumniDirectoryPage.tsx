@@ -88,7 +88,8 @@ export default function AlumniDirectoryPage() {
   const staff = useStaffTools(isStaff);
   const tools = staff.tools;
   // Null until hydrated: the server's HTML carries both layouts and CSS picks one (AlumniRecords).
-  const hydrated = useHydrated();
+  // Its own hydration: the frame may have hydrated before this remote's boundary did.
+  const hydrated = useHydrated(false);
   const isMobile = useMediaQueryOnceHydrated(MOBILE_QUERY, hydrated);
   // With the admin's Edit and Delete the table needs more room: below 1100 px (and in the admin
   // portal, beside its sidebar) each record is a card with its actions in view.
