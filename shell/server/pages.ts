@@ -1,34 +1,14 @@
 // The shell's page for every client route, fast on a phone's first visit and able to hold a results-day
-// surge of parents and students reloading the same pages: the built index.html with what the route needs first (document.ts), the page server-rendered when the
-// renderer renders it, sent from the render cache (renderCache.ts), compressed once, with an ETag.
-import { readFileSync, statSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// surge of parents and students reloading the same pages: each address's document (renderPage.ts) sent
+// from the render cache (renderCache.ts), compressed once, with an ETag; per-user pages made each time.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@gsvmc/shared-kit';
-import { fillFirstCall } from '@gsvmc/shared-kit/pageHeads';
-import {
-  entryText,
-  matchPage,
-  pageTitle,
-  PUBLIC_PAGES,
-  remoteHeadText,
-  SHELL_PAGES,
-  type PageEntry,
-  type ShellPageEntry,
-} from '../src/routes/pageTable';
-import { localeOfPath, pathInLocale, stripLocale } from '@gsvmc/shared-kit/localePath';
-import { renderDocument } from './document';
-import {
-  hintsForPage,
-  manifestIdentity,
-  pageHeadOf,
-  type ManifestCache,
-  type PreloadHint,
-  type RemoteManifest,
-} from './remoteManifests';
+import { matchPage, PUBLIC_PAGES, SHELL_PAGES } from '../src/routes/pageTable';
+import { pathInLocale } from '@gsvmc/shared-kit/localePath';
+import { manifestIdentity, type ManifestCache } from './remoteManifests';
 import { keptQuery, pageSlot } from './pageKeys';
 import { createAddressBudget, NOT_FOUND_RENDERS_PER_MINUTE } from './addressBudget';
 import {
@@ -41,9 +21,10 @@ import {
   type PageCacheLifetimes,
 } from './pageCaching';
 import type { ContentVersion } from './contentVersion';
-import type { RenderCache, RenderedPage } from './renderCache';
-import type { RenderModule, RenderRouteResult } from './ssrContract';
-import { apiHref, CREDENTIALS_TO_CROSSORIGIN, withTimeout } from './pageRules';
+import type { RenderCache } from './renderCache';
+import type { RenderModule } from './ssrContract';
+import { watchTemplate } from './pageTemplate';
+import { createPageRenderer, createRenderPlans, type PageRequest } from './renderPage';
 
 export interface PagesOptions {
   /** The shell's dist folder (index.html). */
@@ -69,29 +50,6 @@ export interface PagesOptions {
   notFoundRendersPerMinute?: number | undefined;
 }
 
-/** Everything one page's document is made from. */
-interface PageRequest {
-  pathname: string;
-  /** The query parameters the page reads (pageKeys.ts), as `?a=1`, or ''. */
-  query: string;
-  origin: string;
-  entry: PageEntry | ShellPageEntry | undefined;
-  match: ReturnType<typeof matchPage>;
-  /** The manifest's address of the remote that draws the page, and the manifest (null when down). */
-  manifestUrl: string | undefined;
-  manifest: RemoteManifest | null;
-  /** The renderer renders this page (else it is drawn in the browser). */
-  rendered: boolean;
-  mod: RenderModule | null;
-  clientAddress: string;
-}
-
-/** How often the template's file is looked at (a shell rebuilt in place, without a restart). */
-const TEMPLATE_CHECK_MS = 1_000;
-
-/** How many paths' "rendered on the server or not" answers are kept (react-router's matching is not free). */
-const PLAN_MEMO_SIZE = 1_000;
-
 const digest = (text: string): string => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
 /** Answers every client route with the shell's page for it (rendered, cached, compressed). */
@@ -104,137 +62,22 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const publicCacheControl = publicPageCacheControl(options.cacheLifetimes);
   const configId = digest(JSON.stringify(config ?? null));
 
-  // Read at start, looked at again at most once a second (not on every request).
-  const templateFile = path.join(path.resolve(options.root), 'index.html');
-  let template = { mtimeMs: statSync(templateFile).mtimeMs, text: readFileSync(templateFile, 'utf8') };
-  let templateCheckedAt = now();
-  let templateCheck: Promise<void> | null = null;
-  const checkTemplate = () => {
-    if (now() - templateCheckedAt < TEMPLATE_CHECK_MS || templateCheck) return;
-    templateCheck = stat(templateFile)
-      .then((info) => {
-        if (info.mtimeMs !== template.mtimeMs)
-          template = { mtimeMs: info.mtimeMs, text: readFileSync(templateFile, 'utf8') };
-      })
-      .catch((error) => app.log.error(error, 'the shell’s index.html cannot be read'))
-      .finally(() => {
-        templateCheckedAt = now();
-        templateCheck = null;
-      });
-  };
-
-  // Whether the renderer renders a path, asked once per path: its route matching costs more than the
-  // rest of a cached answer. Bounded: a flood of made-up paths empties it instead of growing it.
-  const plans = new Map<string, boolean>();
-  const rendersOnServer = (mod: RenderModule, pathname: string): boolean => {
-    if (typeof mod.rendersOnServer !== 'function') return true;
-    let rendered = plans.get(pathname);
-    if (rendered === undefined) {
-      rendered = mod.rendersOnServer(pathname);
-      if (plans.size >= PLAN_MEMO_SIZE) plans.clear();
-      plans.set(pathname, rendered);
-    }
-    return rendered;
-  };
-
-  /** The whole document for one address, as `{ status, html, good }`; never throws. */
-  async function renderPage({
-    pathname,
-    query,
-    origin,
-    entry,
-    match,
-    manifestUrl,
-    manifest,
-    rendered,
-    mod,
-    clientAddress,
-  }: PageRequest): Promise<RenderedPage> {
-    const hints: PreloadHint[] = [];
-    const remotePage = entry && 'page' in entry ? entry : null;
-    const exposed = remotePage?.page.split('/')[1];
-    // The remote's own word on its page's head, from its live deployment (null when it is down).
-    const head = remotePage ? pageHeadOf(manifest, exposed) : null;
-    if (remotePage && match) {
-      if (manifestUrl) hints.push(...hintsForPage(manifest, manifestUrl, exposed));
-      const call = head?.firstCall;
-      if (call && config?.apiBaseUrl) {
-        hints.push({
-          href: apiHref(config.apiBaseUrl, fillFirstCall(call.url, match.params)),
-          as: 'fetch',
-          crossorigin: CREDENTIALS_TO_CROSSORIGIN[call.credentials ?? 'same-origin'],
-        });
-      }
-    }
-    let ssr: RenderRouteResult | null = null;
-    let good = true;
-    if (rendered && mod) {
-      try {
-        ssr = await withTimeout(
-          mod.renderRoute({
-            url: pathname + query,
-            // A shell started without a runtime config (some tests) still asks: the renderer fails and
-            // the browser draws the page, as it always has.
-            config: config as RuntimeConfig,
-            apiOrigin: options.apiOrigin(),
-            deadlineMs: options.ssrDeadlineMs,
-            // The page's calls count against the per-address limits of the visitor whose request
-            // rendered it, so made-up addresses cost their sender and not the site's own server.
-            clientAddress,
-          }),
-          options.ssrTimeoutMs,
-        );
-        if (ssr?.degraded) {
-          good = false;
-          app.log.warn({ page: pathname + query }, 'the page was rendered with its error state (API or remote failed)');
-        } else if (!ssr || typeof ssr.html !== 'string' || ssr.html.trim() === '') {
-          // The renderer renders this path, yet gave nothing (it failed inside and answered null, or
-          // drew an empty page): the bare page goes out, and never as a good page a cache may keep.
-          good = false;
-          ssr = null;
-          app.log.warn({ page: pathname + query }, 'server rendering gave no page; the browser draws it');
-        }
-      } catch (error) {
-        good = false;
-        app.log.error(error, 'server rendering failed; the browser renders this page');
-      }
-    }
-    const locale = localeOfPath(pathname);
-    const bare = stripLocale(pathname);
-    // A page that names itself from its data (one notice) is titled so in the head too: a shared link
-    // and a search result then show the notice's title, not "Notice".
-    let text: { title: string; description: string };
-    if (entry && 'page' in entry) text = remoteHeadText(head, locale, ssr?.title);
-    else {
-      const own = entryText(entry, locale);
-      text = { title: pageTitle(own.title, locale), description: own.description };
-    }
-    const html = renderDocument(template.text, {
-      title: text.title,
-      description: text.description,
-      url: origin + pathname,
-      lang: locale,
-      // A public page exists in both languages: each names the other (and English as the default) so
-      // search engines show the reader's; the admin portal and the account pages name none.
-      alternates:
-        entry && 'page' in entry
-          ? [
-              { hreflang: 'en', href: origin + bare },
-              { hreflang: 'bn', href: origin + pathInLocale(bare, 'bn') },
-              { hreflang: 'x-default', href: origin + bare },
-            ]
-          : [],
-      config,
-      // A rendered page carries its data in its state: preloading the API call again would fetch it
-      // for nothing (and the browser would warn that the preload went unused).
-      hints: ssr ? hints.filter((hint) => hint.as !== 'fetch') : hints,
-      ssr,
-    });
-    return { status: ssr?.status ?? 200, html, good };
-  }
+  const template = watchTemplate(options.root, {
+    now,
+    onError: (error) => app.log.error(error, 'the shell’s index.html cannot be read'),
+  });
+  const rendersOnServer = createRenderPlans();
+  const renderPage = createPageRenderer({
+    config,
+    template,
+    apiOrigin: options.apiOrigin,
+    ssrTimeoutMs: options.ssrTimeoutMs,
+    ssrDeadlineMs: options.ssrDeadlineMs,
+    log: app.log,
+  });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    checkTemplate();
+    template.check();
     const url = new URL(request.url, 'http://site.invalid');
     const pathname = url.pathname === '/index.html' ? '/' : url.pathname;
     const query = keptQuery(pathname, url.search);
