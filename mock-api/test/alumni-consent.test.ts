@@ -61,7 +61,8 @@ test('the import reads yes/no in either language; an empty cell is no; anything 
       field: 'contactConsent',
       message: 'Contact Consent must be yes or no (হ্যাঁ or না)',
       code: 'IMPORT_ROW_INVALID',
-      values: { row: 7, field: 'contactConsent', rule: 'type' },
+      // Its own rule, so the portal can say in either language what the cell may hold.
+      values: { row: 7, field: 'contactConsent', rule: 'yesNo' },
     },
   ]);
   const staff = await staffList();

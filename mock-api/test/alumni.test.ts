@@ -34,6 +34,10 @@ test('GET /alumni/download/template is alumni_template.xlsx with the importer co
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   const header = workbook.worksheets[0]!.getRow(1).values as unknown[];
   expect(header.slice(1)).toEqual(ALUMNI_COLUMNS.map((c) => c.header));
+  // The instructions say what the consent column takes and what it means.
+  const notes: string[] = [];
+  workbook.getWorksheet('Instructions')!.eachRow((row) => notes.push(String(row.getCell(1).value)));
+  expect(notes.find((line) => line.startsWith('Contact Consent:'))).toMatch(/yes \(or হ্যাঁ\).*Phone and Email.*না/);
   // The template itself imports cleanly (no rows, no errors).
   const res2 = await upload(res.rawPayload);
   expect(res2.json()).toMatchObject({ count: 0, errors: [] });

@@ -31,7 +31,9 @@ export type ValidationRule =
   /** Two fields that cannot both be given (`other` names the second). */
   | 'exclusive'
   /** The value already belongs to another record. */
-  | 'taken';
+  | 'taken'
+  /** Neither yes nor no (an alumni spreadsheet's Contact Consent: yes, no, হ্যাঁ or না; empty is no). */
+  | 'yesNo';
 
 /** A file kind a refusal names in `allowed`. */
 export type FileKindName = 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp' | 'xlsx' | 'xls';

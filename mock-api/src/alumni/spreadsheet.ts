@@ -199,6 +199,11 @@ export function alumniTemplate(): Promise<Buffer> {
           .join(', ')}.`,
       ],
       ['Re-uploading a row with the same Alumni ID (or, without one, the same Email) updates that record.'],
+      // Visitors see a phone and e-mail only where the person agreed; staff need to know what to write.
+      [
+        'Contact Consent: yes (or হ্যাঁ) only where the person agreed that visitors may see their Phone and Email; ' +
+          'no, না or an empty cell keeps them to staff.',
+      ],
     ]);
     return Buffer.from(await workbook.xlsx.writeBuffer());
   })();

@@ -117,7 +117,7 @@ export function validateRow(
   if (phone && !new RegExp(PHONE_PATTERN).test(phone))
     fail('phone', 'Phone may contain only digits, spaces and + ( ) . -', 'phone');
   const consent = consentOf(get('contactConsent'));
-  if (consent === undefined) fail('contactConsent', 'Contact Consent must be yes or no (হ্যাঁ or না)', 'type');
+  if (consent === undefined) fail('contactConsent', 'Contact Consent must be yes or no (হ্যাঁ or না)', 'yesNo');
   const link = get('linkedInProfile');
   if (link && !new RegExp(LINK_PATTERN).test(link))
     fail('linkedInProfile', 'LinkedIn Profile is not a web address', 'url');

@@ -41,7 +41,12 @@ describe('refusals worded in the portal’s language', () => {
     [
       refusal('IMPORT_ROW_INVALID', { row: 12, field: 'graduationYear', rule: 'range', min: 1950, max: 2036 }),
       'Row 12: Graduation Year must be between 1950 and 2036.',
-      'সারি ১২: স্নাতকের বছর ১৯৫০ থেকে ২০৩৬-এর মধ্যে হতে হবে।',
+      'সারি ১২: পাসের বছর ১৯৫০ থেকে ২০৩৬-এর মধ্যে হতে হবে।',
+    ],
+    [
+      refusal('IMPORT_ROW_INVALID', { row: 7, field: 'contactConsent', rule: 'yesNo' }),
+      'Row 7: Contact Consent must be yes or no (an empty cell is no).',
+      'সারি ৭: যোগাযোগের সম্মতি ঘরে হ্যাঁ বা না লিখুন (ফাঁকা ঘর মানে না)।',
     ],
     [refusal('INVALID_CREDENTIALS'), 'Email or password is wrong.', 'ইমেইল বা পাসওয়ার্ড ভুল।'],
   ])('words %j in English and Bengali', (error, english, bengali) => {

@@ -45,6 +45,7 @@ const FIELD_KEYS: Record<string, Key> = {
   jobTitle: 'fieldJobTitle',
   location: 'fieldLocation',
   achievements: 'fieldAchievements',
+  contactConsent: 'fieldContactConsent',
   link: 'fieldLink',
   href: 'fieldLink',
   url: 'fieldAddress',
@@ -129,6 +130,7 @@ const RULES: readonly ValidationRule[] = [
   'nothingToChange',
   'exclusive',
   'taken',
+  'yesNo',
 ];
 
 /** The sentence for one field's broken rule, or undefined for a rule this portal does not know. */
