@@ -1,4 +1,4 @@
-import { auditRecordLabel } from './auditChanges';
+import { auditChanges, auditFieldName, auditRecordLabel } from './auditChanges';
 import { describe, expect, it } from '@jest/globals';
 
 describe('auditRecordLabel', () => {
@@ -19,5 +19,36 @@ describe('auditRecordLabel', () => {
   it('gives null when nothing names the record', () => {
     expect(auditRecordLabel(null, null)).toBeNull();
     expect(auditRecordLabel([1, 2], { title: '  ' })).toBeNull();
+  });
+});
+
+describe('auditChanges of an alumni record', () => {
+  it('names each field as the form does, in either language, and marks a yes-or-no field', () => {
+    const before = { fullName: 'A', graduationYear: 2015, linkedInProfile: '', contactConsent: true };
+    const after = { fullName: 'A', graduationYear: 2016, linkedInProfile: 'https://x.test', contactConsent: false };
+    const changes = auditChanges('alumni', before, after);
+    expect(changes.map((c) => c.field)).toEqual([
+      'Alumni record · Graduation year',
+      'Alumni record · LinkedIn profile',
+      'Alumni record · Contact consent',
+    ]);
+    expect(changes.map((c) => auditFieldName(c.parts, 'bn'))).toEqual([
+      'অ্যালামনাই রেকর্ড · পাসের বছর',
+      'অ্যালামনাই রেকর্ড · লিংকডইন প্রোফাইল',
+      'অ্যালামনাই রেকর্ড · যোগাযোগের সম্মতি',
+    ]);
+    expect(changes.map((c) => c.yesNo ?? false)).toEqual([false, false, true]);
+    expect(changes[2]).toMatchObject({ before: 'true', after: 'false' });
+  });
+
+  it('marks a yes-or-no field that was added, and not a text that reads "true"', () => {
+    expect(auditChanges('alumni', { fullName: 'A' }, { fullName: 'A', contactConsent: true })[0]?.yesNo).toBe(true);
+    expect(auditChanges('alumni', { location: 'true' }, { location: 'false' })[0]?.yesNo).toBeUndefined();
+  });
+
+  it('shows a word this code does not know as its key made readable, in both languages', () => {
+    const parts = [{ word: 'bloodGroup' }] as unknown as Parameters<typeof auditFieldName>[0];
+    expect(auditFieldName(parts, 'en')).toBe('Blood group');
+    expect(auditFieldName(parts, 'bn')).toBe('Blood group');
   });
 });

@@ -17,6 +17,8 @@ export interface AuditChange {
   /** The value as text; '' when the field was empty or absent. */
   before: string;
   after: string;
+  /** A yes-or-no field: `before` and `after` are 'true', 'false' or '', for the reader to word. */
+  yesNo?: true;
 }
 
 const WORDS = {
@@ -81,6 +83,18 @@ const WORDS = {
   tags: ['Tags', 'ট্যাগ'],
   address: ['Address', 'ঠিকানা'],
   other: ['Other', 'অন্যান্য'],
+  // An alumni record's fields, as its form names them.
+  alumniId: ['Alumni ID', 'অ্যালামনাই আইডি'],
+  fullName: ['Full name', 'পূর্ণ নাম'],
+  graduationYear: ['Graduation year', 'পাসের বছর'],
+  degree: ['Degree', 'ডিগ্রি'],
+  major: ['Major', 'বিষয়'],
+  currentCompany: ['Current company', 'বর্তমান প্রতিষ্ঠান'],
+  jobTitle: ['Job title', 'পদবি'],
+  location: ['Location', 'অবস্থান'],
+  linkedInProfile: ['LinkedIn profile', 'লিংকডইন প্রোফাইল'],
+  achievements: ['Achievements', 'অর্জন'],
+  contactConsent: ['Contact consent', 'যোগাযোগের সম্মতি'],
   // Every block type has its word ("Text block 2"): a new type does not compile without one.
 } as const satisfies Record<string, readonly [string, string]> & Record<BlockType, readonly [string, string]>;
 
@@ -127,7 +141,9 @@ export function auditFieldName(parts: AuditFieldPart[], language: Language): str
   return parts
     .map((part) => {
       if ('text' in part) return language === 'bn' && part.bn ? part.bn : part.text;
-      const word = WORDS[part.word][language === 'bn' ? 1 : 0];
+      // A word this code does not know (an API newer than the portal) is shown as its key made readable.
+      const known: readonly [string, string] | undefined = isWord(part.word) ? WORDS[part.word] : undefined;
+      const word = known ? known[language === 'bn' ? 1 : 0] : readable(part.word);
       if (part.n === undefined) return word;
       return `${word} ${language === 'bn' ? bengaliDigits(part.n) : part.n}`;
     })
@@ -176,6 +192,8 @@ function leafText(v: Json): string {
 interface Leaf {
   parts: AuditFieldPart[];
   text: string;
+  /** The value is true or false. */
+  yesNo?: boolean;
 }
 
 /** Every readable field of a value, by a key that stays the same when blocks move. */
@@ -188,7 +206,7 @@ function flatten(value: Json, parts: AuditFieldPart[], key: string, out: Map<str
     return;
   }
   if (isRich(value) || !(isObject(value) || Array.isArray(value))) {
-    out.set(key, { parts, text: leafText(value) });
+    out.set(key, { parts, text: leafText(value), yesNo: typeof value === 'boolean' });
     return;
   }
   if (Array.isArray(value)) {
@@ -262,7 +280,10 @@ export function auditChanges(entity: string, before: Json, after: Json): AuditCh
     const afterText = now?.text ?? '';
     if (beforeText === afterText) continue;
     const parts = (now ?? was)!.parts.filter((p) => !('text' in p) || p.text !== '');
-    changes.push({ field: auditFieldName(parts, 'en'), parts, before: beforeText, after: afterText });
+    const change: AuditChange = { field: auditFieldName(parts, 'en'), parts, before: beforeText, after: afterText };
+    // True or false on each side where there is one (a field added or taken away is the other side).
+    if ((was?.yesNo ?? true) && (now?.yesNo ?? true)) change.yesNo = true;
+    changes.push(change);
     if (changes.length >= AUDIT_CHANGES_MAX) break;
   }
   return changes;

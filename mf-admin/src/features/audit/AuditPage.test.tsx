@@ -123,6 +123,35 @@ describe('AuditPage', () => {
     expect(screen.getByRole('option', { name: 'সাইটের সেটিংস' })).toBeInTheDocument();
   });
 
+  it('words a yes-or-no field as Yes/No in English and হ্যাঁ/না in Bengali, never true/false', async () => {
+    const consent: AuditEntry = {
+      ...entry(10),
+      route: 'PUT /api/alumni/:id',
+      action: 'update',
+      entity: 'alumni',
+      summary: 'Updated alumni record “Rahim”',
+      changes: [
+        {
+          field: 'Alumni record · Contact consent',
+          parts: [{ word: 'alumni' }, { word: 'contactConsent' }],
+          before: 'true',
+          after: 'false',
+          yesNo: true,
+        },
+      ],
+    };
+    mockFetch({ 'GET /users': users, 'GET /audit': () => json({ data: [consent], total: 1, page: 1, pageSize: 50 }) });
+    const { unmount } = renderWithProviders(<AuditPage />, { preloadedState: authState('admin') });
+    const change = (await screen.findByText('Alumni record · Contact consent')).closest('li')!;
+    expect(change).toHaveTextContent(/Yes.*No/);
+    expect(change).not.toHaveTextContent(/true|false/);
+    unmount();
+    renderWithProviders(<AuditPage />, { preloadedState: authState('admin'), locale: 'bn' });
+    const bn = (await screen.findByText('অ্যালামনাই রেকর্ড · যোগাযোগের সম্মতি')).closest('li')!;
+    expect(bn).toHaveTextContent(/হ্যাঁ.*না/);
+    expect(bn).not.toHaveTextContent(/true|false/);
+  });
+
   it('searches the whole log on the server, offers pages and settings, and keeps sign-ins apart', async () => {
     const fetchMock = mockFetch({
       'GET /users': users,

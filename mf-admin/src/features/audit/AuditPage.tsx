@@ -7,6 +7,7 @@ import {
   AUDIT_ENTITIES,
   auditFieldName,
   type AuditEntity,
+  type AuditChange,
   type AuditEntry,
   type AuditKind,
   type AuditQuery,
@@ -205,6 +206,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const kind = KIND_KEYS[entry.entity as AuditEntity];
   const changes = entry.changes ?? [];
   const title = entryTitle(entry, t, ta, locale);
+  // A yes-or-no field reads Yes/No (হ্যাঁ/না), not the API's true/false.
+  const worded = (change: AuditChange, value: string) =>
+    change.yesNo ? (value === 'true' ? t('valueYes') : value === 'false' ? t('valueNo') : value) : value;
   return (
     <Item>
       <Meta>
@@ -218,7 +222,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
           {changes.map((change, i) => (
             <li key={i}>
               <FieldName>{auditFieldName(change.parts, locale)}</FieldName>
-              <ChangeDiff before={change.before} after={change.after} />
+              <ChangeDiff before={worded(change, change.before)} after={worded(change, change.after)} />
             </li>
           ))}
         </Changes>
