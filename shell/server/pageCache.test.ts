@@ -189,8 +189,13 @@ it('sends each kind of page with its own Cache-Control', async () => {
   expect(personal.res.headers.get('etag')).toBeNull();
   expect(renders.count - before).toBe(1);
   expect(s.cache.has(`${s.origin} en /facultyTable`)).toBe(false);
+  // A page showing personal details (alumni contacts by consent): kept by a CDN for s-maxage only,
+  // never served stale.
+  expect((await s.get('/alumniTable')).res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
   // A page whose render met a failure: no shared cache may keep it.
   s.api.state.failing = true;
+  s.api.publish('Withdrawn');
+  await s.version.check();
   const failed = await s.get('/alumniTable');
   expect(failed.html).toContain('The notices could not be loaded.');
   expect(failed.res.headers.get('cache-control')).toBe('no-store');
@@ -222,6 +227,23 @@ it('sends the last good page while the API fails (stale-if-error), and the fresh
   // Back: the next try (after the retry interval) brings the new page.
   s.api.state.failing = false;
   await eventually(async () => (await s.get('/')).html.includes('<li>Results</li>'));
+});
+
+it('never stands an older copy of a personal page in for a new one: a failed render is sent instead', async () => {
+  const s = await site();
+  expect((await s.get('/alumniTable')).html).toContain('<li>Admission list</li>');
+  // The content moves (a consent withdrawn) and the API fails before the page is rendered again.
+  s.api.publish('Results');
+  s.api.state.failing = true;
+  await s.version.check();
+  for (let i = 0; i < 2; i += 1) {
+    const during = await s.get('/alumniTable');
+    expect(during.html).not.toContain('<li>Admission list</li>');
+    expect(during.html).toContain('could not be loaded');
+    expect(during.res.headers.get('cache-control')).toBe('no-store');
+  }
+  s.api.state.failing = false;
+  await eventually(async () => (await s.get('/alumniTable')).html.includes('<li>Results</li>'));
 });
 
 it('gives the renderer a deadline under a second, so a hung API still gets the page its error state in time', async () => {

@@ -19,6 +19,14 @@ export function publicPageCacheControl({ sMaxAge, staleWhileRevalidate, staleIfE
   // shared cache (CDN) keeps it for s-maxage and may serve it while it revalidates, or while we fail.
   return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${staleIfError}`;
 }
+/**
+ * A page showing personal details a person may withdraw (an alumnus's phone and e-mail, shown by
+ * consent): a CDN keeps it for s-maxage only, never serving it stale, so a withdrawal is gone from
+ * every edge within s-maxage even while this server fails.
+ */
+export function personalPageCacheControl({ sMaxAge }: PageCacheLifetimes): string {
+  return `public, max-age=0, s-maxage=${sMaxAge}`;
+}
 /** A page that met an API or remote failure: no shared cache may keep it in place of a good one. */
 export const FAILED_PAGE_CACHE_CONTROL = 'no-store';
 /** A request that carries credentials: never stored or shared, by us or anyone on the way. */

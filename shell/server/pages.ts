@@ -17,6 +17,7 @@ import {
   ifNoneMatch,
   isPerUser,
   PER_USER_CACHE_CONTROL,
+  personalPageCacheControl,
   publicPageCacheControl,
   type PageCacheLifetimes,
 } from './pageCaching';
@@ -60,6 +61,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     now,
   });
   const publicCacheControl = publicPageCacheControl(options.cacheLifetimes);
+  const personalCacheControl = personalPageCacheControl(options.cacheLifetimes);
   const configId = digest(JSON.stringify(config ?? null));
 
   const template = watchTemplate(options.root, {
@@ -150,8 +152,11 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       `config=${configId}`,
       `template=${template.mtimeMs}`,
     ].join(' ');
-    const { entry: cached, source } = await cache.page(slot, { build, content: `content=${version}` }, () =>
-      renderPage(page),
+    const personal = entry !== undefined && 'personal' in entry && entry.personal === true;
+    const { entry: cached, source } = await cache.page(
+      slot,
+      { build, content: `content=${version}`, freshOnly: personal },
+      () => renderPage(page),
     );
 
     reply
@@ -159,7 +164,10 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       .type('text/html; charset=utf-8')
       .header('vary', 'accept-encoding')
       .header('etag', cached.etag)
-      .header('cache-control', cached.good ? publicCacheControl : FAILED_PAGE_CACHE_CONTROL)
+      .header(
+        'cache-control',
+        cached.good ? (personal ? personalCacheControl : publicCacheControl) : FAILED_PAGE_CACHE_CONTROL,
+      )
       // hit, stale (sent while a new render runs) or miss: for operators and the tests.
       .header('x-render-cache', source);
     if (cached.status === 200 && ifNoneMatch(request, cached.etag)) return reply.code(304).send();

@@ -49,6 +49,12 @@ export interface RenderedPage {
 export interface RenderTag {
   build: string;
   content: string;
+  /**
+   * The page shows personal details a person may withdraw (an alumnus's phone and e-mail): once its
+   * content moved, its earlier copy never stands in for it, neither while the new one renders nor when
+   * that render fails (the failed page is sent instead).
+   */
+  freshOnly?: boolean;
 }
 
 export type Encoding = 'identity' | 'br' | 'gzip';
@@ -229,10 +235,12 @@ export function createRenderCache({
         if (cached.key === `${tag.build} ${tag.content}` && age < (cached.good ? refreshAfterMs : retryAfterMs)) {
           return { entry: cached, source: 'hit' };
         }
+        const moved = cached.key !== `${tag.build} ${tag.content}`;
+        if (cached.good && moved && tag.freshOnly)
+          return { entry: await renderOnce(slot, tag, render), source: 'miss' };
         if (cached.good) {
           const running = cached.retryAt <= now() ? renderOnce(slot, tag, render) : null;
           running?.catch(onError);
-          const moved = cached.key !== `${tag.build} ${tag.content}`;
           if (running && moved && staleWaitMs > 0) {
             const fresh = await within(running, staleWaitMs);
             if (fresh?.good) return { entry: fresh, source: 'miss' };

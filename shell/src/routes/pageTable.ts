@@ -15,6 +15,11 @@ export interface PageEntry {
   /** react-router path, `:name` for a parameter. */
   path: string;
   page: RemotePageId;
+  /**
+   * Shows personal details a person may withdraw (an alumnus's phone and e-mail): no cache, ours or a
+   * CDN's, serves an older copy of it (shell/server pageCaching.ts, renderCache.ts).
+   */
+  personal?: true;
 }
 
 export interface ShellPageEntry {
@@ -36,7 +41,7 @@ export const PUBLIC_PAGES: readonly PageEntry[] = [
   { path: PATHS.noticeDetail, page: 'mf_directories/NoticePage' },
   { path: PATHS.facultyTable, page: 'mf_directories/FacultyDirectoryPage' },
   { path: PATHS.facultyDetails, page: 'mf_directories/FacultyDetailPage' },
-  { path: PATHS.alumniTable, page: 'mf_directories/AlumniDirectoryPage' },
+  { path: PATHS.alumniTable, page: 'mf_directories/AlumniDirectoryPage', personal: true },
   { path: PATHS.gallery, page: 'mf_directories/GalleryPage' },
   { path: PATHS.about, page: 'mf_public/AboutPage' },
   { path: PATHS.departments, page: 'mf_public/DepartmentsPage' },
