@@ -102,4 +102,19 @@ describe('AlumniDirectoryPage and its address', () => {
     expect(await screen.findByText(/No alumni match your search/)).toBeInTheDocument();
     expect(screen.getByLabelText('Graduation year')).toHaveValue('1999');
   });
+
+  it('says the words are too long instead of asking the API for what it refuses, and the box takes no more', async () => {
+    const { fetchMock } = renderAt(`/alumniTable?q=${'a'.repeat(300)}`);
+    expect(
+      await screen.findByText('The search words are too long: please use at most 200 characters.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch alumni data')).not.toBeInTheDocument();
+    expect(fetchMock.calls.filter((c) => c.path === '/alumni')).toHaveLength(0);
+    const box = within(screen.getByRole('search')).getByLabelText('Search alumni');
+    expect(box).toHaveAttribute('maxlength', '200');
+    // Shorter words from there search again.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'akter');
+    await waitFor(() => expect(names()).toEqual(['Salma Akter']));
+  });
 });

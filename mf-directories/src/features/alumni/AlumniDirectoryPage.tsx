@@ -8,6 +8,7 @@
 // names, degrees and majors stay as the spreadsheet gave them.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { NoMatches } from '../../components/FilterBar';
 import type { Alumni } from '@gsvmc/shared-types';
 import {
@@ -34,7 +35,7 @@ import { AlumniSearchForm } from './components/AlumniSearchForm';
 import { StaffToolsContext, useStaffTools } from './staffTools';
 import { PATHS } from '@gsvmc/shared-types';
 import { AlumniPager } from './components/AlumniPager';
-import { useAlumniFilters } from './useAlumniFilters';
+import { ALUMNI_QUERY_MAX, useAlumniFilters } from './useAlumniFilters';
 
 export const ALUMNI_PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
@@ -99,12 +100,14 @@ export default function AlumniDirectoryPage() {
   const { query, year } = filters;
   const [pageNumber, setPageNumber] = useState(1);
   const search = useSettled(query.trim(), SEARCH_DELAY_MS);
-  const { data, isLoading, isFetching, isError, refetch } = useGetAlumniPageQuery({
-    page: pageNumber,
-    pageSize: ALUMNI_PAGE_SIZE,
-    q: search || undefined,
-    year: year ? Number(year) : undefined,
-  });
+  // Longer words (only an address can bring them: the box takes no more) are not asked for: the API
+  // would refuse them, and "Failed to fetch" with a Try Again that fails again would say nothing.
+  const tooLong = [...search].length > ALUMNI_QUERY_MAX;
+  const { data, isLoading, isFetching, isError, refetch } = useGetAlumniPageQuery(
+    tooLong
+      ? skipToken
+      : { page: pageNumber, pageSize: ALUMNI_PAGE_SIZE, q: search || undefined, year: year ? Number(year) : undefined },
+  );
   const [editing, setEditing] = useState<Alumni | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const ids = useId();
@@ -135,7 +138,8 @@ export default function AlumniDirectoryPage() {
 
   let body;
   // Also while Try Again refetches after an error: SPEC.md §4 "Try Again returns to loading".
-  if (!data && (isLoading || isFetching)) body = <Spinner label={t('loading')} />;
+  if (tooLong) body = <EmptyState>{t('tooLong', { max: ALUMNI_QUERY_MAX })}</EmptyState>;
+  else if (!data && (isLoading || isFetching)) body = <Spinner label={t('loading')} />;
   else if (isError)
     body = <ErrorState message={t('loadFailed')} retryLabel={t('tryAgain')} onRetry={() => void refetch()} />;
   else if (!view || (view.total === 0 && !filtering)) body = <EmptyState>{t('empty')}</EmptyState>;
@@ -163,7 +167,7 @@ export default function AlumniDirectoryPage() {
         <PageHeader title={t('title')} crumbs={[{ label: tc('home'), to: PATHS.home }, { label: t('crumb') }]} />
         {tools && <tools.AlumniAdminTools />}
         {staff.failed && <ErrorState message={tc('checkConnection')} retryLabel={tc('retry')} onRetry={staff.retry} />}
-        {view && (view.total > 0 || filtering || years.length > 0) && (
+        {((view && (view.total > 0 || filtering || years.length > 0)) || tooLong) && (
           <AlumniSearchForm filters={filters} years={years} />
         )}
         {actionError && (

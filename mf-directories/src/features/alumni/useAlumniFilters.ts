@@ -2,6 +2,9 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAdoptedChoice, type AdoptedChoice } from '@gsvmc/shared-kit';
 
+/** The longest search the API takes (GET /alumni's `q`); the box takes no more. */
+export const ALUMNI_QUERY_MAX = 200;
+
 /** The search form's fields and what they ask for, kept in the address. */
 export interface AlumniFilters {
   /** The words, as typed (the page trims them and waits for a pause before asking). */

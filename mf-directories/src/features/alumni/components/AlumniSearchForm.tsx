@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { bengaliDigits, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { ApplyButton, Field, Filters } from '../../../components/FilterBar';
 import { alumniMessages } from '../messages';
-import type { AlumniFilters } from '../useAlumniFilters';
+import { ALUMNI_QUERY_MAX, type AlumniFilters } from '../useAlumniFilters';
 
 /**
  * A GET form (`?q=…&year=…`) the server renders: Enter and Search work before the script runs and
@@ -25,6 +25,7 @@ export function AlumniSearchForm({ filters, years }: { filters: AlumniFilters; y
           id={`${ids}-q`}
           name="q"
           type="search"
+          maxLength={ALUMNI_QUERY_MAX}
           placeholder={t('searchPlaceholder')}
           value={queryField.value}
           onChange={(e) => queryField.choose(e.target.value)}
