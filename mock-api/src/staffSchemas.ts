@@ -66,6 +66,8 @@ export const auditEntrySchema = {
           parts: { type: 'array', items: { type: 'object', additionalProperties: true } },
           before: { type: 'string' },
           after: { type: 'string' },
+          // A yes-or-no field: before and after are 'true', 'false' or '', for the portal to word.
+          yesNo: { type: 'boolean' },
         },
       },
     },

@@ -2,7 +2,7 @@
 // (not just the rows on screen), keeps sign-ins in a view of their own, and names each change as a
 // person would ("Admission · Text block 2 · English") with its text before and after.
 import { setup } from './helpers';
-import { createNotice } from './staff';
+import { createNotice, importAlumni } from './staff';
 
 let t: Awaited<ReturnType<typeof setup>>;
 /** The server's clock runs with the real one, moved by `ahead` ms to a chosen moment of a Dhaka day. */
@@ -157,6 +157,38 @@ test('sign-ins are a view of their own; the default view leaves them out', async
       { field: 'Notice · Title', parts: expect.any(Array), before: '', after: 'Exam routine for the first year' },
     ]),
   );
+});
+
+test('a yes-or-no field is marked as one, for the portal to word Yes/No (হ্যাঁ/না) rather than true/false', async () => {
+  expect(
+    (await importAlumni(t.app, t.adminToken, [['YN-1', 'Consent Alumnus (sample)', 2012, 'MBBS', 'Medicine']]))
+      .statusCode,
+  ).toBe(200);
+  const all = (await t.app.inject({ url: '/api/alumni', headers: admin() })).json().data as {
+    _id: string;
+    alumniId?: string;
+  }[];
+  const target = all.find((a) => a.alumniId === 'YN-1')!;
+  const payload = {
+    alumniId: 'YN-1',
+    fullName: 'Consent Alumnus (sample)',
+    graduationYear: 2012,
+    degree: 'MBBS',
+    major: 'Medicine',
+    contactConsent: true,
+  };
+  const res = await t.app.inject({ method: 'PUT', url: `/api/alumni/${target._id}`, headers: admin(), payload });
+  expect(res.statusCode).toBe(200);
+  const row = (await audit('entity=alumni&q=consent%20alumnus')).data.find((e) => e.action === 'update')!;
+  expect(row.changes).toEqual([
+    {
+      field: 'Alumni record · Contact consent',
+      parts: [{ word: 'alumni' }, { word: 'contactConsent' }],
+      before: 'false',
+      after: 'true',
+      yesNo: true,
+    },
+  ]);
 });
 
 test('an unknown kind is refused with its field', async () => {
