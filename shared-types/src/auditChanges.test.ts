@@ -46,6 +46,21 @@ describe('auditChanges of an alumni record', () => {
     expect(auditChanges('alumni', { location: 'true' }, { location: 'false' })[0]?.yesNo).toBeUndefined();
   });
 
+  it('names the fields of faculty, notices, photos and import batches in Bengali too', () => {
+    const named = (entity: string, before: object, after: object) =>
+      auditChanges(entity, before, after).map((c) => auditFieldName(c.parts, 'bn'));
+    expect(
+      named('faculty', { registrationNo: 'A1', dateOfBirth: '' }, { registrationNo: 'A2', dateOfBirth: '1980-01-01' }),
+    ).toEqual(['শিক্ষক · রেজিস্ট্রেশন নম্বর', 'শিক্ষক · জন্মতারিখ']);
+    expect(
+      named('notice', { pdfUrl: '/a.pdf', textStatus: 'pending' }, { pdfUrl: '/b.pdf', textStatus: 'done' }),
+    ).toEqual(['নোটিশ · পিডিএফ ফাইল', 'নোটিশ · লেখা পড়ার অবস্থা']);
+    expect(named('alumni-import', {}, { fileName: 'a.xlsx', added: 3 })).toEqual([
+      'অ্যালামনাই আমদানি · ফাইলের নাম',
+      'অ্যালামনাই আমদানি · যোগ হয়েছে',
+    ]);
+  });
+
   it('shows a word this code does not know as its key made readable, in both languages', () => {
     const parts = [{ word: 'bloodGroup' }] as unknown as Parameters<typeof auditFieldName>[0];
     expect(auditFieldName(parts, 'en')).toBe('Blood group');

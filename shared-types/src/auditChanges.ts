@@ -3,9 +3,9 @@
 // (GET /api/audit's `changes`); each name is a list of parts so the portal can say it in either
 // language (`auditFieldName`). Blocks are matched by their id, so moving a block is not a change of
 // every block after it.
-import type { BlockType } from './blocks';
 import type { Language } from './bengali';
 import { bengaliDigits } from './digits';
+import { AUDIT_WORDS as WORDS } from './auditWords';
 
 /** One word of a field's name: a known word (with its number among its kind), or a text as stored. */
 export type AuditFieldPart = { word: AuditWord; n?: number } | { text: string; bn?: string };
@@ -20,83 +20,6 @@ export interface AuditChange {
   /** A yes-or-no field: `before` and `after` are 'true', 'false' or '', for the reader to word. */
   yesNo?: true;
 }
-
-const WORDS = {
-  page: ['Page', 'পাতা'],
-  settings: ['Site settings', 'সাইটের সেটিংস'],
-  notice: ['Notice', 'নোটিশ'],
-  faculty: ['Faculty member', 'শিক্ষক'],
-  alumni: ['Alumni record', 'অ্যালামনাই রেকর্ড'],
-  'alumni-import': ['Alumni import', 'অ্যালামনাই আমদানি'],
-  user: ['User', 'ব্যবহারকারী'],
-  photo: ['Photo', 'ছবি'],
-  publication: ['Publication', 'প্রকাশনা'],
-  image: ['Picture', 'ছবি'],
-  trash: ['Trash', 'ট্র্যাশ'],
-  session: ['Sign-in', 'সাইন-ইন'],
-  heading: ['Heading', 'শিরোনাম'],
-  paragraph: ['Text block', 'লেখার ব্লক'],
-  people: ['People', 'ব্যক্তিদের তালিকা'],
-  figures: ['Figures', 'সংখ্যার ব্লক'],
-  button: ['Button', 'বোতাম'],
-  files: ['Files', 'ফাইলের তালিকা'],
-  tabs: ['Tabs', 'ট্যাব'],
-  cards: ['Cards', 'কার্ড'],
-  slides: ['Slides', 'স্লাইড'],
-  message: ['Message', 'বাণী'],
-  en: ['English', 'ইংরেজি'],
-  bn: ['Bengali', 'বাংলা'],
-  person: ['Person', 'ব্যক্তি'],
-  figure: ['Figure', 'সংখ্যা'],
-  file: ['File', 'ফাইল'],
-  slide: ['Slide', 'স্লাইড'],
-  tab: ['Tab', 'ট্যাব'],
-  card: ['Card', 'কার্ড'],
-  item: ['Item', 'আইটেম'],
-  title: ['Title', 'শিরোনাম'],
-  text: ['Text', 'লেখা'],
-  label: ['Label', 'লেবেল'],
-  caption: ['Caption', 'ক্যাপশন'],
-  alt: ['Picture description', 'ছবির বর্ণনা'],
-  href: ['Link', 'লিংক'],
-  src: ['Picture', 'ছবি'],
-  name: ['Name', 'নাম'],
-  position: ['Position', 'পদ'],
-  value: ['Value', 'মান'],
-  signature: ['Signature', 'স্বাক্ষর'],
-  description: ['Description', 'বিবরণ'],
-  titleBn: ['Title (Bengali)', 'শিরোনাম (বাংলা)'],
-  descriptionBn: ['Description (Bengali)', 'বিবরণ (বাংলা)'],
-  category: ['Category', 'বিভাগ'],
-  pinned: ['Pinned', 'পিন করা'],
-  publishAt: ['Publish date', 'প্রকাশের তারিখ'],
-  expiresAt: ['Expiry date', 'মেয়াদ শেষের তারিখ'],
-  email: ['Email', 'ইমেইল'],
-  phone: ['Phone', 'ফোন'],
-  role: ['Role', 'ভূমিকা'],
-  disabled: ['Disabled', 'বন্ধ'],
-  designation: ['Designation', 'পদবি'],
-  department: ['Department', 'বিভাগ'],
-  authors: ['Authors', 'লেখক'],
-  date: ['Date', 'তারিখ'],
-  link: ['Link', 'লিংক'],
-  tags: ['Tags', 'ট্যাগ'],
-  address: ['Address', 'ঠিকানা'],
-  other: ['Other', 'অন্যান্য'],
-  // An alumni record's fields, as its form names them.
-  alumniId: ['Alumni ID', 'অ্যালামনাই আইডি'],
-  fullName: ['Full name', 'পূর্ণ নাম'],
-  graduationYear: ['Graduation year', 'পাসের বছর'],
-  degree: ['Degree', 'ডিগ্রি'],
-  major: ['Major', 'বিষয়'],
-  currentCompany: ['Current company', 'বর্তমান প্রতিষ্ঠান'],
-  jobTitle: ['Job title', 'পদবি'],
-  location: ['Location', 'অবস্থান'],
-  linkedInProfile: ['LinkedIn profile', 'লিংকডইন প্রোফাইল'],
-  achievements: ['Achievements', 'অর্জন'],
-  contactConsent: ['Contact consent', 'যোগাযোগের সম্মতি'],
-  // Every block type has its word ("Text block 2"): a new type does not compile without one.
-} as const satisfies Record<string, readonly [string, string]> & Record<BlockType, readonly [string, string]>;
 
 export type AuditWord = keyof typeof WORDS;
 
