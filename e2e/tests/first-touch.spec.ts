@@ -322,6 +322,9 @@ test.describe('touch targets on a phone', () => {
       ['/alumniTable', 'main input, main select, main button, main summary'],
       // The menu button, the slider's arrows and dots, and each latest notice's Download PDF.
       ['/', 'header summary, main button[aria-controls], #landing-notices a[target="_blank"]'],
+      // The header's brand, the breadcrumb's links and the footer's quick links, in the language whose
+      // words are shortest (ভর্তি).
+      ['/bn/about', 'header a:has(b), main nav ol a, footer nav a'],
     ];
     for (const [path, selector] of checks) {
       await warm(request, path);

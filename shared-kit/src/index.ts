@@ -35,6 +35,7 @@ export * from './ui/PageContainer';
 export * from './ui/ConfirmDialog';
 export * from './ui/FormField';
 export * from './ui/RowActions';
+export * from './ui/tapTarget';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';
 export * from './hooks/useAdoptedChoice';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMessages } from '../i18n/defineMessages';
 import { messages } from './messages';
+import { phoneTapTarget } from './tapTarget';
 
 export interface Crumb {
   label: string;
@@ -50,9 +51,13 @@ const Crumbs = styled.ol`
   list-style: none;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.color.muted};
+  align-items: center;
   li + li::before {
     content: '>';
     margin-right: 6px;
+  }
+  a {
+    ${phoneTapTarget}
   }
 `;
 

@@ -6,6 +6,7 @@ import {
   formatNumber,
   getRuntimeConfig,
   partsInDhaka,
+  phoneTapTarget,
   pickText,
   useGetSiteSettingsQuery,
   useLocale,
@@ -98,6 +99,9 @@ const Footer = styled.footer`
   color: #e8f2ee;
   a {
     color: #fff;
+  }
+  nav a {
+    ${phoneTapTarget}
   }
   h2 {
     margin: 0 0 8px;

@@ -2,7 +2,7 @@
 // mobile menu's button. Before hydration ($byCss) CSS alone picks the wide or the narrow parts.
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { latinFirstFonts } from '@gsvmc/shared-kit';
+import { latinFirstFonts, TAP_TARGET_PX } from '@gsvmc/shared-kit';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 
 export const Header = styled.header<{ $hidden: boolean }>`
@@ -69,6 +69,7 @@ export const Brand = styled(Link)`
   align-items: center;
   gap: 10px;
   margin-right: auto;
+  min-height: ${TAP_TARGET_PX}px;
   color: ${({ theme }) => theme.color.primaryDark};
   text-decoration: none;
   span {

@@ -1,0 +1,17 @@
+// A link a thumb taps on a phone (a footer's quick link, a breadcrumb, the header's brand) is at least
+// 44 px tall there, as every other control is, since a smaller one is missed on a cheap phone; on a
+// wide screen with a mouse it keeps its line's height.
+import { css } from 'styled-components';
+import { MOBILE_QUERY } from '../hooks/useMediaQuery';
+
+/** The minimum a thumb is given, in CSS px. */
+export const TAP_TARGET_PX = 44;
+
+export const phoneTapTarget = css`
+  @media ${MOBILE_QUERY}, (pointer: coarse) {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${TAP_TARGET_PX}px;
+    min-width: ${TAP_TARGET_PX}px;
+  }
+`;
