@@ -317,11 +317,13 @@ test.describe('touch targets on a phone', () => {
 
   test('the controls a thumb uses are at least 44 × 44 px at 360 px', async ({ page, request }) => {
     const checks: [string, string][] = [
-      ['/notice', 'main a[download], main a[target="_blank"], main select, main button'],
+      ['/notice', 'main a[download], main a[target="_blank"], main select, main button, main h3 a'],
       ['/facultyTable', 'main a[href*="facultyDetails"], main input, main select, main button'],
       ['/alumniTable', 'main input, main select, main button, main summary'],
       // The menu button, the slider's arrows and dots, and each latest notice's Download PDF.
-      ['/', 'header summary, main button[aria-controls], #landing-notices a[target="_blank"]'],
+      ['/', 'header summary, main button[aria-controls], #landing-notices a[target="_blank"], #landing-notices h3 a'],
+      // Each hit's title, a page's with its section.
+      ['/search?q=hostel', 'main li a'],
       // The header's brand, the breadcrumb's links and the footer's quick links, in the language whose
       // words are shortest (ভর্তি).
       ['/bn/about', 'header a:has(b), main nav ol a, footer nav a'],

@@ -16,6 +16,7 @@ import {
   PageHeader,
   Spinner,
   bengaliDigits,
+  phoneTapTarget,
   useDocumentTitle,
   useLocale,
   useMessages,
@@ -181,14 +182,17 @@ function PageHit({ hit }: { hit: SearchHit }) {
   return (
     <Item as="li">
       <Link to={hit.url}>
-        <span lang={langAttr(hit.title, locale)}>{hit.title}</span>
-        {hit.section && (
-          <>
-            <Separator aria-hidden="true"> › </Separator>
-            <span className="visually-hidden">{t('sectionOf')}</span>
-            <span lang={langAttr(hit.section, locale)}>{hit.section}</span>
-          </>
-        )}
+        {/* One box inside the link, so its words wrap and keep their spaces when the link is a flex box. */}
+        <span>
+          <span lang={langAttr(hit.title, locale)}>{hit.title}</span>
+          {hit.section && (
+            <>
+              <Separator aria-hidden="true"> › </Separator>
+              <span className="visually-hidden">{t('sectionOf')}</span>
+              <span lang={langAttr(hit.section, locale)}>{hit.section}</span>
+            </>
+          )}
+        </span>
       </Link>
       {snippet && <Detail lang={langAttr(snippet, locale)}>{snippet}</Detail>}
     </Item>
@@ -237,6 +241,7 @@ const Item = styled(Card)`
   a {
     font-weight: 600;
     overflow-wrap: anywhere;
+    ${phoneTapTarget}
   }
   small {
     font-weight: 400;

@@ -12,7 +12,7 @@ import {
   type BlockFunctions,
   type HeadingBlock,
 } from '@gsvmc/shared-types';
-import { fileUrl, type Locale } from '@gsvmc/shared-kit';
+import { fileUrl, phoneTapTarget, type Locale } from '@gsvmc/shared-kit';
 import { CardGrid, InfoCard, SampleBadge } from '../Content';
 import { Tabs } from '../Tabs';
 import { imageUrl } from './assets';
@@ -93,7 +93,11 @@ export const BLOCK_DRAWINGS: BlockFunctions<[DrawContext], ReactNode> = {
     if (!kind) return <p>{label}</p>;
     const internal = kind === 'site';
     if (block.style === 'link')
-      return internal ? <Link to={block.href}>{label}</Link> : <a href={block.href}>{label}</a>;
+      return internal ? (
+        <TextLink to={block.href}>{label}</TextLink>
+      ) : (
+        <TextAnchor href={block.href}>{label}</TextAnchor>
+      );
     return internal ? (
       <ButtonLink to={block.href}>{label}</ButtonLink>
     ) : (
@@ -188,6 +192,14 @@ const buttonStyle = `
   font-weight: 700;
   text-decoration: none;
   color: #fff;
+`;
+
+/** A button block drawn as a text link ("Read more about GSVMC"): still a thumb's target on a phone. */
+const TextLink = styled(Link)`
+  ${phoneTapTarget}
+`;
+const TextAnchor = styled.a`
+  ${phoneTapTarget}
 `;
 
 export const ButtonLink = styled(Link)`

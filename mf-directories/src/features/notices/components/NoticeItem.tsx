@@ -3,7 +3,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { toPath, type Notice } from '@gsvmc/shared-types';
-import { Card, fileUrl, formatDate, noticeText, useLocale, useMessages, type Locale } from '@gsvmc/shared-kit';
+import {
+  Card,
+  fileUrl,
+  formatDate,
+  noticeText,
+  phoneTapTarget,
+  useLocale,
+  useMessages,
+  type Locale,
+} from '@gsvmc/shared-kit';
 import { noticeMessages } from '../messages';
 import { categoryName } from '../noticeCategories';
 
@@ -81,6 +90,7 @@ const Text = styled.div`
   }
   h3 a {
     color: inherit;
+    ${phoneTapTarget}
   }
   p {
     margin: 4px 0 0;

@@ -8,6 +8,7 @@ import {
   fileUrl,
   formatDate,
   noticeText,
+  phoneTapTarget,
   useGetNoticesQuery,
   useLocale,
   useMessages,
@@ -188,6 +189,7 @@ const ItemTitle = styled.h3`
   overflow-wrap: anywhere;
   a {
     color: inherit;
+    ${phoneTapTarget}
   }
 `;
 
