@@ -4,7 +4,7 @@
 import { useContext } from 'react';
 import styled from 'styled-components';
 import type { Alumni } from '@gsvmc/shared-types';
-import { MOBILE_QUERY, useMessages } from '@gsvmc/shared-kit';
+import { phoneTapTarget, useMessages } from '@gsvmc/shared-kit';
 import { linkedInUrl, mailtoUrl, telUrl } from '../alumniFormat';
 import { alumniMessages } from '../messages';
 import { StaffToolsContext } from '../staffTools';
@@ -66,11 +66,7 @@ const Links = styled.span`
     &:hover {
       background: ${({ theme }) => theme.color.primaryLight};
     }
-    /* A thumb's target on a phone or a touch screen: at least 44 x 44 px. */
-    @media ${MOBILE_QUERY}, (pointer: coarse) {
-      min-height: 44px;
-      min-width: 44px;
-      justify-content: center;
-    }
+    justify-content: center;
+    ${phoneTapTarget}
   }
 `;
