@@ -338,5 +338,14 @@ test.describe('touch targets on a phone', () => {
         expect(box.height, `${path} ${selector}: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(44);
       }
     }
+    // An alumnus's Email and Call, inside the card once it is opened.
+    await page.goto('/alumniTable');
+    await page.locator('main summary').first().click();
+    const contacts = await boxes(page, 'main details[open] a[href^="mailto:"], main details[open] a[href^="tel:"]');
+    expect(contacts.length, 'Email and Call in the first card').toBeGreaterThan(0);
+    for (const box of contacts) {
+      expect(box.width, `contact link ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(44);
+      expect(box.height, `contact link ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(44);
+    }
   });
 });
