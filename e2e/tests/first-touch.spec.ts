@@ -156,6 +156,23 @@ test.describe('with JavaScript off, on a phone', () => {
     expect(photo.headers()['content-type']).toMatch(/^image\//);
   });
 
+  test('the home page’s slider draws no dead buttons, and its slides are swiped', async ({ page, request }) => {
+    await warm(request, '/');
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'College highlights' });
+    await expect(slider.getByRole('img').first()).toBeVisible();
+    // Its buttons need the script: without it they are not drawn at all.
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show slide 2' })).toBeHidden();
+    // The slides sit side by side in a strip a thumb scrolls.
+    const strip = slider.locator('[aria-live]');
+    const { scrollWidth, clientWidth } = await strip.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThanOrEqual(clientWidth * 4 - 4);
+  });
+
   test('the department groups open', async ({ page, request }) => {
     await warm(request, '/departments');
     await page.goto('/departments');
@@ -262,6 +279,41 @@ test.describe('on a throttled phone', () => {
     await expect(page).toHaveURL(/\/notice$/);
   });
 
+  test('words typed and a department picked in the faculty directory before hydration are both kept', async ({
+    page,
+    request,
+  }) => {
+    const all = (await (await request.get('/api/faculty')).json()) as FacultyLite[];
+    const member = all.find((m) => m.department === 'Anatomy')!;
+    const surname = member.name
+      .replace(/\s*\(sample\)$/, '')
+      .split(' ')
+      .pop()!;
+    await warm(request, '/facultyTable');
+    await throttle(page);
+    const release = await holdScripts(page);
+    await page.goto('/facultyTable', { waitUntil: 'commit' });
+    await page.getByLabel('Search faculty').fill(surname);
+    await page.getByLabel('Department').selectOption('Anatomy');
+    expect(await page.evaluate(HYDRATING)).toBe(false);
+    release();
+
+    // Hydrated: both choices in the address (before, the department's replaced the words'), and the
+    // list shows what both ask for.
+    await expect
+      .poll(() => [...new URL(page.url()).searchParams.entries()], { timeout: 60_000 })
+      .toEqual([
+        ['q', surname],
+        ['department', 'Anatomy'],
+      ]);
+    await expect(page.getByLabel('Search faculty')).toHaveValue(surname);
+    await expect(page.getByLabel('Department')).toHaveValue('Anatomy');
+    const groups = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(groups).toHaveCount(1);
+    await expect(groups.first()).toHaveText(/^Anatomy \(\d+\)$/);
+    await expect(page.getByText(member.name, { exact: true }).first()).toBeVisible();
+  });
+
   test('words typed into the menu’s search before hydration are kept once the page hydrates', async ({
     page,
     request,
@@ -327,6 +379,10 @@ test.describe('touch targets on a phone', () => {
       // The header's brand, the breadcrumb's links and the footer's quick links, in the language whose
       // words are shortest (ভর্তি).
       ['/bn/about', 'header a:has(b), main nav ol a, footer nav a'],
+      // Each faculty member's name on a department's page leads to the profile.
+      ['/department-detail?name=Anatomy', 'main h3 a'],
+      // A link standing alone in a page's text ("Contact the main office").
+      ['/administration', 'main p > a:only-child'],
     ];
     for (const [path, selector] of checks) {
       await warm(request, path);
@@ -338,5 +394,11 @@ test.describe('touch targets on a phone', () => {
         expect(box.height, `${path} ${selector}: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(44);
       }
     }
+    // The phone menu's search box and its button (they were 43 and 42 px tall), on the last page above.
+    await disclosure(page, 'Menu').click();
+    const menuSearch = 'nav[aria-label="Main menu"] form input, nav[aria-label="Main menu"] form button';
+    const inMenu = await boxes(page, menuSearch);
+    expect(inMenu).toHaveLength(2);
+    for (const box of inMenu) expect(box.height, `menu search: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(44);
   });
 });
