@@ -225,6 +225,19 @@ export async function untilPublicPageShows(page: Page, path: string, check: () =
   }).toPass({ timeout: 180_000, intervals: [1_000, 2_000, 5_000] });
 }
 
+/**
+ * The site server's first renders of a remote's page after it starts also load that remote's server
+ * bundle; on a busy machine they outlast the render's deadline (SSR_DEADLINE_MS, 600 ms), and the page
+ * is then sent with its error state, as designed, its failed calls marked "rejected" in the state
+ * handed to the browser. Journeys that read a page's content wait until the server renders the page
+ * with every call answered. The bound is against a hang, not a measurement.
+ */
+export async function warm(request: APIRequestContext, path: string): Promise<void> {
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes('"status":"rejected"'), { timeout: 30_000 })
+    .toBe(false);
+}
+
 export const viewports = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },

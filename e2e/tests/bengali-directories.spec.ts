@@ -1,7 +1,7 @@
 // The directories in Bengali (/bn/...): the notice board, the faculty directory and a profile, the
 // alumni directory, the gallery and the search, server-rendered in Bengali (read here with JavaScript
 // off, as a cheap phone or a search engine gets them) and still Bengali once the page runs.
-import { expect, test, viewports, type APIRequestContext } from '../fixtures';
+import { expect, test, viewports, warm } from '../fixtures';
 
 interface FacultyLite {
   _id: string;
@@ -15,19 +15,6 @@ const bengaliDate = (iso: string) =>
   );
 
 const BENGALI_CATEGORIES = ['ভর্তি', 'পরীক্ষা', 'ফলাফল', 'একাডেমিক', 'অনুষ্ঠান', 'ছুটি', 'সাধারণ'];
-
-/**
- * The site server's first renders of a remote's page after it starts also load that remote's server
- * bundle; on a busy machine they outlast the render's deadline (SSR_DEADLINE_MS, 600 ms), and the page
- * is then sent with its error state, as designed, its failed calls marked "rejected" in the state
- * handed to the browser. These journeys read the pages' content, not the cold start: they wait until
- * the server renders the page with every call answered.
- */
-async function warm(request: APIRequestContext, path: string) {
-  await expect
-    .poll(async () => (await (await request.get(path)).text()).includes('"status":"rejected"'), { timeout: 30_000 })
-    .toBe(false);
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

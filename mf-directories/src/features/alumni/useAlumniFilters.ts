@@ -1,6 +1,5 @@
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useAdoptedChoice, type AdoptedChoice } from '@gsvmc/shared-kit';
+import { useAddressFilters } from '../../components/useAddressFilters';
 
 /** The longest search the API takes (GET /alumni's `q`); the box takes no more. */
 export const ALUMNI_QUERY_MAX = 200;
@@ -32,23 +31,9 @@ export function yearFilter(raw: string | null): string {
  * chosen in the server's page before the script ran are kept and applied.
  */
 export function useAlumniFilters(): AlumniFilters {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressFilters();
   const query = params.get('q') ?? '';
   const year = yearFilter(params.get('year'));
-  // The address last asked for, and the one it was built on. The router hands every call the address
-  // it last drew: two changes in one turn (words and a year both adopted at hydration) would otherwise
-  // each start from that, and the second would undo the first.
-  const asked = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
-
-  const update = (changes: { q?: string; year?: string }) => {
-    const next = new URLSearchParams(asked.current?.from === params ? asked.current.next : params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    asked.current = { from: params, next };
-    setParams(next, { replace: true });
-  };
 
   const queryField = useAdoptedChoice<HTMLInputElement>(query, (typed) => update({ q: typed }));
   const yearField = useAdoptedChoice<HTMLSelectElement>(year, (chosen) => update({ year: chosen }));

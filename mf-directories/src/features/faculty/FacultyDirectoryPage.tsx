@@ -3,9 +3,9 @@
 // In Bengali the departments, designations and counts are Bengali; the URL keeps the English
 // department name, so a shared filter works in both languages.
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApplyButton, Field, Filters, NoMatches } from '../../components/FilterBar';
+import { useAddressFilters } from '../../components/useAddressFilters';
 import { DEPARTMENTS, PATHS, departmentName } from '@gsvmc/shared-types';
 import {
   EmptyState,
@@ -34,27 +34,15 @@ export default function FacultyDirectoryPage() {
   const nameOf = (department: string) =>
     department === 'Other' ? t('otherDepartment') : departmentName(department, locale);
   const { data, isLoading, isFetching, isError, refetch } = useGetFacultyQuery();
-  const [params, setParams] = useSearchParams();
+  // Both filters in the address; two changes in one turn (both adopted at hydration) both kept.
+  const [params, update] = useAddressFilters();
   const query = params.get('q') ?? '';
   const department = params.get('department') ?? '';
   const ids = useId();
 
-  const update = (key: 'q' | 'department', value: string) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      // Typing should not fill the history with one entry per key stroke.
-      { replace: true },
-    );
-  };
-
   // Words typed or a department chosen in the server's page before the script ran are kept.
-  const queryField = useAdoptedChoice<HTMLInputElement>(query, (typed) => update('q', typed));
-  const departmentField = useAdoptedChoice<HTMLSelectElement>(department, (chosen) => update('department', chosen));
+  const queryField = useAdoptedChoice<HTMLInputElement>(query, (typed) => update({ q: typed }));
+  const departmentField = useAdoptedChoice<HTMLSelectElement>(department, (chosen) => update({ department: chosen }));
 
   const groups = useMemo(() => {
     const all = data ?? [];

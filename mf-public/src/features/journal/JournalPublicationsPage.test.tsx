@@ -33,6 +33,16 @@ function renderAt(route: string) {
   return renderWithProviders(routes, { route });
 }
 
+/** What the page's own style rules (not the browser's) set `property` of `element` to, '' for nothing. */
+function declared(element: Element, property: string): string {
+  let value = '';
+  for (const sheet of Array.from(document.styleSheets))
+    for (const rule of Array.from(sheet.cssRules))
+      if (rule instanceof CSSStyleRule && element.matches(rule.selectorText))
+        value = rule.style.getPropertyValue(property) || value;
+  return value;
+}
+
 const titles = async () =>
   (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent?.replace(/ \(.*\)$/, ''));
 
@@ -56,6 +66,8 @@ describe('JournalPublicationsPage', () => {
     renderAt('/journal/publications?category=Dentistry');
     expect(await screen.findByText('Page 1 of 1 · 8 publications')).toBeInTheDocument();
     expect(screen.getByLabelText('Category')).toHaveValue('Dentistry');
+    // Drawn white as the other filters' selects are (it showed the browser's grey button face).
+    expect(declared(screen.getByLabelText('Category'), 'background')).toBe('#ffffff');
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Medical Education' } });
     expect(await screen.findByText('Page 1 of 1 · 7 publications')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Publications in Medical Education' })).toBeInTheDocument();

@@ -156,6 +156,9 @@ const Filter = styled.form`
     padding: 8px 10px;
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
+    /* White as every other filter's select, not the browser's grey button face. */
+    background: ${({ theme }) => theme.color.surface};
+    color: inherit;
     font: inherit;
   }
 `;

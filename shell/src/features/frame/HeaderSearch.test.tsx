@@ -88,4 +88,16 @@ describe('header search, mobile menu', () => {
     expect(await screen.findByRole('heading', { name: 'SearchPage' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
+
+  it('gives the box and its button a thumb’s 44 px', async () => {
+    const user = userEvent.setup();
+    renderApp('/about');
+    await user.click(await screen.findByText('Menu', { selector: 'summary' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    for (const control of [
+      within(menu).getByRole('searchbox', { name: 'Search the site' }),
+      within(menu).getByRole('button', { name: 'Search' }),
+    ])
+      expect(getComputedStyle(control).minHeight).toBe('44px');
+  });
 });

@@ -6,7 +6,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { pathInLocale, useLocale, useMessages, useTypedDraft } from '@gsvmc/shared-kit';
+import { TAP_TARGET_PX, pathInLocale, useLocale, useMessages, useTypedDraft } from '@gsvmc/shared-kit';
 import { PATHS } from '@gsvmc/shared-types';
 import { frameMessages } from './messages';
 
@@ -122,6 +122,7 @@ const ToggleForm = styled.form`
   display: contents;
 `;
 
+// The box and its button are a thumb's targets in the phone menu: 44 px tall (they were 42-43).
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -130,7 +131,7 @@ const Form = styled.form`
   input {
     flex: 1 1 200px;
     min-width: 0;
-    min-height: 42px;
+    min-height: ${TAP_TARGET_PX}px;
     padding: 8px 12px;
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
@@ -140,7 +141,7 @@ const Form = styled.form`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    min-height: 42px;
+    min-height: ${TAP_TARGET_PX}px;
     padding: 8px 16px;
     border: 0;
     border-radius: ${({ theme }) => theme.radius.md};

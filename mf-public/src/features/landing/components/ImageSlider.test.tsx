@@ -11,6 +11,19 @@ const SLIDES = toSlides(seedPages().home!.blocks.find((b): b is SlidesBlock => b
 const currentSlide = () => screen.getByRole('group', { name: /of 4$/ });
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
+/** The declarations `element` gets where no script runs (jsdom applies no media query itself). */
+function withoutScript(element: Element): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const sheet of Array.from(document.styleSheets))
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSMediaRule) || rule.media.mediaText !== '(scripting: none)') continue;
+      for (const inner of Array.from(rule.cssRules))
+        if (inner instanceof CSSStyleRule && element.matches(inner.selectorText))
+          for (const name of Array.from(inner.style)) style[name] = inner.style.getPropertyValue(name);
+    }
+  return style;
+}
+
 describe('ImageSlider', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -98,5 +111,16 @@ describe('ImageSlider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
     advance(3000);
     expect(currentSlide()).toHaveAccessibleName('2 of 4');
+  });
+
+  it('without JavaScript draws no dead buttons and lets every slide be swiped', () => {
+    renderWithProviders(<ImageSlider slides={SLIDES} />);
+    const controls = screen.getByRole('button', { name: 'Next slide' }).parentElement!;
+    expect(controls).toContainElement(screen.getByRole('button', { name: 'Show slide 2' }));
+    expect(withoutScript(controls)).toMatchObject({ display: 'none' });
+    const strip = currentSlide().parentElement!;
+    expect(withoutScript(strip)).toMatchObject({ display: 'flex', 'overflow-x': 'auto' });
+    for (const slide of screen.getAllByRole('group', { hidden: true }))
+      expect(withoutScript(slide)).toMatchObject({ position: 'relative', opacity: '1', visibility: 'visible' });
   });
 });

@@ -175,6 +175,9 @@ function PlayIcon() {
   );
 }
 
+/** A browser that runs no script: the slider's buttons would be dead there. */
+const NO_SCRIPT = '@media (scripting: none)';
+
 const Region = styled.section`
   position: relative;
   margin: 0 0 32px;
@@ -190,6 +193,12 @@ const Viewport = styled.div`
   ${({ theme }) => theme.media.desktop} {
     aspect-ratio: 16 / 7;
   }
+  /* Without JavaScript (a data-saving browser, a failed script) the slides are a strip swiped by hand. */
+  ${NO_SCRIPT} {
+    display: flex;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+  }
 `;
 
 const SlideBox = styled.div<{ $current: boolean }>`
@@ -204,6 +213,13 @@ const SlideBox = styled.div<{ $current: boolean }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+  ${NO_SCRIPT} {
+    position: relative;
+    flex: 0 0 100%;
+    opacity: 1;
+    visibility: visible;
+    scroll-snap-align: start;
   }
 `;
 
@@ -230,6 +246,10 @@ const Controls = styled.div`
   justify-content: center;
   gap: 4px;
   margin-top: 10px;
+  /* Buttons that could do nothing without JavaScript are not drawn: the strip is swiped instead. */
+  ${NO_SCRIPT} {
+    display: none;
+  }
 `;
 
 const RoundButton = styled.button`
