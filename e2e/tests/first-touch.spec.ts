@@ -28,6 +28,9 @@ test.describe('with JavaScript off, on a phone', () => {
     await toggle.click();
     await expect(detailsOf(toggle)).toHaveJSProperty('open', true);
     await expect(menu).toBeVisible();
+    // Open, its button is named Close (by CSS, from the browser's open state), and it offers Login.
+    await expect(toggle).toHaveAccessibleName('Close');
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Gallery' })).toBeHidden();
     const academics = disclosure(menu, 'Academics');
     const directories = disclosure(menu, 'Directories');

@@ -62,3 +62,24 @@ test.describe('touch targets on a phone', () => {
     }
   });
 });
+
+test.describe('touch targets on a tablet', () => {
+  // A tablet held in the hand: the wide header's two rows of links, tapped with a thumb.
+  test.use({ viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true });
+
+  test('the header’s links and switches are at least 44 px tall at 820 px', async ({ page, request }) => {
+    await warm(request, '/notice');
+    await page.goto('/notice');
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    const links = await page
+      .locator('header nav a, header a[hreflang]')
+      .evaluateAll((els) =>
+        els
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0 && r.height > 0)
+          .map((r) => Math.round(r.height)),
+      );
+    expect(links.length).toBeGreaterThan(10);
+    for (const height of links) expect(height).toBeGreaterThanOrEqual(44);
+  });
+});

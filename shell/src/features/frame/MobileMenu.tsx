@@ -101,18 +101,28 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
               </li>
             </>
           ) : (
-            <li>
-              <Link to={PATHS.login} onClick={onClose}>
-                {t('login')}
-              </Link>
-            </li>
+            <LoginEntry onClose={onClose} />
           ))}
+        {/* Before the script runs (and with JavaScript off, where nobody is signed in: the session
+            lives in the browser's storage) the menu offers Login; once it runs, the session decides. */}
+        {!hydrated && status !== 'ready' && <LoginEntry onClose={onClose} />}
         {/* The other language, as in the bar above: where a menu's reader looks for it. */}
         <li>
           <LanguageSwitch />
         </li>
       </Account>
     </Panel>
+  );
+}
+
+function LoginEntry({ onClose }: { onClose: () => void }) {
+  const t = useMessages(frameMessages);
+  return (
+    <li>
+      <Link to={PATHS.login} onClick={onClose}>
+        {t('login')}
+      </Link>
+    </li>
   );
 }
 

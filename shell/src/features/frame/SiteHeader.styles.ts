@@ -162,12 +162,23 @@ export const Row = styled.ul`
       font-size: 0.9rem;
     }
   }
+  /* A tablet held in the hand (820 px, touch) shows these rows too: a thumb gets 44 px there. */
+  @media (pointer: coarse) {
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${TAP_TARGET_PX}px;
+    }
+  }
 `;
 
 const switchLook = css`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
+  @media (pointer: coarse) {
+    min-height: ${TAP_TARGET_PX}px;
+  }
   padding: 6px 12px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -210,6 +221,13 @@ export const MenuDetails = styled.details<{ $byCss?: boolean }>`
         display: none !important;
       }
     `}
+  /* Before hydration the browser's open state names the button: Close (its data-close-label) while open. */
+  &[open] > summary[data-close-label] > [data-when='closed'] {
+    display: none;
+  }
+  &[open] > summary[data-close-label]::after {
+    content: attr(data-close-label);
+  }
 `;
 
 export const MenuToggle = styled.summary`

@@ -113,6 +113,7 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
                 names the panel only while the panel is drawn, never an element that is not there. */}
             <MenuToggle
               ref={toggle}
+              data-close-label={hydrated ? undefined : t('closeMenu')}
               aria-controls={panelDrawn ? menuId : undefined}
               onClick={(e) => {
                 e.preventDefault();
@@ -120,7 +121,17 @@ export const SiteHeader = forwardRef<HTMLElement>(function SiteHeader(_props, re
               }}
             >
               <Burger aria-hidden="true" />
-              {menuOpen ? t('closeMenu') : t('menu')}
+              {hydrated ? (
+                menuOpen ? (
+                  t('closeMenu')
+                ) : (
+                  t('menu')
+                )
+              ) : (
+                // Opened by the browser before the script runs (or with JavaScript off): CSS names it
+                // Close from data-close-label while it is open (MenuDetails).
+                <span data-when="closed">{t('menu')}</span>
+              )}
             </MenuToggle>
             {panelDrawn && <MobileMenu items={items} id={menuId} onClose={close} />}
           </MenuDetails>
