@@ -129,6 +129,22 @@ test('the dental faculty list is compact on a phone', async ({ page }) => {
   expect(height).toBeLessThan(3500);
 });
 
+test('the dental faculty cards stay inside the page’s margins at 360 px, their e-mail addresses whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dental');
+  const faculty = page.getByRole('region', { name: 'Faculty' });
+  await expect(faculty.getByRole('listitem')).toHaveCount(15);
+  // The section's heading spans the content column; a card once ran 10 px past it, into the margin.
+  const column = (await faculty.getByRole('heading', { level: 2 }).boundingBox())!;
+  for (const card of await faculty.getByRole('listitem').all()) {
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width, 'a card’s right edge').toBeLessThanOrEqual(column.x + column.width + 0.5);
+  }
+  expect(await splitWords(page, 'main dl dd')).toEqual([]);
+});
+
 /** True when some word of `selector`'s text is split across two lines (measured with DOM ranges). */
 async function splitWords(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {

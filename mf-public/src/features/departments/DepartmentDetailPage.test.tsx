@@ -79,7 +79,10 @@ describe('DepartmentDetailPage', () => {
     expect(
       screen.getByText(/The college has no department called “Astrology”\. Choose one from the list of departments\./),
     ).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'List of departments' }));
+    const way = screen.getByRole('link', { name: 'List of departments' });
+    // A button-like link of its own, 44 px on every width (secondaryButton), not a word in the sentence.
+    expect(getComputedStyle(way).minHeight).toBe('44px');
+    fireEvent.click(way);
     expect(await screen.findByRole('heading', { name: 'Departments list' })).toBeInTheDocument();
     // The about page of a department that does not exist is asked for: its 404 is the page's status.
     expect(fetchMock.calls.some((c) => c.path === '/pages/department-astrology')).toBe(true);

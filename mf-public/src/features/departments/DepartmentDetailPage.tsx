@@ -79,9 +79,9 @@ function DepartmentNotFound({ name }: { name: string }) {
           { label: t('departmentNotFound') },
         ]}
       />
-      <EmptyState>
-        {t('departmentNotFoundText', { name })} <Link to={PATHS.departments}>{t('departmentsList')}</Link>
-      </EmptyState>
+      <EmptyState>{t('departmentNotFoundText', { name })}</EmptyState>
+      {/* The way on, a thumb's target of its own rather than a word inside the sentence. */}
+      <BackLink to={PATHS.departments}>{t('departmentsList')}</BackLink>
     </PageContainer>
   );
 }

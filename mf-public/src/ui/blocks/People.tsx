@@ -95,6 +95,9 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
   li {
     display: flex;
+    /* A grid item is at least as wide as its longest word: without this, a long e-mail address
+       widened the column past the page's edge on a phone. */
+    min-width: 0;
   }
 `;
 
@@ -133,7 +136,9 @@ const Member = styled(Card)`
   }
   dl > div {
     display: flex;
-    gap: 4px;
+    /* A long value (an e-mail address) moves below its label rather than breaking. */
+    flex-wrap: wrap;
+    gap: 0 4px;
     min-width: 0;
   }
   dt {
@@ -144,8 +149,9 @@ const Member = styled(Card)`
   }
   dd {
     margin: 0;
-    /* break-word: an address breaks only when it cannot fit a line of its own. */
-    overflow-wrap: break-word;
+    /* anywhere: an address breaks only when it cannot fit a line of its own, and its length does not
+       set the card's least width (break-word would). */
+    overflow-wrap: anywhere;
     min-width: 0;
   }
 `;
