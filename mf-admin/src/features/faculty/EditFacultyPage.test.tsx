@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Faculty } from '@gsvmc/shared-types';
@@ -7,6 +7,7 @@ import { authState, renderWithProviders } from '@gsvmc/shared-kit/test/renderWit
 import { apiError, json, mockFetch, type MockHandler } from '@gsvmc/shared-kit/test/mockFetch';
 import { fileOf, installCanvas, uninstallCanvas } from '../../../test/fakeCanvas';
 import EditFacultyPage from './EditFacultyPage';
+import { onBackGuard } from '../../lib/useLeaveWarning';
 
 afterEach(uninstallCanvas);
 
@@ -319,6 +320,21 @@ describe('EditFacultyPage', () => {
     await user.click(back);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Faculty list')).toBeInTheDocument();
+  });
+
+  it('holds the browser’s Back while changes are unsaved: Back asks, and Cancel keeps the edit', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit basic profile' }));
+    await user.type(within(section('Basic Profile')).getByLabelText(/^Designation/), ' & Head');
+    // The portal's leave rule puts one history entry on top of the page while an edit is unsaved.
+    await waitFor(() => expect(onBackGuard()).toBe(true));
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    act(() => window.history.back());
+    await popped;
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(section('Basic Profile')).getByLabelText(/^Designation/)).toHaveValue('Professor & Head');
+    await waitFor(() => expect(onBackGuard()).toBe(true));
   });
 
   it('asks nothing once the changes are saved', async () => {

@@ -20,7 +20,7 @@ import {
   type DocPath,
 } from './pagesAdminApi';
 import { changesToPublish, type Change } from './publishSummary';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from '../../lib/useLeaveWarning';
 import { readLocalDraft, useLocalDraft } from './useLocalDraft';
 
 export type Content = PageContent | SiteSettings;
