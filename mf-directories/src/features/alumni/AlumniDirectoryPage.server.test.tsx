@@ -2,14 +2,11 @@
 // from the first paint (with JavaScript off too, never a table wider than the screen), hydrating moves
 // nothing, and what the visitor did before the script ran (a card opened, words typed, a year chosen)
 // is kept.
-import { Suspense, act, lazy, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Alumni } from '@gsvmc/shared-types';
-import { KitProviders, makeStore } from '@gsvmc/shared-kit';
+import { makeStore } from '@gsvmc/shared-kit';
 import { json, mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { serverPageEachTest } from '@gsvmc/shared-kit/test/serverPage';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { getDisclosure, isOpen } from '@gsvmc/shared-kit/test/disclosure';
 import { setViewportWidth } from '../../test/matchMedia';
@@ -58,56 +55,19 @@ function hiddenWhen(element: Element): string[] {
   return conditions.map((c) => c.replace(/\s+/g, ''));
 }
 
-let container: HTMLDivElement;
-let root: Root | undefined;
-
-/**
- * The server's page at `route`, drawn from the store the browser's script starts with; `before` acts on
- * it as a visitor would before the script runs; then the browser hydrates it. As on the site, the
- * router is running before the page's body hydrates in its own boundary.
- */
-async function serverPage(route: string, before: (page: HTMLElement) => void = () => {}) {
-  const store = makeStore();
-  await store.dispatch(alumniApi.endpoints.getAlumniPage.initiate({ page: 1, pageSize: ALUMNI_PAGE_SIZE }));
-  const LaterPage = lazy(async () => ({ default: AlumniDirectoryPage }));
-  function Where() {
-    const { pathname, search } = useLocation();
-    return <output aria-label="address">{`${pathname}${search}`}</output>;
-  }
-  const page = (body: ReactNode) => (
-    <KitProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route
-            path="/alumniTable"
-            element={
-              <>
-                <Suspense fallback={null}>{body}</Suspense>
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </KitProviders>
-  );
-  container.innerHTML = renderToString(page(<AlumniDirectoryPage />));
-  before(container);
-  await act(async () => {
-    root = hydrateRoot(container, page(<LaterPage />));
-  });
-}
+/** The server's page at a route, hydrated; `before` acts on it as a visitor would before the script runs. */
+const serverPage = serverPageEachTest({
+  path: '/alumniTable',
+  Page: AlumniDirectoryPage,
+  store: async () => {
+    const store = makeStore();
+    await store.dispatch(alumniApi.endpoints.getAlumniPage.initiate({ page: 1, pageSize: ALUMNI_PAGE_SIZE }));
+    return store;
+  },
+});
 
 beforeEach(() => {
   mockFetch({ 'GET /alumni': () => json({ data: [rahim, karima, salma] }) });
-  container = document.createElement('div');
-  document.body.appendChild(container);
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = undefined;
-  container.remove();
 });
 
 describe('AlumniDirectoryPage from the server', () => {

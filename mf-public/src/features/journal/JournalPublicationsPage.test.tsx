@@ -1,12 +1,11 @@
-import { Suspense, act, lazy, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { act } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { KitProviders, journalApi, makeStore } from '@gsvmc/shared-kit';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { journalApi, makeStore } from '@gsvmc/shared-kit';
 import { JOURNAL_PAGE_SIZE } from '@gsvmc/shared-types';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
 import { mockFetch } from '@gsvmc/shared-kit/test/mockFetch';
+import { serverThenHydrate } from '@gsvmc/shared-kit/test/serverPage';
 import { journalRoutes, makePublications } from '../../../test/journalRoutes';
 import JournalPublicationsPage from './JournalPublicationsPage';
 
@@ -100,34 +99,19 @@ describe('JournalPublicationsPage', () => {
         category: undefined,
       }),
     );
-    // As on the site, the router is running before the page's body hydrates in its own boundary.
-    const LaterPage = lazy(async () => ({ default: JournalPublicationsPage }));
-    const page = (body: ReactNode) => (
-      <KitProviders store={store}>
-        <MemoryRouter initialEntries={['/journal/publications']}>
-          <Routes>
-            <Route
-              path="/journal/publications"
-              element={
-                <>
-                  <Suspense fallback={null}>{body}</Suspense>
-                  <Where />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </KitProviders>
-    );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page(<JournalPublicationsPage />));
     document.body.appendChild(container);
-    expect(screen.getByText('Page 1 of 3 · 23 publications')).toBeInTheDocument();
-    // The visitor picks Dentistry before the page has hydrated.
-    container.querySelector('select')!.value = 'Dentistry';
-    let root: ReturnType<typeof hydrateRoot>;
-    await act(async () => {
-      root = hydrateRoot(container, page(<LaterPage />));
+    const root = await serverThenHydrate({
+      store,
+      route: '/journal/publications',
+      path: '/journal/publications',
+      Page: JournalPublicationsPage,
+      container,
+      before: (page) => {
+        expect(within(page).getByText('Page 1 of 3 · 23 publications')).toBeInTheDocument();
+        // The visitor picks Dentistry before the page has hydrated.
+        page.querySelector('select')!.value = 'Dentistry';
+      },
     });
     expect(await screen.findByText('Page 1 of 1 · 8 publications')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Publications in Dentistry' })).toBeInTheDocument();
