@@ -106,5 +106,16 @@ export const AUDIT_WORDS = {
   removed: ['Removed', 'সরানো হয়েছে'],
   restored: ['Restored', 'ফিরিয়ে আনা হয়েছে'],
   kept: ['Kept', 'রাখা হয়েছে'],
+  undoneAt: ['Undone on', 'বাতিলের সময়'],
+  // An account's language and its sign-in and disabling times.
+  language: ['Portal language', 'পোর্টালের ভাষা'],
+  lastLoginAt: ['Last sign-in', 'শেষ সাইন-ইন'],
+  disabledAt: ['Disabled on', 'বন্ধ করার সময়'],
+  // A trash row: what kind of record it held, and when it went and goes for good.
+  entity: ['Kind', 'ধরন'],
+  deletedAt: ['Moved to the trash on', 'ট্র্যাশে পাঠানোর সময়'],
+  purgeAfter: ['Removed for good after', 'চিরতরে মোছার সময়'],
+  // A page's button: drawn as a button or as a link.
+  style: ['Style', 'রূপ'],
   // Every block type has its word ("Text block 2"): a new type does not compile without one.
 } as const satisfies Record<string, readonly [string, string]> & Record<BlockType, readonly [string, string]>;

@@ -17,6 +17,7 @@ export * from './contentImage';
 export * from './digits';
 export * from './apiErrors';
 export * from './auditChanges';
+export * from './auditValues';
 export * from './links';
 export * from './noticeText';
 export * from './translation';

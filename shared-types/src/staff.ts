@@ -12,11 +12,21 @@ export const ROLES = ['user', 'editor', 'admin'] as const satisfies readonly Rol
 export const isStaffRole = (role: string | undefined | null): role is StaffRole =>
   role === 'admin' || role === 'editor';
 
+/** Each role's name, in English and in Bengali: the users page and the audit log read them here. */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
   editor: 'Editor',
   user: 'Registered user',
 };
+export const ROLE_LABELS_BN: Record<Role, string> = {
+  admin: 'প্রশাসক',
+  editor: 'সম্পাদক',
+  user: 'নিবন্ধিত ব্যবহারকারী',
+};
+
+/** A role's name in a language. */
+export const roleName = (role: Role, language: 'en' | 'bn'): string =>
+  (language === 'bn' ? ROLE_LABELS_BN : ROLE_LABELS)[role];
 
 /** How long a trashed item stays restorable before it is purged with its files. */
 export const TRASH_DAYS = 30;

@@ -19,6 +19,7 @@ import { Field, FieldGrid, FormActions, FormMessage, Input, Panel, Select } from
 import { formatDateTime } from '../../lib/dates';
 import { useGetUsersQuery } from '../../lib/usersApi';
 import { useGetAuditQuery } from './auditApi';
+import { auditValueText } from './auditValue';
 import { ChangeDiff } from './ChangeDiff';
 import { entryTitle } from './entryTitle';
 import { auditMessages } from './messages';
@@ -206,9 +207,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const kind = KIND_KEYS[entry.entity as AuditEntity];
   const changes = entry.changes ?? [];
   const title = entryTitle(entry, t, ta, locale);
-  // A yes-or-no field reads Yes/No (হ্যাঁ/না), not the API's true/false.
-  const worded = (change: AuditChange, value: string) =>
-    change.yesNo ? (value === 'true' ? t('valueYes') : value === 'false' ? t('valueNo') : value) : value;
+  // Yes/No rather than true/false, Bengali digits, Dhaka dates, words for code words (auditValue.ts).
+  const yesNo = { yes: t('valueYes'), no: t('valueNo') };
+  const worded = (change: AuditChange, value: string) => auditValueText(change, value, locale, yesNo);
   return (
     <Item>
       <Meta>

@@ -2,7 +2,7 @@
 // change a role, disable or re-enable an account (its sessions end at once), create a staff account
 // and issue a one-time password link. The API refuses removing the last administrator and says why.
 import { useMemo, useState } from 'react';
-import { ROLES, type ResetLink, type Role, type UserAccount } from '@gsvmc/shared-types';
+import { ROLES, roleName, type ResetLink, type Role, type UserAccount } from '@gsvmc/shared-types';
 import {
   AsyncView,
   Button,
@@ -18,7 +18,6 @@ import { formatCollegeDateTime, CollegeZoneNote } from '@gsvmc/shared-kit/colleg
 import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { commonMessages } from '../../lib/messages';
 import { userMessages } from './messages';
-import { ROLE_KEYS } from './roles';
 import { DataTable, type ColumnDef } from '@gsvmc/shared-kit/table';
 import styled from 'styled-components';
 import { Select } from '../../components/form';
@@ -44,7 +43,7 @@ function Users() {
   const errorText = useErrorText();
   const tc = useMessages(commonMessages);
   const locale = useLocale();
-  const roleName = (role: Role) => t(ROLE_KEYS[role]);
+  const nameOf = (role: Role) => roleName(role, locale);
   const users = useGetUsersQuery();
   const [update] = useUpdateUserMutation();
   const [issueLink] = useIssueResetLinkMutation();
@@ -66,14 +65,14 @@ function Users() {
 
   const onRole = async (account: UserAccount, role: Role) => {
     if (role === account.role) return;
-    const ok = await confirm(t('makeRole', { email: account.email, role: roleName(role) }), {
+    const ok = await confirm(t('makeRole', { email: account.email, role: nameOf(role) }), {
       confirmLabel: t('changeRole'),
       title: t('changeRole'),
     });
     if (!ok) return;
     await run(account, async () => {
       await update({ id: account._id, changes: { role } }).unwrap();
-      return t('nowRole', { email: account.email, role: roleName(role) });
+      return t('nowRole', { email: account.email, role: nameOf(role) });
     });
   };
 
@@ -103,7 +102,7 @@ function Users() {
     () => [
       { id: 'username', header: t('name'), accessorFn: (u) => u.username, sortingFn: 'alphanumeric' },
       { id: 'email', header: t('email'), accessorFn: (u) => u.email },
-      { id: 'role', header: t('role'), accessorFn: (u) => t(ROLE_KEYS[u.role]) },
+      { id: 'role', header: t('role'), accessorFn: (u) => roleName(u.role, locale) },
       {
         id: 'lastLoginAt',
         header: t('lastSignIn'),
@@ -149,7 +148,7 @@ function Users() {
                     >
                       {(ROLES as readonly Role[]).map((role) => (
                         <option key={role} value={role}>
-                          {roleName(role)}
+                          {nameOf(role)}
                         </option>
                       ))}
                     </Select>

@@ -4,9 +4,6 @@ import { defineMessages } from '@gsvmc/shared-kit';
 export const userMessages = defineMessages(
   {
     pageTitle: 'Users',
-    roleAdmin: 'Administrator',
-    roleEditor: 'Editor',
-    roleUser: 'Registered user',
     couldNotChange: ({ email }: { email: string }) => `The account ${email} could not be changed`,
     makeRole: ({ email, role }: { email: string; role: string }) => `Make ${email} ${role.toLowerCase()}?`,
     changeRole: 'Change role',
@@ -51,9 +48,6 @@ export const userMessages = defineMessages(
   },
   {
     pageTitle: 'ব্যবহারকারী',
-    roleAdmin: 'প্রশাসক',
-    roleEditor: 'সম্পাদক',
-    roleUser: 'নিবন্ধিত ব্যবহারকারী',
     couldNotChange: ({ email }) => `${email} অ্যাকাউন্টটি বদলানো যায়নি`,
     makeRole: ({ email, role }) => `${email}-কে ${role} করবেন?`,
     changeRole: 'ভূমিকা বদলান',

@@ -1,10 +1,9 @@
 // "Create an account": username, email and role. The account gets no password here: its owner sets
 // one through the one-time link the page shows next, which the admin passes on (no e-mail is sent).
-import { ROLES, type CreateUserRequest, type ResetLink, type Role } from '@gsvmc/shared-types';
-import { Button, useMessages } from '@gsvmc/shared-kit';
+import { ROLES, roleName, type CreateUserRequest, type ResetLink, type Role } from '@gsvmc/shared-types';
+import { Button, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { userMessages, type UserKey } from '../messages';
-import { ROLE_KEYS } from '../roles';
 import { checkResolver, useForm } from '@gsvmc/shared-kit/forms';
 import { Field, FieldGrid, FormActions, FormMessage, Input, Panel, Select } from '../../../components/form';
 import { useCreateUserMutation } from '../../../lib/usersApi';
@@ -20,6 +19,7 @@ const check = ({ username, email }: CreateUserRequest) => ({
 export function CreateUserForm({ onCreated }: { onCreated: (email: string, link: ResetLink) => void }) {
   const [createUser, { isLoading }] = useCreateUserMutation();
   const t = useMessages(userMessages);
+  const locale = useLocale();
   const errorText = useErrorText();
   const say = (m: string | undefined) => (m ? t(m as UserKey) : undefined);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function CreateUserForm({ onCreated }: { onCreated: (email: string, link:
             <Select {...form.register('role')}>
               {(ROLES as readonly Role[]).map((role) => (
                 <option key={role} value={role}>
-                  {t(ROLE_KEYS[role])}
+                  {roleName(role, locale)}
                 </option>
               ))}
             </Select>
