@@ -50,6 +50,10 @@ describe('AlumniDirectoryPage in Bengali', () => {
       'Medicine (১)',
       'অন্যান্য (১)',
     ]);
+    // A major is typed in English: marked so on a Bengali page; "Other" is the page's own word.
+    const [typed, own] = screen.getAllByRole('heading', { level: 2 });
+    expect(within(typed!).getByText('Medicine')).toHaveAttribute('lang', 'en');
+    expect(within(own!).getByText('অন্যান্য')).not.toHaveAttribute('lang');
     const table = screen.getByRole('table', { name: 'Medicine বিষয়ের প্রাক্তন শিক্ষার্থী' });
     expect(
       within(table)

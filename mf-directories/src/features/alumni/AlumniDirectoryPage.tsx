@@ -147,14 +147,17 @@ export default function AlumniDirectoryPage() {
   else
     body = groups.map((group) => {
       const headingId = `${ids}-${group.major.replace(/\W+/g, '-')}`;
-      // groupByMajor files an alumnus without a major under 'Other'.
-      const major = group.major === 'Other' ? t('otherMajor') : group.major;
+      // groupByMajor files an alumnus without a major under 'Other'. A major is typed by staff, in
+      // English: on a Bengali page it is marked so (read and drawn as English).
+      const other = group.major === 'Other';
+      const major = other ? t('otherMajor') : group.major;
       const label = t('majorAlumni', { major });
       const count = view.majorCounts.get(group.major) ?? group.alumni.length;
       return (
         <Group key={group.major} aria-labelledby={headingId}>
           <h2 id={headingId}>
-            {major} <Count>({formatNumber(count, locale)})</Count>
+            <span lang={!other && locale === 'bn' ? 'en' : undefined}>{major}</span>{' '}
+            <Count>({formatNumber(count, locale)})</Count>
           </h2>
           <AlumniRecords alumni={group.alumni} label={label} asList={asList} actions={actions} />
         </Group>
