@@ -71,14 +71,12 @@ test.describe('touch targets on a tablet', () => {
     await warm(request, '/notice');
     await page.goto('/notice');
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
-    const links = await page
-      .locator('header nav a, header a[hreflang]')
-      .evaluateAll((els) =>
-        els
-          .map((el) => el.getBoundingClientRect())
-          .filter((r) => r.width > 0 && r.height > 0)
-          .map((r) => Math.round(r.height)),
-      );
+    const links = await page.locator('header nav a, header a[hreflang]').evaluateAll((els) =>
+      els
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => Math.round(r.height)),
+    );
     expect(links.length).toBeGreaterThan(10);
     for (const height of links) expect(height).toBeGreaterThanOrEqual(44);
   });
