@@ -17,6 +17,7 @@ import * as m012 from './migrations/012_alumni_consent';
 import * as m016 from './migrations/016_import_after';
 import * as m017 from './migrations/017_facilities_bengali';
 import * as m018 from './migrations/018_search_bengali_words';
+import * as m019 from './migrations/019_search_page_items';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016_import_after': m016,
   '017_facilities_bengali': m017,
   '018_search_bengali_words': m018,
+  '019_search_page_items': m019,
 };
 
 export interface Store {

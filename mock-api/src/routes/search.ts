@@ -48,13 +48,15 @@ export const searchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
           'Every published page is searched section by section (a page hit names its page, its `section` and ' +
           'a `snippet` of its text, and links to the section); pages come first in `results`. ' +
           'Words match as the start of a word ("pharm" finds Pharmacology), in English or Bengali (Bengali ' +
-          'digits match ASCII ones: ২০২৬ finds 2026 and back); every word must match. Bengali typed in Latin ' +
+          'digits match ASCII ones: ২০২৬ finds 2026 and back); a word of one or two characters ("ফি", fee) ' +
+          'matches only whole words, itself or with an ending. Every word must match. Bengali typed in Latin ' +
           'letters finds the Bengali words it sounds like ("vorti" and "bhorti" find ভর্তি, "porikkha" ' +
           'পরীক্ষা). Hits are ranked by how they hold the words: in a title, then the whole word in the text, ' +
           'then a word that only starts with it; a word spelled as typed ranks above the same word found by ' +
-          'its sound. When nothing matches, a spelling-tolerant pass runs and `approximate` is true. At ' +
-          'most 10 hits per kind, best first; notices only while published and unexpired. `lang` (en or bn, ' +
-          "default en) is the visitor's language: hits with text in it come first, titled in it where the " +
+          'its sound, and then a word that starts a sentence or list item above one inside it. A page hit ' +
+          'with no heading above its text has no `section`. When nothing matches, a spelling-tolerant pass ' +
+          'runs and `approximate` is true. At most 10 hits per kind, best first; notices only while published ' +
+          "and unexpired. `lang` (en or bn, default en) is the visitor's language: hits with text in it come first, titled in it where the " +
           "record has it (a notice's Bengali title, a department's Bengali name); each hit's `lang` says " +
           'which language its title is in.',
         querystring: {

@@ -15,7 +15,8 @@ import {
   type SearchKind,
   type SearchResponse,
 } from '@gsvmc/shared-types';
-import { Matcher, matchTerms, snippet, type MatchTerm } from './match';
+import { bestFirst, matchTerms, matchesPrefix, type MatchTerm } from './match';
+import { leadText, pageHit, pagesOnce } from './pageHits';
 import { phoneticKey } from './phonetic';
 
 /**
@@ -71,6 +72,12 @@ export const queryMatchTerms = (words: string[]): MatchTerm[] => matchTerms(word
  * থ or ঠ sound first); it must then be a whole key.
  */
 export const MIN_PREFIX_KEY = 2;
+
+/**
+ * Whether a query word's phonetic key may match as the start of longer keys: a key of MIN_PREFIX_KEY
+ * letters or more, of a word long enough to match as a prefix by its spelling (match.ts, matchesPrefix).
+ */
+export const keyIsPrefix = (word: string, key: string): boolean => key.length >= MIN_PREFIX_KEY && matchesPrefix(word);
 
 /** Bengali digits as ASCII ones: "২০২৬" finds 2026 (the index holds text normalised the same way). */
 export const normaliseDigits = latinDigits;
@@ -190,32 +197,6 @@ export function mergeRows(first: SearchRow[], more: SearchRow[]): SearchRow[] {
   return [...first, ...more.filter((r) => !seen.has(`${r.kind}:${r.ref}`))];
 }
 
-/**
- * A page hit: the page and section in the visitor's language where written, linked to the section,
- * with the words around the first match: in the text of the visitor's language, or of the other when
- * only that one holds the words (a Bengali word searched from the English page); else the section's
- * opening.
- */
-function pageHit(row: SearchRow, lang: Language, terms: MatchTerm[]): SearchHit {
-  const bn = lang === 'bn';
-  const title = (bn && row.p_title_bn) || row.p_title || row.title;
-  const section = (bn && row.p_heading_bn) || row.p_heading || undefined;
-  const mine = (bn && row.p_text_bn) || row.p_text || '';
-  const other = (bn ? row.p_text : row.p_text_bn) || '';
-  const matcher = new Matcher(terms);
-  const text = matcher.matchIndex(mine) < 0 && matcher.matchIndex(other) >= 0 ? other : mine;
-  const excerpt = snippet(text, matcher);
-  return {
-    kind: 'page',
-    id: row.ref,
-    title,
-    ...(section ? { section } : {}),
-    ...(excerpt ? { snippet: excerpt } : {}),
-    url: `${row.p_path ?? '/'}${row.p_anchor ? `#${encodeURIComponent(row.p_anchor)}` : ''}`,
-    lang: bn && row.p_title_bn ? 'bn' : 'en',
-  };
-}
-
 /** The JSON of one hit, whichever engine found it, in the visitor's language where the record has it. */
 export function toHit(row: SearchRow, lang: Language = 'en', terms: MatchTerm[] = []): SearchHit {
   const scriptOf = (text: string): Language => (BENGALI.test(text) && !LATIN.test(text) ? 'bn' : 'en');
@@ -275,24 +256,8 @@ export function toHit(row: SearchRow, lang: Language = 'en', terms: MatchTerm[] 
   }
 }
 
-/**
- * Page rows as a visitor wants them: each page once, by its best section (rows come best first), and
- * no department's about page beside the department itself (both lead to the same address).
- */
-export function pagesOnce(rows: SearchRow[]): SearchRow[] {
-  const departments = new Set(rows.filter((r) => r.kind === 'department').map((r) => r.ref));
-  const seen = new Set<string>();
-  return rows.filter((row) => {
-    if (row.kind !== 'page') return true;
-    const key = row.p_slug ?? row.ref;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    const department = row.p_path?.startsWith('/department-detail?')
-      ? new URLSearchParams(row.p_path.split('?')[1]).get('name')
-      : null;
-    return !(department && departments.has(department));
-  });
-}
+/** The rows that hold every term, best first (match.ts, bestFirst): what both engines rank by. */
+export const rankRows = (rows: SearchRow[], terms: MatchTerm[]): SearchRow[] => bestFirst(rows, terms, leadText);
 
 /**
  * Groups rows by kind (in the order given), at most HITS_PER_KIND each, as the response's `results`;

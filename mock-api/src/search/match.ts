@@ -2,8 +2,9 @@
 // PostgreSQL: a hit must hold every query word (as the start of one of its words, or, through the
 // phonetic keys, a Bengali word that sounds like it: sounds.ts), and hits are ranked by how well they
 // hold them: the word in a title (a page's or its section's, a notice's, a name), then the whole word in
-// the text, then only words that start with it ("fee" in "feedback"). A word with an inflection counts
-// as whole: "fees" for fee, ভর্তির (of admission) for ভর্তি.
+// the text, then only words that start with it ("feed" in "feedback"). A word with an inflection counts
+// as whole: "fees" for fee, ভর্তির (of admission) for ভর্তি. A query word of one or two characters
+// ("ফি", fee; "fe") is a whole word only: as the start of longer words it would find ফিজিওলজি.
 import { latinDigits } from '@gsvmc/shared-types';
 import { bengaliSounds, querySounds, soundMatch } from './sounds';
 
@@ -26,14 +27,35 @@ const ENDINGS = ['s', 'es', 'র', 'ের', 'এর', 'কে', 'তে', 'ে'
   (e) => e.normalize('NFC'),
 );
 
-/** The word and what it is without each ending it has (at least two letters of it left). */
+/** The least characters of a stem: an ending is taken off only where this much of the word is left. */
+const MIN_STEM = 2;
+
+/** The word and what it is without each ending it has (at least MIN_STEM letters of it left). */
 function stems(word: string): string[] {
   const out = [word];
   for (const ending of ENDINGS) {
     const stem = word.slice(0, -ending.length);
-    if (word.endsWith(ending) && [...stem].length >= 2) out.push(stem);
+    if (word.endsWith(ending) && [...stem].length >= MIN_STEM) out.push(stem);
   }
   return out;
+}
+
+/**
+ * Characters a query word needs before it matches the start of longer words, in either script: a
+ * shorter one (ফি, fee; "fe") starts too many words that mean something else (ফিজিওলজি, "feedback").
+ */
+export const MIN_PREFIX = 3;
+
+/** Whether `word` (a query's) may match as the start of a longer word. */
+export const matchesPrefix = (word: string): boolean => [...word].length >= MIN_PREFIX;
+
+/**
+ * The words a query word too short for a prefix (matchesPrefix) matches: itself, and itself with
+ * each ending (ফির, "fees"), as `wordLevel` reads them; what the engines look up instead of a prefix.
+ */
+export function wholeForms(word: string): string[] {
+  if ([...word].length < MIN_STEM) return [word];
+  return [word, ...ENDINGS.map((ending) => (word + ending).normalize('NFC'))];
 }
 
 /** Text as the index compares it: NFC, lower case, Bengali digits as ASCII ones, Latin accents off. */
@@ -65,13 +87,14 @@ export function matchTerms(words: string[], hasKey: (word: string) => boolean): 
 export function wordLevel(term: MatchTerm, word: string): Level {
   if (word === term.word) return Level.SAME;
   if (stems(word).includes(term.word)) return Level.WHOLE;
-  if (word.startsWith(term.word)) return Level.PREFIX;
+  const prefix = matchesPrefix(term.word);
+  if (prefix && word.startsWith(term.word)) return Level.PREFIX;
   if (!term.sounds || !BENGALI_WORD.test(word)) return Level.NONE;
   let best: Level = Level.NONE;
   for (const stem of stems(word)) {
     const found = soundMatch(term.sounds, bengaliSounds(stem));
     if (found === 'whole') return Level.WHOLE_BY_SOUND;
-    if (found === 'prefix' && stem === word) best = Level.PREFIX_BY_SOUND;
+    if (found === 'prefix' && prefix && stem === word) best = Level.PREFIX_BY_SOUND;
   }
   return best;
 }
@@ -111,19 +134,24 @@ export class Matcher {
   /**
    * What a hit is worth for the query: null when some word is in neither its title nor its text;
    * else [words whole in the title, words whole in the text, words met as written rather than by
-   * sound, words met without an ending], compared in that order.
+   * sound, words whole at the start of a sentence or list item of `lead` (the text as a
+   * visitor reads it; the body by default), words met without an ending], compared in that order.
+   * The start of a sentence or item is where a text names what it is about: "Fees are as per
+   * government rule" states the fees, "scholarships and fee support" only mentions them.
    */
-  worth(title: string, body: string): number[] | null {
+  worth(title: string, body: string, lead: string = body): number[] | null {
     const inTitle = this.textLevels(title);
     const inBody = this.textLevels(body);
-    const score = [0, 0, 0, 0];
+    const leading = this.textLevels(leadingWords(lead).join(' '));
+    const score = [0, 0, 0, 0, 0];
     for (let i = 0; i < this.terms.length; i += 1) {
       const levels = [inTitle[i]!, inBody[i]!];
       if (levels.every((level) => level === Level.NONE)) return null;
       if (isWhole(levels[0]!)) score[0]! += 1;
       if (isWhole(levels[1]!)) score[1]! += 1;
       if (levels.some((level) => level === Level.PREFIX || level >= Level.WHOLE)) score[2]! += 1;
-      if (levels.includes(Level.SAME)) score[3]! += 1;
+      if (isWhole(leading[i]!)) score[3]! += 1;
+      if (levels.includes(Level.SAME)) score[4]! += 1;
     }
     return score;
   }
@@ -149,13 +177,35 @@ export class Matcher {
 }
 
 /**
- * The rows that hold every term, best first by their worth (Matcher.worth); rows worth the same keep
- * the engine's order (its rank, and the exact matches before what only the phonetic keys found).
+ * What ends a sentence or a list item: a full stop, ! or ?, the Bengali danda (।) before a space or
+ * the end, or the separator the page index puts between blocks and list items (ITEM_SEPARATOR).
  */
-export function bestFirst<R extends { title: string; body: string }>(rows: R[], terms: MatchTerm[]): R[] {
+const ITEM_END = /[.!?\u0964\u0965]+(?=\s|$)|\u00b7/u;
+
+/**
+ * Between two blocks or list items of a page's text that do not end a sentence (pages.ts), so that a
+ * snippet shows where one ends ("… in Savar · Clinical training …") and a sentence starts after it.
+ */
+export const ITEM_SEPARATOR = ' \u00b7 ';
+
+/** The first word of each sentence and list item of `text`. */
+export function leadingWords(text: string): string[] {
+  return text.split(ITEM_END).flatMap((part) => part.match(WORD)?.[0] ?? []);
+}
+
+/**
+ * The rows that hold every term, best first by their worth (Matcher.worth, with `lead` the text a
+ * row's sentences are read from); rows worth the same keep the engine's order (its rank, and the
+ * exact matches before what only the phonetic keys found).
+ */
+export function bestFirst<R extends { title: string; body: string }>(
+  rows: R[],
+  terms: MatchTerm[],
+  lead: (row: R) => string = (row) => row.body ?? '',
+): R[] {
   const matcher = new Matcher(terms);
   const scored = rows.flatMap((row, i) => {
-    const score = matcher.worth(row.title ?? '', row.body ?? '');
+    const score = matcher.worth(row.title ?? '', row.body ?? '', lead(row));
     return score ? [{ row, score, i }] : [];
   });
   scored.sort((a, b) => {
@@ -187,5 +237,10 @@ export function snippet(text: string, matcher: Matcher): string {
     const space = clean.lastIndexOf(' ', end);
     if (space > start) end = space;
   }
-  return `${start > 0 ? '… ' : ''}${clean.slice(start, end)}${end < clean.length ? ' …' : ''}`;
+  // A cut next to an item separator leaves no separator at the excerpt's edge.
+  const excerpt = clean
+    .slice(start, end)
+    .replace(/^\u00b7 /, '')
+    .replace(/ \u00b7$/, '');
+  return `${start > 0 ? '… ' : ''}${excerpt}${end < clean.length ? ' …' : ''}`;
 }

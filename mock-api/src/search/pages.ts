@@ -19,6 +19,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { lockInTransaction } from '../db/dialect';
 import { SETTINGS_KEY } from '../repositories/content';
 import type { DB, PageSectionsTable } from '../db/schema';
+import { ITEM_SEPARATOR } from './match';
 import { bengaliKeys } from './phonetic';
 
 /** One section of a page: its heading (none at the page's top), where it is, and its words. */
@@ -30,6 +31,8 @@ export interface PageSection {
   bn: string[];
 }
 
+const joined = (parts: Array<string | undefined | null>) => parts.filter(Boolean).join(' ');
+
 /** A text field's words, both languages (a missing Bengali adds nothing: the English is shown). */
 function addText(section: PageSection, text: LocalText | undefined): void {
   if (!text) return;
@@ -37,23 +40,35 @@ function addText(section: PageSection, text: LocalText | undefined): void {
   if (text.bn?.trim()) section.bn.push(text.bn.trim());
 }
 
-function richText(nodes: RichNode[] | undefined): string {
-  if (!nodes) return '';
-  return nodes
-    .map((node) =>
-      node.type === 'p'
-        ? node.children.map((run) => run.text).join('')
-        : node.items.map((item) => item.map((run) => run.text).join('')).join(' '),
-    )
-    .join(' ')
-    .trim();
+/** A rich text's paragraphs and list items, each one entry (joinItems keeps them apart). */
+function richText(nodes: RichNode[] | undefined): string[] {
+  if (!nodes) return [];
+  const runs = (items: Array<{ text: string }>) =>
+    items
+      .map((run) => run.text)
+      .join('')
+      .trim();
+  return nodes.flatMap((node) => (node.type === 'p' ? [runs(node.children)] : node.items.map(runs))).filter(Boolean);
 }
 
 function addRich(section: PageSection, text: { en: RichNode[]; bn?: RichNode[] }): void {
-  const en = richText(text.en);
-  const bn = richText(text.bn);
-  if (en) section.en.push(en);
-  if (bn) section.bn.push(bn);
+  section.en.push(...richText(text.en));
+  section.bn.push(...richText(text.bn));
+}
+
+/** Ends a sentence: the next entry then follows after a space, as in the text itself. */
+const SENTENCE_END = /[.!?\u0964\u0965]$/u;
+
+/**
+ * A section's entries (paragraphs, list items, captions, names) as one text: a sentence is followed
+ * by a space, anything else (a list item, a caption, a name) by ITEM_SEPARATOR, so that neither a
+ * snippet nor the ranking (match.ts, leadingWords) reads two entries as one run of words.
+ */
+export function joinItems(entries: string[]): string {
+  return entries.reduce(
+    (text, entry) => (text ? `${text}${SENTENCE_END.test(text) ? ' ' : ITEM_SEPARATOR}${entry}` : entry),
+    '',
+  );
 }
 
 /** Where a block's words go while a page is read: the open section, and how to open another. */
@@ -86,10 +101,12 @@ const BLOCK_WORDS: BlockFunctions<[Reader], void> = {
         addText(r.current, field);
   },
   figures: (block, r) => {
-    for (const figure of block.figures) {
-      addText(r.current, figure.value);
-      addText(r.current, figure.label);
-    }
+    // A figure's value and label are one entry ("50 MBBS students admitted each year"), as shown.
+    for (const { value, label } of block.figures)
+      addText(r.current, {
+        en: joined([value.en, label.en]),
+        ...(value.bn || label.bn ? { bn: joined([value.bn || value.en, label.bn || label.en]) } : {}),
+      });
   },
   button: (block, r) => addText(r.current, block.label),
   files: (block, r) => {
@@ -161,8 +178,6 @@ export function pageSections(content: PageContent): PageSection[] {
   return sections.filter((s, i) => i === 0 || s.heading || s.en.length > 0 || s.bn.length > 0);
 }
 
-const joined = (parts: Array<string | undefined | null>) => parts.filter(Boolean).join(' ');
-
 /**
  * The home page as the site's menu names it (shell/src/features/frame/messages.ts: Home, প্রথম
  * পাতা), whatever title the editors gave its content: a visitor knows the page as "Home".
@@ -188,12 +203,13 @@ export function pageRows(
       position,
       path,
       anchor: section.anchor,
-      page_title: pageTitle.en,
-      page_title_bn: pageTitle.bn || null,
-      heading: section.heading?.en || null,
-      heading_bn: section.heading?.bn || null,
-      text: section.en.join(' '),
-      text_bn: section.bn.length > 0 ? section.bn.join(' ') : null,
+      // Blank is none: a heading written in one language only has '' or spaces in the other.
+      page_title: pageTitle.en.trim(),
+      page_title_bn: pageTitle.bn?.trim() || null,
+      heading: section.heading?.en.trim() || null,
+      heading_bn: section.heading?.bn?.trim() || null,
+      text: joinItems(section.en),
+      text_bn: section.bn.length > 0 ? joinItems(section.bn) : null,
       // What the index holds: Bengali digits as ASCII ones ("২০২৬" finds 2026), and the phonetic keys
       // of the Bengali words ("chatrabas" finds ছাত্রাবাস), as the triggers of the other kinds write them.
       title: latinDigits(title),

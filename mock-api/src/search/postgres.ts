@@ -6,15 +6,16 @@ import type { DB } from '../db/schema';
 import {
   FUZZY_CANDIDATES,
   FUZZY_MIN,
-  MIN_PREFIX_KEY,
   QUERY_MAX,
   SEARCH_KINDS,
   candidatesOf,
+  keyIsPrefix,
   kindsWithRoom,
   mergeRows,
   queryMatchTerms,
   queryTerms,
   queryWords,
+  rankRows,
   similarity,
   toResults,
   trigrams,
@@ -23,22 +24,33 @@ import {
   type SearchOptions,
   type SearchRow,
 } from './index';
-import { bestFirst } from './match';
+import { matchesPrefix, wholeForms } from './match';
 
 /**
- * tsquery text: each word a quoted prefix term of the title or body ('pharm':*AD; migration 009
+ * tsquery text: each word (wordQuery) of the title or body ('pharm':*AD; migration 009
  * labels the phonetic keys B and C, which a word must not meet), all required (`&`), or any (`|`).
  * queryWords keeps only letters, marks and digits, so a word can hold no quote or operator: what a
  * visitor types is never tsquery syntax.
  */
-const prefixQuery = (words: string[], join: '&' | '|' = '&') => words.map((w) => `'${w}':*AD`).join(` ${join} `);
+const prefixQuery = (words: string[], join: '&' | '|' = '&') => words.map(wordQuery).join(` ${join} `);
+
+/**
+ * One query word: a prefix term, or, for a word too short to be a prefix (match.ts, matchesPrefix),
+ * the word and its forms with an ending ('ফি':AD | 'ফির':AD | …), as on SQLite.
+ */
+function wordQuery(word: string): string {
+  if (matchesPrefix(word)) return `'${word}':*AD`;
+  return `(${wholeForms(word)
+    .map((form) => `'${form}':AD`)
+    .join(' | ')})`;
+}
 
 /** Each word as itself, or its phonetic key among the Bengali words' keys (B, C), all required; as on SQLite. */
 function phoneticQuery(terms: QueryTerm[]): string | null {
   if (!terms.some((t) => t.key)) return null;
   return terms
     .map(({ word, key }) =>
-      key ? `('${word}':*AD | '${key}':${key.length >= MIN_PREFIX_KEY ? '*' : ''}BC)` : `'${word}':*AD`,
+      key ? `(${wordQuery(word)} | '${key}':${keyIsPrefix(word, key) ? '*' : ''}BC)` : wordQuery(word),
     )
     .join(' & ');
 }
@@ -89,12 +101,12 @@ export class PostgresSearch implements SearchIndex {
     const terms = queryMatchTerms(words);
 
     const nowIso = now.toISOString();
-    let rows = bestFirst(await this.ranked(prefixQuery(words), nowIso, candidatesOf), terms);
+    let rows = rankRows(await this.ranked(prefixQuery(words), nowIso, candidatesOf), terms);
     // Then what the words' sounds find (Banglish, Bengali spelt another way), ranked with the exact matches.
     const phonetic = phoneticQuery(queryTerms(words));
     const room = kindsWithRoom(rows);
     if (phonetic && room.length > 0)
-      rows = bestFirst(mergeRows(rows, await this.ranked(phonetic, nowIso, candidatesOf, room)), terms);
+      rows = rankRows(mergeRows(rows, await this.ranked(phonetic, nowIso, candidatesOf, room)), terms);
     let approximate = false;
     if (rows.length === 0) {
       const candidates = (await this.hasTrigram())

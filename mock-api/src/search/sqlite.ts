@@ -5,15 +5,16 @@ import type { DB } from '../db/schema';
 import {
   FUZZY_CANDIDATES,
   FUZZY_MIN,
-  MIN_PREFIX_KEY,
   QUERY_MAX,
   SEARCH_KINDS,
   candidatesOf,
+  keyIsPrefix,
   kindsWithRoom,
   mergeRows,
   queryMatchTerms,
   queryTerms,
   queryWords,
+  rankRows,
   similarity,
   toResults,
   trigrams,
@@ -22,12 +23,19 @@ import {
   type SearchOptions,
   type SearchRow as Row,
 } from './index';
-import { bestFirst } from './match';
+import { matchesPrefix, wholeForms } from './match';
 
 const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/** FTS5 query text: each word a quoted prefix term ("pharm"*) of the title or body, all of them required. */
-const prefixQuery = (words: string[]) => `{title body}: (${words.map((w) => `${quote(w)}*`).join(' AND ')})`;
+/**
+ * One query word as FTS5 query text: a quoted prefix term ("pharm"*), or, for a word too short to be
+ * a prefix (match.ts, matchesPrefix), the word and its forms with an ending ("ফি" OR "ফির" OR …).
+ */
+const wordQuery = (word: string) =>
+  matchesPrefix(word) ? `${quote(word)}*` : `(${wholeForms(word).map(quote).join(' OR ')})`;
+
+/** FTS5 query text: each word (wordQuery) in the title or body, all of them required. */
+const prefixQuery = (words: string[]) => `{title body}: (${words.map(wordQuery).join(' AND ')})`;
 
 /**
  * Each word as itself in the text, or as its phonetic key among the keys of the Bengali words
@@ -38,9 +46,9 @@ function phoneticQuery(terms: QueryTerm[]): string | null {
   if (!terms.some((t) => t.key)) return null;
   return terms
     .map(({ word, key }) => {
-      const exact = `{title body}: ${quote(word)}*`;
+      const exact = `{title body}: ${wordQuery(word)}`;
       if (!key) return `(${exact})`;
-      return `(${exact} OR {ptitle pbody}: ${quote(key)}${key.length >= MIN_PREFIX_KEY ? '*' : ''})`;
+      return `(${exact} OR {ptitle pbody}: ${quote(key)}${keyIsPrefix(word, key) ? '*' : ''})`;
     })
     .join(' AND ');
 }
@@ -64,12 +72,12 @@ export class SqliteSearch implements SearchIndex {
     const terms = queryMatchTerms(words);
 
     const nowIso = now.toISOString();
-    let rows = bestFirst(await this.run('search_fts', prefixQuery(words), nowIso, candidatesOf), terms);
+    let rows = rankRows(await this.run('search_fts', prefixQuery(words), nowIso, candidatesOf), terms);
     // Then what the words' sounds find (Banglish, Bengali spelt another way), ranked with the exact matches.
     const phonetic = phoneticQuery(queryTerms(words));
     const room = kindsWithRoom(rows);
     if (phonetic && room.length > 0)
-      rows = bestFirst(mergeRows(rows, await this.run('search_fts', phonetic, nowIso, candidatesOf, room)), terms);
+      rows = rankRows(mergeRows(rows, await this.run('search_fts', phonetic, nowIso, candidatesOf, room)), terms);
     let approximate = false;
     if (rows.length === 0) {
       const tri = trigramQuery(words);
