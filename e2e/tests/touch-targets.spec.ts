@@ -67,17 +67,30 @@ test.describe('touch targets on a tablet', () => {
   // A tablet held in the hand: the wide header's two rows of links, tapped with a thumb.
   test.use({ viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true });
 
-  test('the header’s links and switches are at least 44 px tall at 820 px', async ({ page, request }) => {
-    await warm(request, '/notice');
-    await page.goto('/notice');
-    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
-    const links = await page.locator('header nav a, header a[hreflang]').evaluateAll((els) =>
-      els
-        .map((el) => el.getBoundingClientRect())
-        .filter((r) => r.width > 0 && r.height > 0)
-        .map((r) => Math.round(r.height)),
-    );
-    expect(links.length).toBeGreaterThan(10);
-    for (const height of links) expect(height).toBeGreaterThanOrEqual(44);
+  test('every link and button of the header, and the buttons of a page, are 44 × 44 px at 820 px', async ({
+    page,
+    request,
+  }) => {
+    // The header in both languages (ভর্তি is the shortest word of its rows), a filter's Show and the
+    // search page's Search (shared-kit's Button).
+    for (const path of ['/notice', '/bn', '/journal/publications', '/search?q=hostel']) {
+      await warm(request, path);
+      await page.goto(path);
+      expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+      // Every control drawn (the skip link is a 1 px box until focused).
+      const controls = await page.locator('header a, header button, main button').evaluateAll((els) =>
+        els.flatMap((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 1 && r.height > 1
+            ? [{ name: el.textContent?.trim(), width: Math.round(r.width), height: Math.round(r.height) }]
+            : [];
+        }),
+      );
+      expect(controls.length, path).toBeGreaterThan(10);
+      for (const control of controls) {
+        expect(control.height, `${path} ${JSON.stringify(control)}`).toBeGreaterThanOrEqual(44);
+        expect(control.width, `${path} ${JSON.stringify(control)}`).toBeGreaterThanOrEqual(44);
+      }
+    }
   });
 });

@@ -1,19 +1,31 @@
 // The touch-target rules of every staff list (shared-kit's RowActions and Button on a phone), as tests
 // read them in jsdom, for any package's tests (import by path, like the other helpers here).
 import { theme } from '../src/theme/theme';
+import { TOUCH_QUERY } from '../src/hooks/useMediaQuery';
 
-const PHONE = theme.media.mobile.replace(/^@media\s+/, '');
+const bare = (query: string) => query.replace(/^@media\s+/, '').replace(/\s+/g, '');
+/** The media queries that apply on a phone: the theme's mobile one, and the touch one (phone or tablet). */
+const PHONE = new Set([bare(theme.media.mobile), bare(TOUCH_QUERY)]);
 
 /**
- * The declarations an element gets on a phone from the theme's mobile media query (jsdom applies no
- * media query, so getComputedStyle shows only the wide-screen rules): the rules in that query whose
- * selector the element matches, later ones winning.
+ * The declarations an element gets on a phone from the theme's mobile media query or the touch one
+ * (TOUCH_QUERY; jsdom applies no media query, so getComputedStyle shows only the wide-screen rules):
+ * the rules in those queries whose selector the element matches, later ones winning.
  */
 export function phoneStyle(element: Element): Record<string, string> {
+  return styleIn(element, PHONE);
+}
+
+/** The declarations an element gets from the touch query alone (a phone or a touch screen of any width). */
+export function touchStyle(element: Element): Record<string, string> {
+  return styleIn(element, new Set([bare(TOUCH_QUERY)]));
+}
+
+function styleIn(element: Element, queries: ReadonlySet<string>): Record<string, string> {
   const style: Record<string, string> = {};
   for (const sheet of Array.from(document.styleSheets)) {
     for (const rule of Array.from(sheet.cssRules)) {
-      if (!(rule instanceof CSSMediaRule) || rule.media.mediaText !== PHONE) continue;
+      if (!(rule instanceof CSSMediaRule) || !queries.has(bare(rule.media.mediaText))) continue;
       for (const inner of Array.from(rule.cssRules)) {
         if (!(inner instanceof CSSStyleRule) || !element.matches(inner.selectorText)) continue;
         for (const name of Array.from(inner.style)) style[name] = inner.style.getPropertyValue(name);

@@ -23,6 +23,9 @@ export function useMediaQuery(query: string): boolean {
 /** The media query for below the 768 px breakpoint of SPEC.md §9. */
 export const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx - 0.02}px)`;
 
+/** A phone, or a touch screen of any width (a tablet): where every control is a thumb's target. */
+export const TOUCH_QUERY = `${MOBILE_QUERY}, (pointer: coarse)`;
+
 /** True below the 768 px breakpoint of SPEC.md §9. */
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);

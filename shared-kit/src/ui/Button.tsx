@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { TOUCH_QUERY } from '../hooks/useMediaQuery';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -11,8 +12,8 @@ export const Button = styled.button.attrs<{ $variant?: Variant; type?: string }>
   gap: 6px;
   min-height: ${({ $small }) => ($small ? '32px' : '40px')};
   padding: ${({ $small }) => ($small ? '4px 12px' : '8px 18px')};
-  /* On a phone every button is a thumb's target: at least 44 × 44 px. */
-  ${({ theme }) => theme.media.mobile} {
+  /* On a phone or a touch screen every button is a thumb's target: at least 44 × 44 px. */
+  @media ${TOUCH_QUERY} {
     min-height: 44px;
     min-width: 44px;
   }

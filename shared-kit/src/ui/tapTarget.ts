@@ -2,13 +2,13 @@
 // 44 px tall there, as every other control is, since a smaller one is missed on a cheap phone; on a
 // wide screen with a mouse it keeps its line's height.
 import { css } from 'styled-components';
-import { MOBILE_QUERY } from '../hooks/useMediaQuery';
+import { TOUCH_QUERY } from '../hooks/useMediaQuery';
 
 /** The minimum a thumb is given, in CSS px. */
 export const TAP_TARGET_PX = 44;
 
 export const phoneTapTarget = css`
-  @media ${MOBILE_QUERY}, (pointer: coarse) {
+  @media ${TOUCH_QUERY} {
     display: inline-flex;
     align-items: center;
     min-height: ${TAP_TARGET_PX}px;

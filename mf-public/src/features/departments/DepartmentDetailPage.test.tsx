@@ -6,7 +6,7 @@ import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders'
 import { apiError, json, mockFetch, networkError } from '@gsvmc/shared-kit/test/mockFetch';
 import DepartmentDetailPage from './DepartmentDetailPage';
 import { contentRoutes } from '../../../test/contentRoutes';
-import { touchTarget } from '../../../test/touchTarget';
+import { phoneTarget } from '@gsvmc/shared-kit/test/touchTargets';
 
 const member = (id: string, name: string, designation: string, facultyPicture?: string): Faculty => ({
   _id: id,
@@ -118,7 +118,7 @@ describe('DepartmentDetailPage', () => {
     expect(within(section).getByRole('link', { name: 'Professor One' })).toHaveAttribute('href', '/facultyDetails/1');
     // Each name is the way to the profile: a thumb's 44 px target on a phone (it was the name's 19 px line).
     for (const name of ['Professor One', 'Lecturer Two'])
-      expect(touchTarget(within(section).getByRole('link', { name }))).toEqual({ minHeight: '44px', minWidth: '44px' });
+      expect(phoneTarget(within(section).getByRole('link', { name }))).toEqual({ minHeight: '44px', minWidth: '44px' });
     expect(fetchMock.calls.map((c) => c.request.url)).toEqual([
       'http://localhost/api/pages/department-urology',
       'http://localhost/api/faculty/department/Urology',

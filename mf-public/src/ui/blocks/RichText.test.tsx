@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import type { RichText as RichTextValue } from '@gsvmc/shared-types';
 import { renderWithProviders } from '@gsvmc/shared-kit/test/renderWithProviders';
-import { touchTarget } from '../../../test/touchTarget';
+import { phoneTarget } from '@gsvmc/shared-kit/test/touchTargets';
 import { RichText } from './RichText';
 
 const text: RichTextValue = {
@@ -22,11 +22,11 @@ describe('RichText links', () => {
   it('gives a link standing alone, a page of this site or another, a 44 px target on a phone', () => {
     renderWithProviders(<RichText text={text} />);
     for (const name of ['Contact the main office', 'Prospectus'])
-      expect(touchTarget(screen.getByRole('link', { name }))).toEqual({ minHeight: '44px', minWidth: '44px' });
+      expect(phoneTarget(screen.getByRole('link', { name }))).toEqual({ minHeight: '44px', minWidth: '44px' });
   });
 
   it('leaves a link inside a sentence on its line', () => {
     renderWithProviders(<RichText text={text} />);
-    expect(touchTarget(screen.getByRole('link', { name: 'Contact page' }))).toEqual({ minHeight: '', minWidth: '' });
+    expect(phoneTarget(screen.getByRole('link', { name: 'Contact page' }))).toEqual({ minHeight: '', minWidth: '' });
   });
 });

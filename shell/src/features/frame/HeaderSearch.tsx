@@ -6,7 +6,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { TAP_TARGET_PX, pathInLocale, useLocale, useMessages, useTypedDraft } from '@gsvmc/shared-kit';
+import { TAP_TARGET_PX, pathInLocale, phoneTapTarget, useLocale, useMessages, useTypedDraft } from '@gsvmc/shared-kit';
 import { PATHS } from '@gsvmc/shared-types';
 import { frameMessages } from './messages';
 
@@ -166,6 +166,8 @@ const Toggle = styled.button`
   justify-content: center;
   width: 40px;
   height: 40px;
+  /* 44 px on a touch screen (a tablet shows this bar). */
+  ${phoneTapTarget}
   margin-right: 6px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth, useLogout, useMessages } from '@gsvmc/shared-kit';
+import { phoneTapTarget, useAuth, useLogout, useMessages } from '@gsvmc/shared-kit';
 import { menuItem } from './menuItem';
 import { frameMessages } from './messages';
 import { PATHS } from '@gsvmc/shared-types';
@@ -77,7 +77,9 @@ const Placeholder = styled.span`
   width: 72px;
 `;
 
+// 44 px tall on a touch screen (a tablet shows this bar), as every control a thumb uses.
 const LoginLink = styled(Link)`
+  ${phoneTapTarget}
   padding: 8px 16px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.primary};
@@ -104,6 +106,7 @@ const Toggle = styled.button`
   background: #fff;
   font: inherit;
   cursor: pointer;
+  ${phoneTapTarget}
   .name {
     max-width: 10em;
     overflow: hidden;

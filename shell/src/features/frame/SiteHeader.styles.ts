@@ -2,7 +2,7 @@
 // mobile menu's button. Before hydration ($byCss) CSS alone picks the wide or the narrow parts.
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { latinFirstFonts, TAP_TARGET_PX } from '@gsvmc/shared-kit';
+import { latinFirstFonts, TAP_TARGET_PX, TOUCH_QUERY } from '@gsvmc/shared-kit';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 
 export const Header = styled.header<{ $hidden: boolean }>`
@@ -163,11 +163,13 @@ export const Row = styled.ul`
     }
   }
   /* A tablet held in the hand (820 px, touch) shows these rows too: a thumb gets 44 px there. */
-  @media (pointer: coarse) {
+  @media ${TOUCH_QUERY} {
     a {
       display: inline-flex;
       align-items: center;
+      justify-content: center;
       min-height: ${TAP_TARGET_PX}px;
+      min-width: ${TAP_TARGET_PX}px;
     }
   }
 `;
@@ -176,7 +178,7 @@ const switchLook = css`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  @media (pointer: coarse) {
+  @media ${TOUCH_QUERY} {
     min-height: ${TAP_TARGET_PX}px;
   }
   padding: 6px 12px;
