@@ -1,7 +1,8 @@
-// Touch and reach on a phone: every control a thumb uses is at least 44 × 44 px at 360 px, in main,
-// header and footer, in both languages where the words differ in length.
+// Touch and reach: every control a thumb uses is at least 44 × 44 px on a phone at 360 px (in main,
+// header and footer, in both languages where the words differ in length), on a touch tablet at 820 px,
+// and in the admin portal on a phone, where the college's clerk works.
 import type { Page } from '@playwright/test';
-import { disclosure, expect, test, warm } from '../fixtures';
+import { disclosure, expect, loginAs, test, warm } from '../fixtures';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -91,6 +92,36 @@ test.describe('touch targets on a tablet', () => {
         expect(control.height, `${path} ${JSON.stringify(control)}`).toBeGreaterThanOrEqual(44);
         expect(control.width, `${path} ${JSON.stringify(control)}`).toBeGreaterThanOrEqual(44);
       }
+    }
+  });
+});
+
+test.describe('touch targets in the admin portal on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('a clerk’s fields, buttons and links are at least 44 × 44 px at 360 px', async ({ page, request }) => {
+    await loginAs(page, request);
+    // The dashboard's links, a form and a table's search and sort, the pages list, the page editor.
+    for (const path of ['/admin', '/admin/faculties', '/admin/pages', '/admin/pages/home']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('main a, main button, main input, main select')].flatMap((el) => {
+          const r = el.getBoundingClientRect();
+          // Drawn, not a box inside a closed disclosure, not a check box (its label is the target).
+          if (r.width <= 1 || r.height <= 1 || (el.closest('details:not([open])') && el.tagName !== 'SUMMARY'))
+            return [];
+          if (el instanceof HTMLInputElement && ['checkbox', 'radio', 'hidden'].includes(el.type)) return [];
+          // A link inside a sentence is exempt (WCAG 2.5.8).
+          const parent = el.parentElement;
+          if (el.tagName === 'A' && parent && parent.textContent!.trim() !== el.textContent!.trim()) return [];
+          return r.width < 44 || r.height < 44
+            ? [`${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`]
+            : [];
+        }),
+      );
+      expect(small, path).toEqual([]);
     }
   });
 });

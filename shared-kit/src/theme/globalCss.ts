@@ -4,6 +4,7 @@
 // ('@gsvmc/shared-kit/globalStyle') injects the same text where no server did (a remote's own page,
 // the shell's dev server, the tests). Neither is in the kit's core: a page the server sent never needs them.
 import { fontFaces, latinFirstFonts, theme as houseTheme, type Theme } from './theme';
+import { TOUCH_QUERY } from '../hooks/useMediaQuery';
 
 export { documentHasGlobalStyle, GLOBAL_STYLE_ID } from './globalStyleId';
 
@@ -50,6 +51,10 @@ export function globalCss(theme: Theme = houseTheme): string {
     white-space: nowrap;
   }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  /* A file field's "Choose file" is a thumb's target on a phone or a touch screen. */
+  @media ${TOUCH_QUERY} {
+    input[type='file']::file-selector-button { min-height: 44px; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

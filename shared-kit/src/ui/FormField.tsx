@@ -3,6 +3,8 @@
 // of the site builds on these, so a field reads the same to a screen reader everywhere.
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { TOUCH_QUERY } from '../hooks/useMediaQuery';
+import { TAP_TARGET_PX } from './tapTarget';
 
 interface ControlProps {
   id?: string;
@@ -90,14 +92,23 @@ const control = css`
   }
 `;
 
+/** A one-line field is a thumb's target on a phone or a touch screen (a text area is taller anyway). */
+const thumbHigh = css`
+  @media ${TOUCH_QUERY} {
+    min-height: ${TAP_TARGET_PX}px;
+  }
+`;
+
 export const Input = styled.input`
   ${control}
+  ${thumbHigh}
   &[type='file'] {
     padding: 6px;
   }
 `;
 export const Select = styled.select`
   ${control}
+  ${thumbHigh}
 `;
 export const TextArea = styled.textarea`
   ${control}

@@ -79,4 +79,8 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  /* A page's action drawn as a plain link ("Open the public page") is a thumb's target too. */
+  > a {
+    ${phoneTapTarget}
+  }
 `;

@@ -8,6 +8,7 @@ import {
   bengaliDigits,
   formatDate,
   PageHeader,
+  phoneTapTarget,
   useDocumentTitle,
   useLocale,
   useMessages,
@@ -142,5 +143,7 @@ const Table = styled.table`
     display: inline-block;
     min-height: 32px;
     padding-top: 4px;
+    /* The page's name opens its editor: a thumb's target on a phone or a touch screen. */
+    ${phoneTapTarget}
   }
 `;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AttentionResponse } from '@gsvmc/shared-types';
 import { PATHS, toPath } from '@gsvmc/shared-types';
-import { useLocale, useMessages } from '@gsvmc/shared-kit';
+import { phoneTapTarget, useLocale, useMessages } from '@gsvmc/shared-kit';
 import { formatCollegeDateTime } from '@gsvmc/shared-kit/collegeTime';
 import { dashboardMessages } from '../messages';
 import { activityMessages } from '../../../lib/activity.messages';
@@ -150,8 +150,10 @@ const Panel = styled.section<{ $wide?: boolean }>`
   li {
     overflow-wrap: anywhere;
   }
+  /* Each link stands alone (Open the Trash, a page to translate): a thumb's target on a phone. */
   a {
     font-weight: 600;
+    ${phoneTapTarget}
   }
 `;
 
