@@ -10,13 +10,13 @@ import {
   NOTICE_CATEGORY_LABELS_BN,
   type Language,
   type MedicalDepartmentName,
-  type NoticeCategory,
   type SearchHit,
   type SearchKind,
   type SearchResponse,
 } from '@gsvmc/shared-types';
 import { bestFirst, matchTerms, matchesPrefix, type MatchTerm } from './match';
 import { leadText, pageHit, pagesOnce } from './pageHits';
+import type { SearchRow } from './searchRow';
 import { phoneticKey } from './phonetic';
 
 /**
@@ -92,34 +92,7 @@ export function queryWords(query: string): string[] {
   return words.slice(0, 8);
 }
 
-/** A hit as both implementations read it: the document and its record's columns. */
-export interface SearchRow {
-  kind: SearchKind;
-  ref: string;
-  title: string;
-  body: string;
-  n_title: string | null;
-  n_title_bn: string | null;
-  n_pdf: string | null;
-  n_category: NoticeCategory | null;
-  n_date: string | null;
-  f_name: string | null;
-  f_designation: string | null;
-  f_department: string | null;
-  a_name: string | null;
-  a_degree: string | null;
-  a_year: number | null;
-  a_major: string | null;
-  p_slug: string | null;
-  p_path: string | null;
-  p_anchor: string | null;
-  p_title: string | null;
-  p_title_bn: string | null;
-  p_heading: string | null;
-  p_heading_bn: string | null;
-  p_text: string | null;
-  p_text_bn: string | null;
-}
+export type { SearchRow } from './searchRow';
 
 /** The letters of `word` in overlapping threes, as the trigram tokenizer sees them. */
 export function trigrams(word: string): Set<string> {

@@ -2,7 +2,7 @@
 // in the visitor's language where written, with a snippet of the section's text (pages.ts reads the
 // pages into sections).
 import type { Language, SearchHit } from '@gsvmc/shared-types';
-import type { SearchRow } from './index';
+import type { SearchRow } from './searchRow';
 import { ITEM_SEPARATOR, Matcher, snippet, type MatchTerm } from './match';
 
 /**
