@@ -2,7 +2,16 @@
 // the header, admin tables whose actions stay in view, words that do not split, grids of even rows.
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { boxesOverlap, expect, loginAs, registerUser, signIn, test, type ScreenBox } from '../fixtures';
+import {
+  boxesOverlap,
+  expect,
+  loginAs,
+  registerUser,
+  sidewaysOverflow,
+  signIn,
+  test,
+  type ScreenBox,
+} from '../fixtures';
 
 /** How many links of the main navigation sit on each visual row, top to bottom. */
 async function navRowCounts(page: Page): Promise<number[]> {
@@ -104,6 +113,15 @@ test.describe('admin tables at 820 px', () => {
     await page.goto('/admin/photoUpload');
     await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
     await actionsInView(page, /^Delete\b/);
+  });
+
+  test('the pages list fits the screen: a long address breaks rather than widening its column', async ({ page }) => {
+    await page.goto('/admin/pages');
+    await expect(page.getByRole('link', { name: 'Landing Page' })).toBeVisible();
+    // Before, /department-detail?name=Community Medicine & Public Health held the table 430 px wider.
+    await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // Only the address breaks: the other columns keep their words whole.
+    expect(await splitWords(page, 'main td:not(:nth-child(2)), main th')).toEqual([]);
   });
 });
 

@@ -128,6 +128,11 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     overflow-wrap: break-word;
   }
+  /* An address (/department-detail?name=…) may break anywhere, so it does not set its column's least
+     width: it held the table 430 px past a tablet's screen. Words elsewhere stay whole. */
+  td:nth-child(2) {
+    overflow-wrap: anywhere;
+  }
   /* On a phone four columns broke words letter by letter: the address (the page's link says it) goes. */
   @media (max-width: 599px) {
     th:nth-child(2),
