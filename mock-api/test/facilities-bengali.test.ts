@@ -1,30 +1,10 @@
 // Migration 017 gives the seeded Facilities page the Bengali of its cards, and leaves a page the college
 // has edited exactly as it is.
-import Database from '../src/db/sqliteDriver.cjs';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { MIGRATIONS } from '../src/db/database';
-import { backendOptions, tempDataDir } from './helpers';
+import { databaseBefore } from './support/migrationDb';
 
-const BEFORE_017 = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '017'));
-
-async function database() {
-  const dataDir = tempDataDir();
-  const { databaseUrl } = await backendOptions(dataDir);
-  const db = new Kysely<unknown>({
-    dialect: databaseUrl
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) })
-      : new SqliteDialect({ database: new Database(path.join(dataDir, 'gsvmc.sqlite')) }),
-  });
-  const migrate = async (migrations: typeof MIGRATIONS) => {
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-  };
-  await migrate(BEFORE_017);
-  return { db, migrate, done: async () => (await db.destroy(), rmSync(dataDir, { recursive: true, force: true })) };
-}
+const database = () => databaseBefore('017');
 
 type Revision = { number: number; content: string };
 const revisions = async (db: Kysely<unknown>) =>

@@ -1,41 +1,20 @@
 // Migration 018: the SQLite index holds Bengali words whole (FTS5 had cut them at every vowel sign),
 // keeps every record it held, and both engines read the pages again under the search's titles.
-import Database from '../src/db/sqliteDriver.cjs';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import { MIGRATIONS } from '../src/db/database';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../src/db/schema';
 import { PostgresSearch } from '../src/search/postgres';
 import { SqliteSearch } from '../src/search/sqlite';
-import { backendOptions, tempDataDir } from './helpers';
-
-const BEFORE_018 = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '018'));
+import { databaseBefore, type MigrationDb } from './support/migrationDb';
 
 let db: Kysely<unknown>;
 let postgres: boolean;
-let dataDir: string;
-const migrate = async (migrations: typeof MIGRATIONS) => {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
-};
+let migrate: MigrationDb['migrate'];
+let done: MigrationDb['done'];
 
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  const { databaseUrl } = await backendOptions(dataDir);
-  postgres = Boolean(databaseUrl);
-  db = new Kysely<unknown>({
-    dialect: databaseUrl
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) })
-      : new SqliteDialect({ database: new Database(path.join(dataDir, 'gsvmc.sqlite')) }),
-  });
-  await migrate(BEFORE_018);
+  ({ db, postgres, migrate, done } = await databaseBefore('018'));
 });
-afterAll(async () => {
-  await db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => done());
 
 /** Notices with a word that starts with ফ, as FTS5 reads them: a prefix query of the index itself (SQLite). */
 const startingWithPha = async () =>
@@ -54,7 +33,7 @@ test('after it, a word no record starts with matches nothing, and every record i
   // Before: জাফরুল্লাহ was indexed as জ, ফর, ল, হ, so ফ… found it.
   if (!postgres) expect(await startingWithPha()).toBe(1);
 
-  await migrate(MIGRATIONS);
+  await migrate();
   if (!postgres) expect(await startingWithPha()).toBe(0);
   const search = postgres ? new PostgresSearch(db as Kysely<DB>) : new SqliteSearch(db as Kysely<DB>);
   for (const q of ['ছুটি', 'জাফরুল্লাহ', 'zafrullah'])

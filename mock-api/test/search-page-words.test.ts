@@ -3,13 +3,9 @@
 // either script; a snippet keeps list items and captions apart; a hit is titled by its page, and by
 // its section only where the section has a heading. Migration 019 has the pages read again so.
 import type { PageContent, SearchHit, SearchResponse } from '@gsvmc/shared-types';
-import Database from '../src/db/sqliteDriver.cjs';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import { MIGRATIONS } from '../src/db/database';
-import { backendOptions, setup, tempDataDir } from './helpers';
+import { sql } from 'kysely';
+import { setup } from './helpers';
+import { databaseBefore, type MigrationDb } from './support/migrationDb';
 
 describe('page hits', () => {
   let t: Awaited<ReturnType<typeof setup>>;
@@ -127,35 +123,22 @@ describe('page hits', () => {
 });
 
 describe('migration 019', () => {
-  let db: Kysely<unknown>;
-  let dataDir: string;
-  const migrate = async (migrations: typeof MIGRATIONS) => {
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-  };
+  let database: MigrationDb;
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    const { databaseUrl } = await backendOptions(dataDir);
-    db = new Kysely<unknown>({
-      dialect: databaseUrl
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) })
-        : new SqliteDialect({ database: new Database(path.join(dataDir, 'gsvmc.sqlite')) }),
-    });
-    await migrate(Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '019')));
+    database = await databaseBefore('019');
   });
-  afterAll(async () => {
-    await db.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => database.done());
 
   test('takes the page sections read before it out of the index, to be read again at the next search', async () => {
     // The words of two slides run together, as pages were read before it.
     await sql`insert into page_sections (ref, slug, revision, position, path, page_title, text, title, body, ptitle, pbody)
               values ('home:0', 'home', 1, 0, '/', 'Home', 'in Savar Clinical training', 'Home',
-                      'in Savar Clinical training', '', '')`.execute(db);
-    await migrate(MIGRATIONS);
-    const sections = await sql<{ n: number }>`select count(*) as n from page_sections`.execute(db);
-    const indexed = await sql<{ n: number }>`select count(*) as n from search_docs where kind = 'page'`.execute(db);
+                      'in Savar Clinical training', '', '')`.execute(database.db);
+    await database.migrate();
+    const sections = await sql<{ n: number }>`select count(*) as n from page_sections`.execute(database.db);
+    const indexed = await sql<{ n: number }>`select count(*) as n from search_docs where kind = 'page'`.execute(
+      database.db,
+    );
     expect([Number(sections.rows[0]!.n), Number(indexed.rows[0]!.n)]).toEqual([0, 0]);
   });
 });
