@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { TOUCH_QUERY } from '../hooks/useMediaQuery';
+import { phoneTapTarget } from './tapTarget';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -13,10 +13,7 @@ export const Button = styled.button.attrs<{ $variant?: Variant; type?: string }>
   min-height: ${({ $small }) => ($small ? '32px' : '40px')};
   padding: ${({ $small }) => ($small ? '4px 12px' : '8px 18px')};
   /* On a phone or a touch screen every button is a thumb's target: at least 44 × 44 px. */
-  @media ${TOUCH_QUERY} {
-    min-height: 44px;
-    min-width: 44px;
-  }
+  ${phoneTapTarget}
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid transparent;
   font: inherit;

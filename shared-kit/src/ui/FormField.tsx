@@ -3,8 +3,7 @@
 // of the site builds on these, so a field reads the same to a screen reader everywhere.
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { TOUCH_QUERY } from '../hooks/useMediaQuery';
-import { TAP_TARGET_PX } from './tapTarget';
+import { thumbHeight } from './tapTarget';
 
 interface ControlProps {
   id?: string;
@@ -93,22 +92,16 @@ const control = css`
 `;
 
 /** A one-line field is a thumb's target on a phone or a touch screen (a text area is taller anyway). */
-const thumbHigh = css`
-  @media ${TOUCH_QUERY} {
-    min-height: ${TAP_TARGET_PX}px;
-  }
-`;
-
 export const Input = styled.input`
   ${control}
-  ${thumbHigh}
+  ${thumbHeight}
   &[type='file'] {
     padding: 6px;
   }
 `;
 export const Select = styled.select`
   ${control}
-  ${thumbHigh}
+  ${thumbHeight}
 `;
 export const TextArea = styled.textarea`
   ${control}

@@ -1,7 +1,6 @@
 // The admin table's look: toolbar, table, cards and pager, shared by its parts.
 import styled, { css } from 'styled-components';
-import { TOUCH_QUERY } from '../../hooks/useMediaQuery';
-import { TAP_TARGET_PX } from '../tapTarget';
+import { thumbHeight } from '../tapTarget';
 
 export const Root = styled.div`
   display: flex;
@@ -30,9 +29,7 @@ export const Search = styled.div`
   input,
   select {
     min-height: 40px;
-    @media ${TOUCH_QUERY} {
-      min-height: ${TAP_TARGET_PX}px;
-    }
+    ${thumbHeight}
     padding: 6px 10px;
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};

@@ -2,7 +2,7 @@
 // mobile menu's button. Before hydration ($byCss) CSS alone picks the wide or the narrow parts.
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { latinFirstFonts, TAP_TARGET_PX, TOUCH_QUERY } from '@gsvmc/shared-kit';
+import { latinFirstFonts, phoneTapTarget, TAP_TARGET_PX, thumbHeight } from '@gsvmc/shared-kit';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 
 export const Header = styled.header<{ $hidden: boolean }>`
@@ -140,6 +140,7 @@ export const Row = styled.ul`
   list-style: none;
   a {
     display: inline-block;
+    justify-content: center;
     padding: 5px 7px;
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.color.text};
@@ -147,6 +148,8 @@ export const Row = styled.ul`
     font-weight: 600;
     text-decoration: none;
     white-space: nowrap;
+    /* A tablet held in the hand (820 px, touch) shows these rows too: a thumb gets 44 px there. */
+    ${phoneTapTarget}
   }
   a:hover {
     background: ${({ theme }) => theme.color.primaryLight};
@@ -162,25 +165,13 @@ export const Row = styled.ul`
       font-size: 0.9rem;
     }
   }
-  /* A tablet held in the hand (820 px, touch) shows these rows too: a thumb gets 44 px there. */
-  @media ${TOUCH_QUERY} {
-    a {
-      display: inline-flex;
-      align-items: center;
-      justify-content: center;
-      min-height: ${TAP_TARGET_PX}px;
-      min-width: ${TAP_TARGET_PX}px;
-    }
-  }
 `;
 
 const switchLook = css`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  @media ${TOUCH_QUERY} {
-    min-height: ${TAP_TARGET_PX}px;
-  }
+  ${thumbHeight}
   padding: 6px 12px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { isAllowedLink } from '@gsvmc/shared-types';
-import { Button, TAP_TARGET_PX, TOUCH_QUERY, useMessages } from '@gsvmc/shared-kit';
+import { Button, thumbHeight, useMessages } from '@gsvmc/shared-kit';
 import { FieldError, Input } from '../../../components/form';
 import { contentToolsMessages } from '../contentTools.messages';
 import { link, toggleList, wrap, type Edit } from '../formatMarkup';
@@ -142,12 +142,8 @@ const Bar = styled.div`
   button {
     min-height: 36px;
     padding: 4px 12px;
-  }
-  /* A thumb's target on a phone or a touch screen, as every Button is there. */
-  @media ${TOUCH_QUERY} {
-    button {
-      min-height: ${TAP_TARGET_PX}px;
-    }
+    /* A thumb's target on a phone or a touch screen, as every Button is there. */
+    ${thumbHeight}
   }
 `;
 
