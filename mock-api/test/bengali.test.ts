@@ -181,6 +181,14 @@ describe("a user's language", () => {
     expect((await me(t.adminToken)).json().language).toBeNull();
     expect((await patch({ language: 'en' }, t.userToken)).json().language).toBe('en');
     expect((await patch({ language: null }, t.userToken)).json().language).toBeNull();
+    // The history says it in words: the language by its name, not its code.
+    const history = await t.app.inject({ url: '/api/audit?pageSize=3', headers: t.auth(t.adminToken) });
+    const summaries = (history.json().data as Array<{ summary: string }>).map((row) => row.summary);
+    expect(summaries.filter((line) => / chose /.test(line))).toEqual([
+      expect.stringMatching(/ chose no language for the portal$/),
+      expect.stringMatching(/ chose English for the portal$/),
+      expect.stringMatching(/ chose Bengali for the portal$/),
+    ]);
   });
 
   test("the login answer's user carries the language", async () => {

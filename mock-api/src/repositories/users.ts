@@ -6,6 +6,9 @@ import type { DB, UsersTable } from '../db/schema';
 import type { Actor, AuditRepository } from './audit';
 import { dropResetLinks } from './passwordResets';
 
+/** A portal language as the audit log's English sentence names it. */
+const PORTAL_LANGUAGE: Record<Language | 'none', string> = { en: 'English', bn: 'Bengali', none: 'no language' };
+
 export type UserRow = Selectable<UsersTable>;
 
 export function toUser(row: UserRow): User {
@@ -154,7 +157,7 @@ export class UsersRepository {
         action: 'update',
         entity: 'user',
         entityId: id,
-        summary: `${row.email} chose the language ${language ?? 'none'}`,
+        summary: `${row.email} chose ${PORTAL_LANGUAGE[language ?? 'none']} for the portal`,
         before: { language: before.language ?? null },
         after: { language },
       });
