@@ -3,6 +3,7 @@
 import * as core from './index';
 import * as refusals from './refusals';
 import * as collegeTime from './collegeTime';
+import * as staff from './staff';
 import * as standalone from './standalone';
 import * as globalStyle from './theme/GlobalStyle';
 
@@ -10,6 +11,7 @@ describe("the kit's entries", () => {
   it.each([
     ['refusals', refusals],
     ['collegeTime', collegeTime],
+    ['staff', staff],
     ['standalone', standalone],
     ['globalStyle', globalStyle],
   ])('the core does not carry what @gsvmc/shared-kit/%s exports', (_name, entry) => {

@@ -1,21 +1,21 @@
 // Public surface of shared-kit, shared at run time as one singleton. What only some pages need is in
 // entries of its own, each shared as a singleton too, so a visitor's first page does not download it
 //: '@gsvmc/shared-kit/dialog' (Radix), '/table' (TanStack Table),
-// '/forms' (react-hook-form). What only the portal or a dev page needs is bundled where it is used:
-// '/refusals', '/collegeTime', '/standalone'.
+// '/forms' (react-hook-form). What only staff screens or a dev page need is bundled where it is used:
+// '/refusals', '/collegeTime', '/staff', '/standalone'.
 export * from './config/runtimeConfig';
 export * from './api/baseApi';
 export * from './api/errors';
 export * from './api/contentApi';
 export * from './api/pagesApi';
 export * from './api/journalApi';
-export * from './api/upload';
-export * from './api/download';
+export * from './api/uploadsSlice';
 export { apiUrl } from './api/apiUrl';
 export * from './auth/tokenStorage';
 export * from './auth/authSlice';
 export * from './auth/authApi';
 export { sessionRestoreRequested, useRestoreSession } from './auth/session';
+export { currentToken, endSessionIfRefused } from './auth/sessionEnd';
 export { useAuth, useLogout } from './auth/useAuth';
 export * from './store/makeStore';
 export type { StoreContext } from './store/storeContext';
@@ -33,8 +33,6 @@ export * from './ui/AsyncView';
 export * from './ui/PageHeader';
 export * from './ui/PageContainer';
 export * from './ui/ConfirmDialog';
-export * from './ui/FormField';
-export * from './ui/RowActions';
 export * from './ui/tapTarget';
 export * from './hooks/useDocumentTitle';
 export * from './hooks/useMediaQuery';

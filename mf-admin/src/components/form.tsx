@@ -1,5 +1,5 @@
-// The admin pages' form pieces: the kit's field and controls (shared-kit ui/FormField), and the
-// admin's titled panel.
+// The admin pages' form pieces: the kit's field and controls (shared-kit ui/FormField, in
+// '@gsvmc/shared-kit/staff'), and the admin's titled panel.
 import styled from 'styled-components';
 
 export {
@@ -14,7 +14,7 @@ export {
   Label,
   Select,
   TextArea,
-} from '@gsvmc/shared-kit';
+} from '@gsvmc/shared-kit/staff';
 
 /** A titled panel of an admin page. */
 export const Panel = styled.section`

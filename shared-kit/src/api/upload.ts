@@ -1,29 +1,10 @@
 // File uploads as RTK Query mutations with progress. fetch() reports no upload progress, so an
 // upload's queryFn sends it with XMLHttpRequest and reports progress into the `uploads` slice under
 // the endpoint's name: the shape the RTK maintainers suggest (reduxjs/redux-toolkit#2678). The token,
-// the base URL and the 401 rule are the base api's, so there is still one request path.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// the base URL and the 401 rule are the base api's, so there is still one request path. Part of
+// '@gsvmc/shared-kit/staff': the slice, the base URL and the session come from the core by its name.
 import type { BaseQueryApi, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
-import { currentToken, endSessionIfRefused } from '../auth/sessionEnd';
-import { apiUrl } from './apiUrl';
-
-/** Percent sent (0..100) of each upload under way, by endpoint name. */
-export type UploadsState = Record<string, number | undefined>;
-
-export const uploadsSlice = createSlice({
-  name: 'uploads',
-  initialState: {} as UploadsState,
-  reducers: {
-    uploadProgressed(state, action: PayloadAction<{ endpoint: string; percent: number }>) {
-      state[action.payload.endpoint] = action.payload.percent;
-    },
-    uploadSettled(state, action: PayloadAction<string>) {
-      delete state[action.payload];
-    },
-  },
-});
-
-export const { uploadProgressed, uploadSettled } = uploadsSlice.actions;
+import { apiUrl, currentToken, endSessionIfRefused, uploadProgressed, uploadSettled } from '@gsvmc/shared-kit';
 
 /** What an upload endpoint sends: a multipart body POSTed to an API path. */
 export interface UploadRequest {

@@ -12,9 +12,6 @@ import { GlobalStyle } from '@gsvmc/shared-kit/globalStyle';
 // the store, session and toasts it starts must be the one copy the remote's pages use.
 import {
   Button,
-  Field,
-  FormActions,
-  Input,
   KitProviders,
   ToastArea,
   getErrorMessage,
@@ -23,6 +20,7 @@ import {
   useLoginMutation,
   useRestoreSession,
 } from '@gsvmc/shared-kit';
+import { Field, FormActions, Input } from '@gsvmc/shared-kit/staff';
 
 export interface StandaloneOptions {
   /** The remote's package name, shown in the bar: "mf-directories". */

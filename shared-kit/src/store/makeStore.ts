@@ -3,7 +3,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
-import { uploadsSlice } from '../api/upload';
+import { uploadsSlice } from '../api/uploadsSlice';
 import { authSlice, initialAuthState, type AuthState } from '../auth/authSlice';
 import { createSessionListener, followOtherTabs, restoredAuthState } from '../auth/session';
 import { toastSlice } from '../toast/toastSlice';

@@ -9,7 +9,7 @@ import type {
   UpdateNoticeRequest,
   UploadNoticeRequest,
 } from '@gsvmc/shared-types';
-import { uploadQueryFn } from '@gsvmc/shared-kit';
+import { uploadQueryFn } from '@gsvmc/shared-kit/staff';
 import { adminApi } from '../../lib/adminApi';
 
 /**

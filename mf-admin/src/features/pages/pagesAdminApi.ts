@@ -12,7 +12,7 @@ import type {
   SiteSettings,
   UploadedContentImage,
 } from '@gsvmc/shared-types';
-import { uploadQueryFn } from '@gsvmc/shared-kit';
+import { uploadQueryFn } from '@gsvmc/shared-kit/staff';
 import { adminApi } from '../../lib/adminApi';
 
 /** "pages/about" or "site". */

@@ -1,7 +1,7 @@
 // Photo mutations (the list query is shared-kit's getPhotos). The upload is a mutation whose
 // queryFn (shared-kit's uploadQueryFn) reports its progress for the progress bar.
 import type { DeleteResponse, Photo, UploadPhotoRequest } from '@gsvmc/shared-types';
-import { uploadQueryFn } from '@gsvmc/shared-kit';
+import { uploadQueryFn } from '@gsvmc/shared-kit/staff';
 import { adminApi } from '../../lib/adminApi';
 
 export const photosApi = adminApi.injectEndpoints({

@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { departmentName, designationName, toPath, type Faculty } from '@gsvmc/shared-types';
-import { Button, RowActions, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { Button, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { RowActions } from '@gsvmc/shared-kit/staff';
 import { facultyMessages } from '../messages';
 import { DataTable, textColumn } from '@gsvmc/shared-kit/table';
 import { DeleteButton } from '../../../components/DeleteButton';

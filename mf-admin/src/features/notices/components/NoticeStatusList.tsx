@@ -7,16 +7,8 @@ import {
   type AdminNotice,
   type NoticeStatus,
 } from '@gsvmc/shared-types';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  RowActions,
-  Spinner,
-  fileUrl,
-  useLocale,
-  useMessages,
-} from '@gsvmc/shared-kit';
+import { Button, EmptyState, ErrorState, Spinner, fileUrl, useLocale, useMessages } from '@gsvmc/shared-kit';
+import { RowActions } from '@gsvmc/shared-kit/staff';
 import { formatCollegeDateTime } from '@gsvmc/shared-kit/collegeTime';
 import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { Panel } from '../../../components/form';

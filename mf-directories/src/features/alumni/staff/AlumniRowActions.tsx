@@ -1,7 +1,8 @@
 // Edit and Delete on one alumnus's row (SPEC.md §2.8): Edit opens the page's edit form; Delete asks
 // first, then deletes and says so. A failed delete is handed to the page, which shows it above the list.
 import type { Alumni } from '@gsvmc/shared-types';
-import { Button, RowActions, useConfirm, useMessages, useToast } from '@gsvmc/shared-kit';
+import { Button, useConfirm, useMessages, useToast } from '@gsvmc/shared-kit';
+import { RowActions } from '@gsvmc/shared-kit/staff';
 import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { useDeleteAlumniMutation } from './staffApi';
 import { staffMessages } from './staff.messages';

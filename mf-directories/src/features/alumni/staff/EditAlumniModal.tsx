@@ -2,7 +2,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ALUMNI_COLUMNS, type Alumni, type UpdateAlumniRequest } from '@gsvmc/shared-types';
-import { Button, Field, Input, TextArea, useMessages, useToast, type Translate } from '@gsvmc/shared-kit';
+import { Button, useMessages, useToast, type Translate } from '@gsvmc/shared-kit';
+import { Field, Input, TextArea } from '@gsvmc/shared-kit/staff';
 import { useErrorText } from '@gsvmc/shared-kit/refusals';
 import { Modal } from '@gsvmc/shared-kit/dialog';
 import { useForm } from '@gsvmc/shared-kit/forms';

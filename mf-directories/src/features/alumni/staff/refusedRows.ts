@@ -3,7 +3,8 @@
 // from), never by internal keys such as "fullName"; and a CSV of them to work through when there are
 // hundreds. Built in the browser from the upload's answer, so the server keeps no copy.
 import { ALUMNI_COLUMNS, type AlumniRowError } from '@gsvmc/shared-types';
-import { saveFile, type Locale } from '@gsvmc/shared-kit';
+import { type Locale } from '@gsvmc/shared-kit';
+import { saveFile } from '@gsvmc/shared-kit/staff';
 import { fieldLabel, wordRowReason } from '@gsvmc/shared-kit/refusals';
 
 export interface RefusedRow {

@@ -11,7 +11,7 @@ import {
   type DeleteResponse,
   type UpdateAlumniRequest,
 } from '@gsvmc/shared-types';
-import { downloadQueryFn, uploadQueryFn } from '@gsvmc/shared-kit';
+import { downloadQueryFn, uploadQueryFn } from '@gsvmc/shared-kit/staff';
 import { alumniApi } from '../alumniApi';
 
 const spreadsheet = (url: string) =>
