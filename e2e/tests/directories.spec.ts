@@ -52,8 +52,14 @@ test.describe('gallery', () => {
     await expect(viewer).toContainText(`2 of ${total}`);
     expect(await viewer.getByRole('img').getAttribute('alt')).not.toBe(null);
     await expect(viewer.getByRole('img')).not.toHaveAttribute('alt', firstAlt ?? '');
-    // A swipe to the right (pointer drag) goes back one photo.
-    const box = (await viewer.getByRole('img').boundingBox())!;
+    // A swipe to the right (pointer drag) goes back one photo. The drag is measured on the photo once it
+    // is drawn: while the second photo was still arriving (a busy machine), its box was too narrow for
+    // a drag across half of it to count as a swipe.
+    const photo = viewer.getByRole('img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = (await photo.boundingBox())!;
+    // A drag of half the photo is well past the viewer's swipe threshold (50 px, Lightbox.tsx).
+    expect(box.width / 2).toBeGreaterThan(100);
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.3, y);
     await page.mouse.down();

@@ -12,8 +12,12 @@ const revisions = async (db: Kysely<unknown>, key: string) =>
   (await sql<Revision>`select number, content from content_revisions where key = ${key} order by number`.execute(db))
     .rows;
 const draft = async (db: Kysely<unknown>, key: string) =>
-  (await sql<{ draft: string; version: number }>`select draft, version from content_documents where key = ${key}`.execute(db))
-    .rows[0]!;
+  (
+    await sql<{
+      draft: string;
+      version: number;
+    }>`select draft, version from content_documents where key = ${key}`.execute(db)
+  ).rows[0]!;
 
 /** The English of a page with its Bengali taken out: what a reader of /departments read before. */
 function english(content: string): unknown {

@@ -18,4 +18,3 @@ export const uploadsSlice = createSlice({
 });
 
 export const { uploadProgressed, uploadSettled } = uploadsSlice.actions;
-

@@ -3,7 +3,18 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { JOURNAL_LIMITS, type JournalPublication } from '@gsvmc/shared-types';
-import { AsyncView, Button, PageHeader, fileUrl, formatDate, useDocumentTitle, useGetJournalPublicationsQuery, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import {
+  AsyncView,
+  Button,
+  PageHeader,
+  fileUrl,
+  formatDate,
+  useDocumentTitle,
+  useGetJournalPublicationsQuery,
+  useLocale,
+  useMessages,
+  useToast,
+} from '@gsvmc/shared-kit';
 import { RowActions } from '@gsvmc/shared-kit/staff';
 import { Panel } from '../../components/form';
 import { DeleteButton } from '../../components/DeleteButton';

@@ -3,7 +3,17 @@
 // (admins only, so an editor never sees it) removes it and its files for good.
 import { useMemo, useState } from 'react';
 import { TRASH_DAYS, type TrashItem } from '@gsvmc/shared-types';
-import { AsyncView, Button, PageHeader, useAuth, useConfirm, useDocumentTitle, useLocale, useMessages, useToast } from '@gsvmc/shared-kit';
+import {
+  AsyncView,
+  Button,
+  PageHeader,
+  useAuth,
+  useConfirm,
+  useDocumentTitle,
+  useLocale,
+  useMessages,
+  useToast,
+} from '@gsvmc/shared-kit';
 import { RowActions } from '@gsvmc/shared-kit/staff';
 import { formatCollegeDateTime, CollegeZoneNote } from '@gsvmc/shared-kit/collegeTime';
 import { useErrorText } from '@gsvmc/shared-kit/refusals';

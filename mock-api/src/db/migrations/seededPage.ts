@@ -7,7 +7,12 @@ import { sql, type Kysely } from 'kysely';
  * shows the new revision, published by nobody (the site itself). Shared by the migrations that
  * complete the seeded pages (017, 020); their `before` and `after` are frozen copies.
  */
-export async function updateSeededPage(db: Kysely<unknown>, key: string, before: unknown, after: unknown): Promise<void> {
+export async function updateSeededPage(
+  db: Kysely<unknown>,
+  key: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
   const expected = JSON.stringify(before);
   const next = JSON.stringify(after);
   const now = new Date().toISOString();
