@@ -122,6 +122,33 @@ describe('a save refused because someone saved first', () => {
   });
 });
 
+describe('the history', () => {
+  const revisions = () =>
+    json([
+      { id: 47, number: 2, publishedAt: SAVED_AT, publishedBy: null, restoredFrom: null },
+      { id: 10, number: 1, publishedAt: '2026-01-01T00:00:00.000Z', publishedBy: null, restoredFrom: null },
+    ]);
+
+  it('names who published each revision; one an update of the site added says so, not "the first content"', async () => {
+    setup({ 'GET /pages/admission/revisions': revisions });
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    const lines = (await history.findAllByRole('listitem')).map((li) => li.textContent);
+    expect(lines[0]).toContain('Revision 2, published');
+    expect(lines[0]).toContain('(added by an update of the site)');
+    expect(lines[0]).not.toContain('first content');
+    expect(lines[1]).toContain('(the first content of the site)');
+  });
+
+  it('in Bengali', async () => {
+    setup({ 'GET /pages/admission/revisions': revisions }, 'bn');
+    const history = within(await screen.findByRole('region', { name: 'ইতিহাস' }));
+    const lines = (await history.findAllByRole('listitem')).map((li) => li.textContent);
+    expect(lines[0]).toContain('সংস্করণ ২');
+    expect(lines[0]).toContain('(সাইটের হালনাগাদে যোগ হয়েছে)');
+    expect(lines[1]).toContain('(সাইটের প্রথম বিষয়বস্তু)');
+  });
+});
+
 describe('Publish shows what changes first', () => {
   const live = (): PageContent => ({
     title: { en: 'Admission', bn: 'ভর্তি' },

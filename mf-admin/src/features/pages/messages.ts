@@ -85,6 +85,9 @@ export const pagesMessages = defineMessages(
       `Revision ${n}, ${future ? 'to be published' : 'published'} ${date} at ${time}`,
     byWhom: ({ who }: { who: string }) => ` by ${who}`,
     firstContent: ' (the first content of the site)',
+    // A revision no one published after the first: an update of the site completed a page nobody had
+    // edited (its Bengali text: migrations 017 and 020).
+    siteUpdate: ' (added by an update of the site)',
     restoredFrom: ({ n }: { n: number }) => `, restored from revision ${n}`,
     liveNow: ' (what visitors see now)',
     restoreRevision: ({ n }: { n: number }) => `Restore revision ${n}`,
@@ -178,6 +181,7 @@ export const pagesMessages = defineMessages(
       `সংস্করণ ${bengaliDigits(n)}, ${date} ${time} ${future ? 'প্রকাশ হবে' : 'প্রকাশিত'}`,
     byWhom: ({ who }) => `, প্রকাশ করেছেন ${who}`,
     firstContent: ' (সাইটের প্রথম বিষয়বস্তু)',
+    siteUpdate: ' (সাইটের হালনাগাদে যোগ হয়েছে)',
     restoredFrom: ({ n }) => `, সংস্করণ ${bengaliDigits(n)} থেকে পুনরুদ্ধার করা`,
     liveNow: ' (দর্শনার্থীরা এখন এটি দেখছেন)',
     restoreRevision: ({ n }) => `সংস্করণ ${bengaliDigits(n)} পুনরুদ্ধার করুন`,

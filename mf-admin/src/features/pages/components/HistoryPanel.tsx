@@ -42,7 +42,9 @@ export function HistoryPanel({
                     future: r.publishedAt > now,
                     ...collegeDateAndTime(r.publishedAt, locale),
                   })}
-                  {r.publishedBy ? t('byWhom', { who: r.publishedBy }) : t('firstContent')}
+                  {r.publishedBy
+                    ? t('byWhom', { who: r.publishedBy })
+                    : t(r.number === 1 ? 'firstContent' : 'siteUpdate')}
                   {r.restoredFrom ? t('restoredFrom', { n: r.restoredFrom }) : ''}
                   {r === live ? t('liveNow') : ''}{' '}
                   {r !== live && r.publishedAt <= now && (
