@@ -265,10 +265,17 @@ const about: PageContent = {
             heading('cchr-heading', 2, 'Centre for Community Health and Research', {
               bn: 'সেন্টার ফর কমিউনিটি হেলথ অ্যান্ড রিসার্চ',
             }),
-            ...paragraphs('cchr', [
-              'The Centre for Community Health and Research brings together teaching, service and research in the communities the college serves.',
-              'It supports student and faculty research on the health problems of rural and urban communities, helps plan the community programme, and shares its findings with health workers and policy makers.',
-            ]),
+            ...paragraphs(
+              'cchr',
+              [
+                'The Centre for Community Health and Research brings together teaching, service and research in the communities the college serves.',
+                'It supports student and faculty research on the health problems of rural and urban communities, helps plan the community programme, and shares its findings with health workers and policy makers.',
+              ],
+              [
+                'সেন্টার ফর কমিউনিটি হেলথ অ্যান্ড রিসার্চ কলেজ যে জনগোষ্ঠীর সেবা করে, সেখানে শিক্ষা, সেবা ও গবেষণাকে একসঙ্গে যুক্ত করে।',
+                'কেন্দ্রটি গ্রাম ও শহরের জনগোষ্ঠীর স্বাস্থ্যসমস্যা নিয়ে শিক্ষার্থী ও শিক্ষকদের গবেষণায় সহায়তা করে, কমিউনিটি কর্মসূচির পরিকল্পনায় সাহায্য করে এবং এর ফলাফল স্বাস্থ্যকর্মী ও নীতিনির্ধারকদের সঙ্গে ভাগ করে নেয়।',
+              ],
+            ),
           ],
         },
         {
@@ -276,10 +283,17 @@ const about: PageContent = {
           title: t('Rural Health Centres', 'গ্রামীণ স্বাস্থ্যকেন্দ্র'),
           blocks: [
             heading('rural-heading', 2, 'Rural Health Centres', { bn: 'গ্রামীণ স্বাস্থ্যকেন্দ্র' }),
-            ...paragraphs('rural', [
-              `The college runs ${inWords(F.ruralHealthCentres)} rural health centres. They give primary care, maternal and child health services and health education to the surrounding villages.`,
-              'Students and interns work at the rural health centres during the community programme and the internship, so that every graduate has practised medicine outside the city.',
-            ]),
+            ...paragraphs(
+              'rural',
+              [
+                `The college runs ${inWords(F.ruralHealthCentres)} rural health centres. They give primary care, maternal and child health services and health education to the surrounding villages.`,
+                'Students and interns work at the rural health centres during the community programme and the internship, so that every graduate has practised medicine outside the city.',
+              ],
+              [
+                `কলেজটি ${bnWords(F.ruralHealthCentres)}টি গ্রামীণ স্বাস্থ্যকেন্দ্র পরিচালনা করে। এগুলো আশপাশের গ্রামগুলোতে প্রাথমিক চিকিৎসা, মা ও শিশুস্বাস্থ্য সেবা এবং স্বাস্থ্যশিক্ষা দেয়।`,
+                'কমিউনিটি কর্মসূচি ও ইন্টার্নশিপের সময় শিক্ষার্থী ও ইন্টার্নরা গ্রামীণ স্বাস্থ্যকেন্দ্রে কাজ করেন, যাতে প্রত্যেক স্নাতক শহরের বাইরে চিকিৎসা করার অভিজ্ঞতা পান।',
+              ],
+            ),
           ],
         },
       ],
@@ -290,22 +304,37 @@ const about: PageContent = {
 const administration: PageContent = {
   title: t('Administration', 'প্রশাসন'),
   blocks: [
-    ...paragraphs('administration', [
-      'Information about the administration of GSVMC (the governing body, the principal’s office and the administrative offices) will be published on this page.',
-      'Until then, the main office answers administrative questions; its address, phone numbers and office hours are on the Contact page.',
-    ]),
-    paragraph('administration-contact', p(a('Contact the main office', PATHS.contact))),
+    ...paragraphs(
+      'administration',
+      [
+        'Information about the administration of GSVMC (the governing body, the principal’s office and the administrative offices) will be published on this page.',
+        'Until then, the main office answers administrative questions; its address, phone numbers and office hours are on the Contact page.',
+      ],
+      [
+        'জিএসভিএমসির প্রশাসন (পরিচালনা পর্ষদ, অধ্যক্ষের দপ্তর ও প্রশাসনিক দপ্তরসমূহ) সম্পর্কে তথ্য এই পাতায় প্রকাশ করা হবে।',
+        'ততদিন প্রশাসনিক প্রশ্নের উত্তর দেয় প্রধান দপ্তর; এর ঠিকানা, ফোন নম্বর ও অফিস সময় যোগাযোগ পাতায় আছে।',
+      ],
+    ),
+    withBengali(
+      paragraph('administration-contact', p(a('Contact the main office', PATHS.contact))),
+      p(a('প্রধান দপ্তরে যোগাযোগ করুন', PATHS.contact)),
+    ),
   ],
 };
 
 const academics: PageContent = {
   title: t('Academics', 'একাডেমিক'),
   blocks: [
-    heading('quality-assurance', 2, 'Quality Assurance', { anchor: 'quality-assurance' }),
-    paragraph(
-      'quality-assurance-text',
+    heading('quality-assurance', 2, 'Quality Assurance', { anchor: 'quality-assurance', bn: 'মান নিশ্চিতকরণ' }),
+    withBengali(
+      paragraph(
+        'quality-assurance-text',
+        p(
+          'Academic quality at GSVMC is assured by a body made of three parts: the Academic Council, the Academic Coordination Committee and the Phase Coordination Groups.',
+        ),
+      ),
       p(
-        'Academic quality at GSVMC is assured by a body made of three parts: the Academic Council, the Academic Coordination Committee and the Phase Coordination Groups.',
+        'জিএসভিএমসিতে একাডেমিক মান নিশ্চিত করে তিন অংশে গঠিত একটি কাঠামো: একাডেমিক কাউন্সিল, একাডেমিক সমন্বয় কমিটি ও পর্ব সমন্বয় দল।',
       ),
     ),
     {
@@ -316,34 +345,62 @@ const academics: PageContent = {
         [
           'Academic Council',
           'The highest academic body of the college. It sets academic policy, approves curricula, examination schedules and assessment rules, and reviews the quality of teaching.',
+          'একাডেমিক কাউন্সিল',
+          'কলেজের সর্বোচ্চ একাডেমিক পর্ষদ। এটি একাডেমিক নীতি নির্ধারণ করে, পাঠ্যক্রম, পরীক্ষার সময়সূচি ও মূল্যায়নের নিয়ম অনুমোদন করে এবং পাঠদানের মান পর্যালোচনা করে।',
         ],
         [
           'Academic Coordination Committee',
           'Puts the council’s decisions into practice: it coordinates the timetable, teaching across departments and the community programme, and reports to the council.',
+          'একাডেমিক সমন্বয় কমিটি',
+          'কাউন্সিলের সিদ্ধান্ত কাজে পরিণত করে: ক্লাসের সময়সূচি, বিভাগগুলোর মধ্যে পাঠদান ও কমিউনিটি কর্মসূচির সমন্বয় করে এবং কাউন্সিলের কাছে প্রতিবেদন দেয়।',
         ],
         [
           'Phase Coordination Groups',
           'One group for each phase of the MBBS course. Each group plans and monitors teaching and assessment in its phase and collects feedback from students and teachers.',
+          'পর্ব সমন্বয় দল',
+          'এমবিবিএস কোর্সের প্রতিটি পর্বের জন্য একটি দল। প্রতিটি দল নিজ পর্বের পাঠদান ও মূল্যায়নের পরিকল্পনা ও তদারকি করে এবং শিক্ষার্থী ও শিক্ষকদের মতামত সংগ্রহ করে।',
         ],
-      ].map(([name, text], i) => ({ title: t(name!), blocks: [paragraph(`quality-body-${i + 1}`, p(text!))] })),
+      ].map(([name, text, nameBn, textBn], i) => ({
+        title: t(name!, nameBn),
+        blocks: [withBengali(paragraph(`quality-body-${i + 1}`, p(text!)), p(textBn!))],
+      })),
     },
     // The members are sample roles: SPEC.md says "with members listed" but gives no list.
-    heading('council-members', 2, 'Members of the Academic Council', { anchor: 'council-members', sample: true }),
-    paragraph(
-      'council-text',
-      p('The Academic Council is chaired by the principal.'),
-      ul(
-        [bold('Principal (Chair)')],
-        'Vice-Principal',
-        'Heads of the pre-clinical departments',
-        'Heads of the para-clinical departments',
-        'Heads of the clinical departments',
-        'Coordinator of the community-based medical education programme',
-        'Phase coordinators',
-        'Head of the dental unit',
-        'Member secretary',
+    heading('council-members', 2, 'Members of the Academic Council', {
+      anchor: 'council-members',
+      sample: true,
+      bn: 'একাডেমিক কাউন্সিলের সদস্য',
+    }),
+    withBengali(
+      paragraph(
+        'council-text',
+        p('The Academic Council is chaired by the principal.'),
+        ul(
+          [bold('Principal (Chair)')],
+          'Vice-Principal',
+          'Heads of the pre-clinical departments',
+          'Heads of the para-clinical departments',
+          'Heads of the clinical departments',
+          'Coordinator of the community-based medical education programme',
+          'Phase coordinators',
+          'Head of the dental unit',
+          'Member secretary',
+        ),
+        p('See also the ', a('academic departments', PATHS.departments), '.'),
       ),
-      p('See also the ', a('academic departments', PATHS.departments), '.'),
+      p('একাডেমিক কাউন্সিলের সভাপতি অধ্যক্ষ।'),
+      ul(
+        [bold('অধ্যক্ষ (সভাপতি)')],
+        'উপাধ্যক্ষ',
+        'প্রি-ক্লিনিক্যাল বিভাগগুলোর প্রধান',
+        'প্যারা-ক্লিনিক্যাল বিভাগগুলোর প্রধান',
+        'ক্লিনিক্যাল বিভাগগুলোর প্রধান',
+        'কমিউনিটিভিত্তিক চিকিৎসা শিক্ষা কর্মসূচির সমন্বয়ক',
+        'পর্ব সমন্বয়কগণ',
+        'ডেন্টাল ইউনিটের প্রধান',
+        'সদস্য সচিব',
+      ),
+      p('আরও দেখুন: ', a('একাডেমিক বিভাগসমূহ', PATHS.departments), '।'),
     ),
   ],
 };

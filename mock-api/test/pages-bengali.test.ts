@@ -1,6 +1,7 @@
-// Migration 020 gives the seeded Departments page and each department's page their Bengali (the
-// Bengali site showed their English), the dental unit's departments their BDS students, and leaves a
-// page the college has edited exactly as it is. The site search then finds the Bengali words.
+// Migration 020 gives the seeded About, Administration, Academics and Departments pages and each
+// department's page their Bengali (the Bengali site showed their English), the dental unit's
+// departments their BDS students, and leaves a page the college has edited exactly as it is. The site
+// search then finds the Bengali words.
 import type { SearchResponse } from '@gsvmc/shared-types';
 import { sql, type Kysely } from 'kysely';
 import { MIGRATIONS } from '../src/db/database';
@@ -29,7 +30,14 @@ function english(content: string): unknown {
 test('the seeded pages gain a revision with their Bengali, the English unchanged, and their drafts follow', async () => {
   const { db, migrate, done } = await databaseBefore('020');
   try {
-    for (const key of ['departments', 'department-anatomy', 'department-urology']) {
+    for (const key of [
+      'about',
+      'administration',
+      'academics',
+      'departments',
+      'department-anatomy',
+      'department-urology',
+    ]) {
       expect([key, (await revisions(db, key)).map((r) => r.number)]).toEqual([key, [1]]);
     }
     await migrate(MIGRATIONS);
@@ -40,6 +48,23 @@ test('the seeded pages gain a revision with their Bengali, the English unchanged
     expect(completed!.content).toContain('প্রি-ক্লিনিক্যাল');
     expect(completed!.content).toContain('পরীক্ষাগারের কাজ');
     expect(english(completed!.content)).toEqual(english(seeded!.content));
+
+    for (const [key, words] of [
+      ['about', ['সেন্টার ফর কমিউনিটি হেলথ অ্যান্ড রিসার্চ কলেজ যে জনগোষ্ঠীর', 'গ্রামীণ স্বাস্থ্যকেন্দ্র পরিচালনা করে']],
+      ['administration', ['প্রধান দপ্তরে যোগাযোগ করুন']],
+      ['academics', ['মান নিশ্চিতকরণ', 'পর্ব সমন্বয় দল', 'একাডেমিক কাউন্সিলের সভাপতি অধ্যক্ষ']],
+    ] as const) {
+      const [before, after] = await revisions(db, key);
+      expect([key, after?.number]).toEqual([key, 2]);
+      for (const word of words) expect([key, after!.content.includes(word)]).toEqual([key, true]);
+      expect(english(after!.content)).toEqual(english(before!.content));
+    }
+    // The founder's story stays the college's to word: still English only.
+    const about = JSON.parse((await revisions(db, 'about'))[1]!.content);
+    const founder = about.blocks[0].tabs.find((tab: { id: string }) => tab.id === 'founder');
+    expect(
+      founder.blocks.filter((b: { type: string; text?: object }) => b.type === 'paragraph' && 'bn' in b.text!),
+    ).toEqual([]);
 
     const [anatomyBefore, anatomy] = await revisions(db, 'department-anatomy');
     expect(anatomy!.content).toContain('অ্যানাটমি বিভাগ লেকচার, টিউটোরিয়াল');
@@ -93,11 +118,13 @@ describe('the site search after it', () => {
   }, 120_000);
   afterAll(() => t.cleanup());
 
-  test("finds a department's page and the overview by words only their Bengali holds", async () => {
+  test('finds the pages by words only their Bengali holds', async () => {
     const search = async (q: string): Promise<SearchResponse> =>
       (await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&lang=bn` })).json();
     const urls = async (q: string) => (await search(q)).results.page.map((hit) => hit.url.split('#')[0]);
     expect(await urls('পরীক্ষাগারের')).toContain('/departments');
     expect(await urls('প্লেসমেন্টের')).toContain('/department-detail?name=Anatomy');
+    expect(await urls('মান নিশ্চিতকরণ')).toContain('/academics');
+    expect(await urls('নীতিনির্ধারকদের')).toContain('/about');
   });
 });
