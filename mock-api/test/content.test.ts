@@ -36,8 +36,8 @@ test('every page of the site is published from the first start, with the text th
   for (const slug of allPageSlugs()) {
     const res = await t.app.inject({ method: 'GET', url: `/api/pages/${slug}` });
     expect(res.statusCode).toBe(200);
-    // A second revision is a migration's Bengali: the Facilities cards' (017); About's, Administration's,
-    // Academics', the Departments overview's and each department's about text (020).
+    // A second revision is a migration's Bengali: the Facilities cards' (017), the Departments overview's
+    // and each department's about text (020), About's, Administration's and Academics' (021).
     const completed =
       ['facilities', 'about', 'administration', 'academics', 'departments'].includes(slug) ||
       slug.startsWith('department-');
@@ -108,7 +108,7 @@ test('the admin list names every page by its title and public path', async () =>
 });
 
 test('a saved draft is not public until published; then visitors see it and history lists it', async () => {
-  // Version 2 and revision 2: migration 020 gave the seeded page its Bengali.
+  // Version 2 and revision 2: migration 021 gave the seeded page its Bengali.
   const draft = await draftOf('administration');
   expect(draft).toMatchObject({ slug: 'administration', path: '/administration', version: 2, unpublished: false });
   const content: PageContent = {

@@ -1,5 +1,5 @@
-// Migration 020 gives the seeded About, Administration, Academics and Departments pages and each
-// department's page their Bengali (the Bengali site showed their English), the dental unit's
+// Migrations 020 and 021 give the seeded Departments pages, and About, Administration and Academics,
+// their Bengali (the Bengali site showed their English), the dental unit's
 // departments their BDS students, and leaves a page the college has edited exactly as it is. The site
 // search then finds the Bengali words.
 import type { SearchResponse } from '@gsvmc/shared-types';

@@ -18,7 +18,8 @@ import * as m016 from './migrations/016_import_after';
 import * as m017 from './migrations/017_facilities_bengali';
 import * as m018 from './migrations/018_search_bengali_words';
 import * as m019 from './migrations/019_search_page_items';
-import * as m020 from './migrations/020_pages_bengali';
+import * as m020 from './migrations/020_departments_bengali';
+import * as m021 from './migrations/021_pages_bengali';
 import type { DB } from './schema';
 
 // Listed here rather than read from the folder, so the bundled dist/index.js carries them.
@@ -39,7 +40,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017_facilities_bengali': m017,
   '018_search_bengali_words': m018,
   '019_search_page_items': m019,
-  '020_pages_bengali': m020,
+  '020_departments_bengali': m020,
+  '021_pages_bengali': m021,
 };
 
 export interface Store {

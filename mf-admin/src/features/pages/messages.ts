@@ -86,7 +86,7 @@ export const pagesMessages = defineMessages(
     byWhom: ({ who }: { who: string }) => ` by ${who}`,
     firstContent: ' (the first content of the site)',
     // A revision no one published after the first: an update of the site completed a page nobody had
-    // edited (its Bengali text: migrations 017 and 020).
+    // edited (its Bengali text: migrations 017, 020 and 021).
     siteUpdate: ' (added by an update of the site)',
     restoredFrom: ({ n }: { n: number }) => `, restored from revision ${n}`,
     liveNow: ' (what visitors see now)',

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 // Pages as the earlier migrations left them, and the same pages with the Bengali the Bengali site
 // showed in English: About's Centre for Community Health and Research and Rural Health Centres tabs
-// (the founder's story stays the college's to word), Administration, Academics' quality assurance and
-// council, the Departments overview's four cards and each department's about text; and the dental
-// unit's departments teach BDS students, not MBBS. A frozen copy, written from shared-types'
+// (the founder's story stays the college's to word), Administration, and Academics' quality assurance
+// and council (the Departments pages had theirs in 020). A frozen copy, written from shared-types'
 // contentSeed.ts.
-import frozen from './020_pages_bengali.frozen.json';
+import frozen from './021_pages_bengali.frozen.json';
 import { updateSeededPage } from './seededPage';
 
 /**
