@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { tokenStorage } from '@gsvmc/shared-kit';
@@ -140,6 +140,17 @@ describe('AdminLayout below 768 px', () => {
     await user.click(screen.getByTestId('admin-drawer-backdrop'));
     expect(drawer()).not.toBeInTheDocument();
     expect(screen.queryByTestId('admin-drawer-backdrop')).not.toBeInTheDocument();
+  });
+
+  it('closes on a tap of the backdrop that comes at once, before the dialog has listened for taps outside it', () => {
+    renderLayout();
+    // Synchronous: no task runs between the opening tap and this one (as on a busy phone).
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(drawer()).toBeInTheDocument();
+    const backdrop = screen.getByTestId('admin-drawer-backdrop');
+    fireEvent.pointerDown(backdrop);
+    fireEvent.click(backdrop);
+    expect(drawer()).not.toBeInTheDocument();
   });
 
   it('closes with Escape', async () => {

@@ -123,8 +123,10 @@ export default function AdminLayout() {
       )}
       {isMobile && open && (
         <DialogFrame onClose={close}>
+          {/* A tap on the backdrop closes the drawer by itself: Radix's outside-tap listener starts a task
+              after the drawer opens, and a tap that came first (a busy phone) was lost. */}
           <DialogOverlay asChild>
-            <Backdrop data-testid="admin-drawer-backdrop" />
+            <Backdrop data-testid="admin-drawer-backdrop" onClick={close} />
           </DialogOverlay>
           <DialogContent asChild aria-describedby={undefined}>
             <Sidebar id="admin-sidebar" $mobile>
