@@ -11,6 +11,7 @@ class SummaryReporter {
       JSON.stringify({
         passed: results.numPassedTests,
         failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+        // Tests that did not run: skipped ones (numPendingTests) and Jest's own test.todo count.
         skipped: results.numPendingTests + results.numTodoTests,
         suites: results.numTotalTestSuites,
       }),

@@ -51,3 +51,7 @@ export const paragraphs = (prefix: string, texts: string[], bn?: string[]): Para
     const block = paragraph(`${prefix}-${i + 1}`, p(text));
     return bn?.[i] ? withBengali(block, p(bn[i])) : block;
   });
+
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** Small numbers in English words, as prose reads them ("five rural health centres"); digits above ten. */
+export const inWords = (n: number): string => WORDS[n] ?? String(n);
