@@ -14,6 +14,7 @@ import {
 } from './mf.sharedChecks.mjs';
 import { CompileHintsPlugin } from './compileHints.mjs';
 import { FederationRuntimeEsmPlugin } from './mf.runtimeEsm.mjs';
+import { WordsFilesPlugin, wordsRule } from './mf.wordsFiles.mjs';
 
 // The checks' plain functions, for the tests and tools that read them here.
 export * from './mf.sharedChecks.mjs';
@@ -207,6 +208,9 @@ export async function remoteConfig({ name, port, exposes, mode }) {
   const { rspack } = await import('@rspack/core');
   const { ModuleFederationPlugin } = await import('@module-federation/enhanced/rspack');
   const production = mode === 'production';
+  // A public remote's production build writes its words files in each language (mf.wordsFiles.mjs); the
+  // admin portal's keeps both languages in its code, since staff change its language in place.
+  const ownWords = production && name !== 'mf_admin';
   return {
     entry: './src/index.ts',
     output: {
@@ -230,7 +234,11 @@ export async function remoteConfig({ name, port, exposes, mode }) {
     lazyCompilation: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: serverOnlyModules },
     module: {
-      rules: [swcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
+      rules: [
+        swcRule,
+        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+        ...(ownWords ? [wordsRule()] : []),
+      ],
     },
     devServer: {
       port,
@@ -254,10 +262,13 @@ export async function remoteConfig({ name, port, exposes, mode }) {
         // Production remotes use the runtime the shell provides (shell: provideExternalRuntime);
         // the dev server keeps a runtime of its own so the remote's standalone page runs alone.
         experiments: { optimization: { target: 'web' }, externalRuntime: production },
+        // Picks each words file's language as the remote's entry starts (mf.wordsRuntime.mjs).
+        ...(ownWords ? { runtimePlugins: [path.join(root, 'mf.wordsRuntime.mjs')] } : {}),
       }),
       new FederationRuntimeEsmPlugin(),
       // The entry and the exposed pages compile whole as they load (compileHints.mjs).
       ...(production ? [new CompileHintsPlugin()] : []),
+      ...(ownWords ? [new WordsFilesPlugin()] : []),
     ],
   };
 }

@@ -62,7 +62,8 @@ export function catalogsIn(file, text = readFileSync(file, 'utf8')) {
     if (
       node.type === 'CallExpression' &&
       node.callee?.type === 'Identifier' &&
-      node.callee.value === 'defineMessages'
+      // defineMessagesInBoth: the same catalog, kept whole in every language's build (mf.words.mjs).
+      (node.callee.value === 'defineMessages' || node.callee.value === 'defineMessagesInBoth')
     ) {
       catalogs.push({ en: read(node.arguments[0]), bn: read(node.arguments[1]) });
     }

@@ -6,6 +6,7 @@ import { serverOnlyModules, sharedFor, SharedExportsGuardPlugin } from '../mf.sh
 import { FederationRuntimeEsmPlugin } from '../mf.runtimeEsm.mjs';
 import { ssrSwcRule } from '../mf.ssr.mjs';
 import { CompileHintsPlugin } from '../compileHints.mjs';
+import { WordsFilesPlugin, wordsRule } from '../mf.wordsFiles.mjs';
 
 const LIB_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const LIB_REDUX =
@@ -28,7 +29,12 @@ export default (_env, argv) => {
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: serverOnlyModules },
     module: {
       // Stable styled-components ids, as in the Node build (rspack.ssr.config.mjs): hydration needs them.
-      rules: [ssrSwcRule, { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
+      // In production, each catalog's two languages are marked for the words files (mf.wordsFiles.mjs).
+      rules: [
+        ssrSwcRule,
+        { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+        ...(production ? [wordsRule()] : []),
+      ],
     },
     // The shared libraries every page starts with, in two files rather than one per package: each file
     // is a script element and a task when the bootstrap loads them (8 of start-up's 16 files).
@@ -72,7 +78,7 @@ export default (_env, argv) => {
       new FederationRuntimeEsmPlugin(),
       // The entry (the federation runtime), the bootstrap and the React and Redux files compile whole as
       // they load (compileHints.mjs).
-      ...(production ? [new CompileHintsPlugin()] : []),
+      ...(production ? [new CompileHintsPlugin(), new WordsFilesPlugin()] : []),
     ],
   };
 };

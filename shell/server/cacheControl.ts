@@ -12,7 +12,8 @@ export const ENTRY_FILES = new Set([
   'config.json',
   'ssr-manifest.json',
 ]);
-const HASHED = /(^|\.)[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
+// A words file in one language (mf.wordsFiles.mjs) is named by its whole file's hash: `x.0123abcd.bn.js`.
+const HASHED = /(^|\.)[0-9a-f]{8,}(\.(en|bn))?\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

@@ -92,17 +92,25 @@ describe('live remote manifests', () => {
   });
 
   it("makes hints beside the manifest ('auto') or under a declared public path", () => {
-    expect(hintsForPage(manifest, 'http://r:1/sub/mf-manifest.json', 'GalleryPage')).toEqual([
+    expect(hintsForPage(manifest, 'http://r:1/sub/mf-manifest.json', 'GalleryPage', 'en')).toEqual([
       { href: 'http://r:1/sub/remoteEntry.js', as: 'script' },
       { href: 'http://r:1/sub/g.1.js', as: 'script' },
     ]);
     const cdn = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://cdn.example/dir/' } };
-    expect(hintsForPage(cdn, 'http://r:1/mf-manifest.json', 'GalleryPage')[1]).toEqual({
+    expect(hintsForPage(cdn, 'http://r:1/mf-manifest.json', 'GalleryPage', 'en')[1]).toEqual({
       href: 'https://cdn.example/dir/g.1.js',
       as: 'script',
     });
     // A page the remote does not expose (yet): its entry only.
-    expect(hintsForPage(manifest, 'http://r:1/mf-manifest.json', 'Nope')).toHaveLength(1);
-    expect(hintsForPage(null, 'http://r:1/mf-manifest.json', 'GalleryPage')).toEqual([]);
+    expect(hintsForPage(manifest, 'http://r:1/mf-manifest.json', 'Nope', 'en')).toHaveLength(1);
+    expect(hintsForPage(null, 'http://r:1/mf-manifest.json', 'GalleryPage', 'en')).toEqual([]);
+  });
+
+  it('hints a page its own language’s file of each words file (mf.wordsFiles.mjs), and the rest as named', () => {
+    const withWords = { ...manifest, wordFiles: ['g.1.js'] };
+    const hrefs = (locale: 'en' | 'bn') =>
+      hintsForPage(withWords, 'http://r:1/sub/mf-manifest.json', 'GalleryPage', locale).map((hint) => hint.href);
+    expect(hrefs('bn')).toEqual(['http://r:1/sub/remoteEntry.js', 'http://r:1/sub/g.1.bn.js']);
+    expect(hrefs('en')).toEqual(['http://r:1/sub/remoteEntry.js', 'http://r:1/sub/g.1.en.js']);
   });
 });

@@ -7,6 +7,7 @@
 // (a digest of both texts) names the remote's current build in the render cache's keys (renderCache.ts).
 import { createHash } from 'node:crypto';
 import { isPageHeads, PAGE_HEADS_FILE, type PageHead, type PageHeads } from '@gsvmc/shared-kit/pageHeads';
+import type { Language } from '@gsvmc/shared-types';
 
 /** The parts of a remote's mf-manifest.json (Module Federation 2) the hints are made from. */
 export interface RemoteManifest {
@@ -22,6 +23,11 @@ export interface RemoteManifest {
       css?: { sync?: string[] };
     };
   }>;
+  /**
+   * The remote's files that hold words, by their whole names; each has a file per language beside it
+   * (`x.js`: `x.en.js`, `x.bn.js`), and a public page is hinted its own language's (mf.wordsFiles.mjs).
+   */
+  wordFiles?: string[];
 }
 
 /** A preload hint: `<link rel="preload" href as crossorigin?>`. */
@@ -169,8 +175,12 @@ export function hintsForPage(
   manifest: RemoteManifest | null,
   manifestUrl: string,
   exposedName: string | undefined,
+  locale: Language,
 ): PreloadHint[] {
   if (!manifest) return [];
+  const words = new Set(manifest.wordFiles ?? []);
+  // The file the page's code will ask for (mf.wordsRuntime.mjs): a words file in the page's language.
+  const inPageLanguage = (file: string) => (words.has(file) ? file.replace(/\.js$/, `.${locale}.js`) : file);
   const base = publicBase(manifest, manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
   const hints: PreloadHint[] = [];
@@ -178,6 +188,7 @@ export function hintsForPage(
   const expose = manifest.exposes.find((e) => e.name === exposedName || e.path === `./${exposedName}`);
   if (!expose) return hints;
   for (const file of expose.assets?.css?.sync ?? []) hints.push({ href: new URL(file, base).href, as: 'style' });
-  for (const file of expose.assets?.js?.sync ?? []) hints.push({ href: new URL(file, base).href, as: 'script' });
+  for (const file of expose.assets?.js?.sync ?? [])
+    hints.push({ href: new URL(inPageLanguage(file), base).href, as: 'script' });
   return hints;
 }

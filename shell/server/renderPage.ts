@@ -98,7 +98,7 @@ export function createPageRenderer({
     // The remote's own word on its page's head, from its live deployment (null when it is down).
     const head = remotePage ? pageHeadOf(manifest, exposed) : null;
     if (remotePage && match) {
-      if (manifestUrl) hints.push(...hintsForPage(manifest, manifestUrl, exposed));
+      if (manifestUrl) hints.push(...hintsForPage(manifest, manifestUrl, exposed, localeOfPath(pathname)));
       const call = head?.firstCall;
       if (call && config?.apiBaseUrl) {
         hints.push({

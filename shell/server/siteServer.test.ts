@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from './siteServer';
 import { GATEWAY_ERRORS } from './upstreamFailures';
+import { cacheControlFor, IMMUTABLE } from './cacheControl';
 import { precompressDir } from './precompress';
 import { createManifestCache } from './remoteManifests';
 import { CONFIG_SCRIPT_ID, STATE_SCRIPT_ID } from './document';
@@ -94,6 +95,9 @@ describe('static files', () => {
   it('caches hashed files for a year and makes entry files revalidate', async () => {
     const hashed = await rawGet(`${base}/main.0123abcd.js`, { 'accept-encoding': 'br' });
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A words file in one language (mf.wordsFiles.mjs) is named by its whole file's hash.
+    expect(cacheControlFor('bootstrap.0123abcd.bn.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('7.0123abcd.en.js.br')).toBe(IMMUTABLE);
     // ssr-manifest.json names a remote's current Node build: a redeploy must be seen at once.
     for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/config.json', '/ssr/ssr-manifest.json']) {
       const res = await rawGet(base + file, { 'accept-encoding': 'br' });

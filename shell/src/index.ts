@@ -1,3 +1,6 @@
+// First: each words file in this page's language (mf.wordsRuntime.mjs), before any chunk loads.
+import '../../mf.wordsRuntime.mjs';
+
 // Async boundary: shared singletons are negotiated before any app code runs (module-federation-examples).
 // In a task after the one that evaluated this entry and started the federation runtime: together the two
 // made one long task on a phone (Total Blocking Time).

@@ -1,6 +1,8 @@
-import { defineMessages } from '@gsvmc/shared-kit';
+import { defineMessagesInBoth } from '@gsvmc/shared-kit';
 
-export const filterBarMessages = defineMessages(
+// In both languages in every build (defineMessagesInBoth): the admin portal shows the alumni page
+// (/admin/alumniUpload) in its own language, whatever the language of the build it runs in.
+export const filterBarMessages = defineMessagesInBoth(
   {
     noFacultyMatch: 'No faculty match your search.',
     noAlumniMatch: 'No alumni match your search.',

@@ -26,6 +26,13 @@ export function defineMessages<const E extends Catalog>(en: E, bn: Translation<E
   return { en, bn };
 }
 
+/**
+ * A catalog some code reads in both languages at once (a page's name against its published English
+ * title, the offer of the other language), or that the admin portal shows, whose language is chosen in
+ * place: the words loader (mf.wordsLoader.cjs) leaves its words in both languages of every build.
+ */
+export const defineMessagesInBoth: <const E extends Catalog>(en: E, bn: Translation<E>) => Messages<E> = defineMessages;
+
 /** The arguments `t` takes for key K: the values when the message is a function, nothing otherwise. */
 export type MessageArgs<M> = M extends (values: infer V) => string ? [values: V] : [];
 

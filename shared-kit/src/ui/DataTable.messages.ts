@@ -1,8 +1,9 @@
 // The admin table's own words (search, sorting, paging), in the portal's language.
-import { defineMessages } from '../i18n/defineMessages';
+import { defineMessagesInBoth } from '../i18n/defineMessages';
 import { bengaliDigits, formatNumber } from '../i18n/format';
 
-export const dataTableMessages = defineMessages(
+// In both languages in every build (defineMessagesInBoth): the portal's language is chosen in place.
+export const dataTableMessages = defineMessagesInBoth(
   {
     search: 'Search',
     sortBy: 'Sort by',

@@ -1,7 +1,9 @@
 // The kit's own words: every page's loading, error, empty and dialog controls (the table's: DataTable.messages.ts).
-import { defineMessages } from '../i18n/defineMessages';
+import { defineMessagesInBoth } from '../i18n/defineMessages';
 
-export const messages = defineMessages(
+// In both languages in every build (defineMessagesInBoth): the admin portal shows them in the language
+// it is set to, whatever the build's.
+export const messages = defineMessagesInBoth(
   {
     loading: 'Loading...',
     retry: 'Retry',

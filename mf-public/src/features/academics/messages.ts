@@ -1,3 +1,4 @@
-import { defineMessages } from '@gsvmc/shared-kit';
+// In both languages in the code: the page's name is compared with its published English title (ui/blocks/pageTitle.ts).
+import { defineMessagesInBoth } from '@gsvmc/shared-kit';
 
-export const academicsMessages = defineMessages({ academics: 'Academics' }, { academics: 'একাডেমিক' });
+export const academicsMessages = defineMessagesInBoth({ academics: 'Academics' }, { academics: 'একাডেমিক' });

@@ -1,6 +1,7 @@
-import { defineMessages } from '@gsvmc/shared-kit';
+// In both languages in the code: the page's name is compared with its published English title (ui/blocks/pageTitle.ts).
+import { defineMessagesInBoth } from '@gsvmc/shared-kit';
 
-export const administrationMessages = defineMessages(
+export const administrationMessages = defineMessagesInBoth(
   { administration: 'Administration' },
   { administration: 'প্রশাসন' },
 );

@@ -15,7 +15,7 @@ import { uiMessages } from '../../ui/messages';
 import { inBothLanguages, pageTitle } from '../../ui/blocks/pageTitle';
 import { Text } from '../../ui/blocks/Text';
 import { contactFromSettings, mapUrl, telHref, type ContactDetail, type ContactInfo } from './data';
-import { contactMessages } from './messages';
+import { contactMessages, contactPageName } from './messages';
 import { PATHS } from '@gsvmc/shared-types';
 
 /**
@@ -48,7 +48,7 @@ export default function ContactPage() {
   useDocumentTitle(t('contact'));
   const page = useGetPageQuery('contact');
   const settings = useGetSiteSettingsQuery();
-  const own = inBothLanguages(contactMessages, 'contactUs');
+  const own = inBothLanguages(contactPageName, 'contactUs');
   return (
     <PageContainer>
       <PageHeader

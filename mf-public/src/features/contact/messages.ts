@@ -1,10 +1,13 @@
 // The contact page's words; the details themselves are site settings (content in both languages).
-import { defineMessages } from '@gsvmc/shared-kit';
+import { defineMessages, defineMessagesInBoth } from '@gsvmc/shared-kit';
+
+// The page's name in both languages in the code: compared with its published English title
+// (ui/blocks/pageTitle.ts).
+export const contactPageName = defineMessagesInBoth({ contactUs: 'Contact Us' }, { contactUs: 'যোগাযোগ করুন' });
 
 export const contactMessages = defineMessages(
   {
     contact: 'Contact',
-    contactUs: 'Contact Us',
     loadingDetails: 'Loading contact details...',
     detailsFailed: 'Failed to load the contact details. Please try again later.',
     placeholderNote:
@@ -20,7 +23,6 @@ export const contactMessages = defineMessages(
   },
   {
     contact: 'যোগাযোগ',
-    contactUs: 'যোগাযোগ করুন',
     loadingDetails: 'যোগাযোগের তথ্য লোড হচ্ছে...',
     detailsFailed: 'যোগাযোগের তথ্য লোড করা যায়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
     placeholderNote:

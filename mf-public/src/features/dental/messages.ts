@@ -1,3 +1,4 @@
-import { defineMessages } from '@gsvmc/shared-kit';
+// In both languages in the code: the page's name is compared with its published English title (ui/blocks/pageTitle.ts).
+import { defineMessagesInBoth } from '@gsvmc/shared-kit';
 
-export const dentalMessages = defineMessages({ dentalUnit: 'Dental Unit' }, { dentalUnit: 'ডেন্টাল ইউনিট' });
+export const dentalMessages = defineMessagesInBoth({ dentalUnit: 'Dental Unit' }, { dentalUnit: 'ডেন্টাল ইউনিট' });

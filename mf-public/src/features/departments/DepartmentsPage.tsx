@@ -13,7 +13,7 @@ import { uiMessages } from '../../ui/messages';
 import { Blocks } from '../../ui/blocks/Blocks';
 import { inBothLanguages, pageTitle } from '../../ui/blocks/pageTitle';
 import { Text } from '../../ui/blocks/Text';
-import { departmentsMessages } from './messages';
+import { departmentsMessages, departmentsPageName } from './messages';
 import { DepartmentDirectory } from './components/DepartmentDirectory';
 import { DEPARTMENT_NAV } from './data';
 import { PATHS } from '@gsvmc/shared-types';
@@ -25,7 +25,7 @@ export default function DepartmentsPage() {
   useDocumentTitle(t('academicDepartments'));
   // The overview is the "departments" page's content, edited in the admin portal.
   const overview = useGetPageQuery('departments');
-  const own = inBothLanguages(departmentsMessages, 'academicDepartments');
+  const own = inBothLanguages(departmentsPageName, 'academicDepartments');
   return (
     <PageContainer>
       <PageHeader

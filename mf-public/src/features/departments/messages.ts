@@ -1,5 +1,12 @@
 // The departments directory and a department's page.
-import { defineMessages } from '@gsvmc/shared-kit';
+import { defineMessages, defineMessagesInBoth } from '@gsvmc/shared-kit';
+
+// The page's name in both languages in the code: compared with its published English title
+// (ui/blocks/pageTitle.ts).
+export const departmentsPageName = defineMessagesInBoth(
+  { academicDepartments: 'Academic Departments' },
+  { academicDepartments: 'একাডেমিক বিভাগসমূহ' },
+);
 
 export const departmentsMessages = defineMessages(
   {

@@ -18,7 +18,7 @@ import { ButtonLink } from '../../ui/blocks/Blocks';
 import { inBothLanguages, pageTitle } from '../../ui/blocks/pageTitle';
 import { Text } from '../../ui/blocks/Text';
 import { PublicationCard } from './components/PublicationCard';
-import { journalMessages } from './messages';
+import { journalMessages, journalPageName } from './messages';
 
 export default function JournalPage() {
   const t = useMessages(journalMessages);
@@ -32,7 +32,7 @@ export default function JournalPage() {
     <PageContainer>
       <PageHeader
         title={
-          <Text shown={pageTitle(page.data?.content.title, inBothLanguages(journalMessages, 'journal'), locale)} />
+          <Text shown={pageTitle(page.data?.content.title, inBothLanguages(journalPageName, 'journal'), locale)} />
         }
         crumbs={[{ label: ui('home'), to: PATHS.home }, { label: t('journal') }]}
       />

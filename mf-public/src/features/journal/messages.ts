@@ -1,5 +1,9 @@
 // The journal page's words; the publications are English records (a Bengali page marks them so).
-import { bengaliDigits, defineMessages, formatNumber } from '@gsvmc/shared-kit';
+import { bengaliDigits, defineMessages, defineMessagesInBoth, formatNumber } from '@gsvmc/shared-kit';
+
+// The page's name in both languages in the code: compared with its published English title
+// (ui/blocks/pageTitle.ts).
+export const journalPageName = defineMessagesInBoth({ journal: 'Journal' }, { journal: 'জার্নাল' });
 
 export const journalMessages = defineMessages(
   {

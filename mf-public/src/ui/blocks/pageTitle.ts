@@ -6,12 +6,19 @@ import type { LocalText } from '@gsvmc/shared-types';
 import type { Catalog, Locale, Messages } from '@gsvmc/shared-kit';
 import { shown, type Shown } from './local';
 
-/** A catalog's message in both languages, as content is stored: for a page's own name. */
+/**
+ * A catalog's message in both languages, as content is stored: for a page's own name. The catalog is
+ * one made with `defineMessagesInBoth`: a page's code carries only its own language's words otherwise.
+ */
 export function inBothLanguages<E extends Catalog, K extends keyof E & string>(
   messages: Messages<E>,
   key: E[K] extends string ? K : never,
 ): LocalText {
-  return { en: messages.en[key] as string, bn: messages.bn[key] as string };
+  const en = messages.en[key];
+  const bn = messages.bn[key];
+  if (typeof en !== 'string' || typeof bn !== 'string')
+    throw new Error(`inBothLanguages: "${key}" is not in the code in both languages (defineMessagesInBoth)`);
+  return { en, bn };
 }
 
 export function pageTitle(content: LocalText | undefined, own: LocalText, locale: Locale): Shown {

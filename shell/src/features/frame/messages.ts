@@ -1,6 +1,6 @@
 // The frame's words: navigation (SPEC.md §2.2's names in English), header, menus, search, footer, and
 // the switch and offer between the two languages.
-import { defineMessages } from '@gsvmc/shared-kit';
+import { defineMessages, defineMessagesInBoth } from '@gsvmc/shared-kit';
 
 export const frameMessages = defineMessages(
   {
@@ -93,8 +93,11 @@ export const frameMessages = defineMessages(
   },
 );
 
-/** The first-visit offer: always drawn in Bengali, the language it offers (the page itself is English). */
-export const offerMessages = defineMessages(
+/**
+ * The first-visit offer: always drawn in Bengali, the language it offers (the page itself is English),
+ * so its words stay in the code (defineMessagesInBoth).
+ */
+export const offerMessages = defineMessagesInBoth(
   {
     offerRegion: 'Bengali',
     offerLink: 'Read this site in Bengali',

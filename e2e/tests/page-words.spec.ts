@@ -1,0 +1,92 @@
+// Each page's code carries only its own language's words (mf.wordsFiles.mjs): an English page's scripts
+// hold none of its catalogs' Bengali words, a Bengali page's none of their English; a visitor who
+// switches language downloads again only the words files, each in the other language; and the admin
+// portal, whose language staff change in place, runs on the whole files, even when entered from a
+// Bengali page.
+import { expect, signIn, test, type Page } from '../fixtures';
+
+// The frame's "skip" link and the notice board's loading sentence, in each language.
+const WORDS = {
+  en: ['Skip to main content', 'Loading notices...'],
+  bn: ['মূল বিষয়ে যান', 'নোটিশ লোড হচ্ছে...'],
+} as const;
+
+/** Opens `path` (or runs `go`) and gives every script it loaded: file name -> text. */
+async function scriptsOf(page: Page, go: () => Promise<unknown>): Promise<Map<string, string>> {
+  const scripts = new Map<string, string>();
+  const reading: Array<Promise<void>> = [];
+  const onResponse = (res: import('@playwright/test').Response) => {
+    if (res.request().resourceType() !== 'script') return;
+    const file = new URL(res.url()).pathname.split('/').pop()!;
+    // A revalidated file (304, remoteEntry.js) has no body here: it is the file already in the cache.
+    reading.push(
+      res.text().then(
+        (text) => void scripts.set(file, text),
+        () => void scripts.set(file, ''),
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  await go();
+  // The page's body and its code come after the frame answers taps: wait until nothing is loading.
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
+  page.off('response', onResponse);
+  return scripts;
+}
+
+const allText = (scripts: Map<string, string>) => [...scripts.values()].join('\n');
+const inLanguage = (file: string) => /\.(en|bn)\.js$/.exec(file)?.[1];
+
+for (const [locale, path] of [
+  ['en', '/notice'],
+  ['bn', '/bn/notice'],
+] as const) {
+  test(`${path}: the page's scripts carry its own language's words and not the other's`, async ({ page }) => {
+    const scripts = await scriptsOf(page, () => page.goto(path));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? 'Notice Board' : 'নোটিশ বোর্ড');
+    const text = allText(scripts);
+    const other = locale === 'en' ? 'bn' : 'en';
+    for (const word of WORDS[locale]) expect(text, `"${word}" in ${path}'s scripts`).toContain(word);
+    for (const word of WORDS[other]) expect(text, `"${word}" in ${path}'s scripts`).not.toContain(word);
+    // The words files it loaded are all in its language.
+    const words = [...scripts.keys()].filter(inLanguage);
+    expect(words.length).toBeGreaterThanOrEqual(2);
+    for (const file of words) expect(inLanguage(file), file).toBe(locale);
+  });
+}
+
+test('switching language downloads again only the words files, in the other language', async ({ page }) => {
+  const english = await scriptsOf(page, () => page.goto('/notice'));
+  const bengali = await scriptsOf(page, () => page.getByRole('link', { name: 'বাংলা' }).first().click());
+  await expect(page).toHaveURL(/\/bn\/notice$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'নোটিশ বোর্ড' })).toBeVisible();
+  // Every file the Bengali page asked for and the English one had not is a Bengali words file; the
+  // rest (the runtime, the remote's entry, React) are the very files the English page loaded.
+  const fresh = [...bengali.keys()].filter((file) => !english.has(file));
+  expect(fresh.length).toBeGreaterThanOrEqual(2);
+  for (const file of fresh) expect(inLanguage(file), file).toBe('bn');
+  const same = [...bengali.keys()].filter((file) => english.has(file));
+  expect(same).toContain('remoteEntry.js');
+  expect(same.some((file) => file.startsWith('lib-react.'))).toBe(true);
+});
+
+test('the portal, entered from a Bengali page, runs on the whole files and changes language in place', async ({
+  page,
+}) => {
+  await page.goto('/bn/notice');
+  await expect(page.getByRole('heading', { level: 1, name: 'নোটিশ বোর্ড' })).toBeVisible();
+  // The login page is a public page in English; the portal's page is loaded anew once, on whole files.
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Admin Dashboard' })).toBeVisible();
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()!),
+  );
+  expect(loaded.some((file) => file.startsWith('bootstrap.'))).toBe(true);
+  expect(loaded.filter(inLanguage)).toEqual([]);
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'অ্যাডমিন ড্যাশবোর্ডে স্বাগতম' })).toBeVisible();
+  // Back to English for the other journeys that sign in as this administrator.
+  await page.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Admin Dashboard' })).toBeVisible();
+});
