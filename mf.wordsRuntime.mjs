@@ -1,9 +1,11 @@
 // In the browser, the choice of words files (mf.wordsFiles.mjs): a public page loads each file that holds
-// words in its own language (`…bn.js` on a Bengali page, `…en.js` on an English one); the admin portal,
-// whose language staff change in place, loads them whole. One choice per page load, made by the first
-// of the shell and the remotes to start, from the address and the page's language, and kept: a
-// language switch is a full load (shell LanguageSwitch), and the shell reloads the page once when a
-// visitor enters the portal from a public page (AdminWords in shell/src/routes/guards.tsx).
+// words in its own language (`….bn.js` on a Bengali page, `….en.js` on an English one); a page load
+// that starts at the admin portal or its doors (login, register, a new password), whose language
+// staff change in place, loads them whole. One choice per page load, made by the first of the shell and
+// the remotes to start and kept for the others: a language switch is a full load (shell LanguageSwitch).
+// A visitor who signs in from a public page keeps that page's files: what the portal shows of the
+// public apps' and the kit's words is kept whole in every file (defineMessagesInBoth), and a word missing
+// in the page's language is taken from the other (shared-kit translate).
 //
 // Imported first by the shell's entry and, as a federation runtime plugin, by each public remote's
 // entry, so it wraps that build's chunk-name function before any of its chunks loads.
@@ -12,15 +14,16 @@
 // The build's words files, a comma-separated list written over this placeholder after the build.
 const WORD_FILES = '__GSVMC_WORD_FILES__';
 
-/** Where the choice is kept for the page load (shell/src/federation/words.ts reads it). */
-export const WORDS_CHOICE = '__gsvmcWords';
-const ADMIN_PATH = /^\/(?:bn\/)?admin(?:\/|$)/;
+/** Where the choice is kept for the page load, for every build on the page. */
+const WORDS_CHOICE = '__gsvmcWords';
+/** The portal and its doors (shared-types PATHS: admin, login, register, resetPassword), in either language. */
+const STAFF_PATH = /^\/(?:bn\/)?(?:admin|login|register|reset-password)(?:\/|$)/;
 
 /** 'en' or 'bn' (that language's files), or 'both' (the whole files): kept, or chosen now and kept. */
 function choose() {
   const kept = globalThis[WORDS_CHOICE];
   if (kept) return kept;
-  const choice = ADMIN_PATH.test(location.pathname) ? 'both' : document.documentElement.lang === 'bn' ? 'bn' : 'en';
+  const choice = STAFF_PATH.test(location.pathname) ? 'both' : document.documentElement.lang === 'bn' ? 'bn' : 'en';
   globalThis[WORDS_CHOICE] = choice;
   return choice;
 }

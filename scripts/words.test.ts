@@ -144,11 +144,15 @@ describe('writeWordsFiles (after a build)', () => {
 describe('the runtime (mf.wordsRuntime.mjs)', () => {
   const text = readFileSync(path.join(__dirname, '../mf.wordsRuntime.mjs'), 'utf8');
 
-  it('holds the placeholder the build writes the list over, and keeps its choice where the shell reads it', () => {
+  it('holds the placeholder the build writes the list over', () => {
     expect(text).toContain(`'${PLACEHOLDER}'`);
-    const shell = readFileSync(path.join(__dirname, '../shell/src/federation/words.ts'), 'utf8');
-    const name = /export const WORDS_CHOICE = '([^']+)'/;
-    expect(text.match(name)?.[1]).toBeDefined();
-    expect(shell.match(name)?.[1]).toBe(text.match(name)?.[1]);
+  });
+
+  it('chooses whole files where the portal and its doors start, whatever the language', () => {
+    const staff = new RegExp(/const STAFF_PATH = \/(.+)\/;/.exec(text)![1]);
+    for (const p of ['/admin', '/admin/faculties', '/login', '/bn/login', '/register', '/reset-password'])
+      expect(staff.test(p)).toBe(true);
+    for (const p of ['/', '/bn', '/notice', '/bn/notice', '/administration', '/loginx', '/bn/admission'])
+      expect(staff.test(p)).toBe(false);
   });
 });

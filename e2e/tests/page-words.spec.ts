@@ -1,9 +1,9 @@
 // Each page's code carries only its own language's words (mf.wordsFiles.mjs): an English page's scripts
 // hold none of its catalogs' Bengali words, a Bengali page's none of their English; a visitor who
 // switches language downloads again only the words files, each in the other language; and the admin
-// portal, whose language staff change in place, runs on the whole files, even when entered from a
-// Bengali page.
-import { expect, signIn, test, type Page } from '../fixtures';
+// portal, whose language staff change in place, shows both languages whether it starts on the whole
+// files (a page load at its address or its login) or on a public page's.
+import { ADMIN, expect, signIn, test, type Page } from '../fixtures';
 
 // The frame's "skip" link and the notice board's loading sentence, in each language.
 const WORDS = {
@@ -71,22 +71,46 @@ test('switching language downloads again only the words files, in the other lang
   expect(same.some((file) => file.startsWith('lib-react.'))).toBe(true);
 });
 
-test('the portal, entered from a Bengali page, runs on the whole files and changes language in place', async ({
+/** The script files the current page load asked for (the browser's resource timing). */
+const filesOfThisLoad = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname.split('/').pop()!),
+  );
+
+test('the portal, entered from a Bengali page, shows and changes its language in place on that page’s files', async ({
   page,
 }) => {
   await page.goto('/bn/notice');
   await expect(page.getByRole('heading', { level: 1, name: 'নোটিশ বোর্ড' })).toBeVisible();
-  // The login page is a public page in English; the portal's page is loaded anew once, on whole files.
-  await signIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Admin Dashboard' })).toBeVisible();
-  const loaded = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()!),
-  );
-  expect(loaded.some((file) => file.startsWith('bootstrap.'))).toBe(true);
-  expect(loaded.filter(inLanguage)).toEqual([]);
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+  // The header's login link, the form, the portal: one page load, its words files in Bengali.
+  await page.getByRole('link', { name: 'লগইন' }).first().click();
+  await expect(page).toHaveURL(/\/bn\/login$/);
+  await page.locator('input[type=email]').fill(ADMIN.email);
+  await page.locator('input[type=password]').fill(ADMIN.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/admin$/);
+  // The portal opens in its user's language (this browser's last choice, the account's, or the page's).
+  const languages = page.getByRole('group', { name: /^(Language|ভাষা)$/ });
+  await languages.getByRole('button', { name: 'বাংলা' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'অ্যাডমিন ড্যাশবোর্ডে স্বাগতম' })).toBeVisible();
-  // Back to English for the other journeys that sign in as this administrator.
-  await page.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'English' }).click();
+  const files = await filesOfThisLoad(page);
+  expect(files.filter((file) => inLanguage(file) === 'bn').length).toBeGreaterThanOrEqual(2);
+  expect(files.filter((file) => inLanguage(file) === 'en')).toEqual([]);
+  // English, on files whose public words are Bengali only; and English stays for the other journeys
+  // that sign in as this administrator.
+  await languages.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notice Upload' }).first()).toBeVisible();
+});
+
+test('a page load that starts at the portal or its login runs on the whole files', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/faculties');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const files = await filesOfThisLoad(page);
+  expect(files.some((file) => file.startsWith('bootstrap.'))).toBe(true);
+  expect(files.filter(inLanguage)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { defineMessages, translate, useMessages } from './defineMessages';
+import { defineMessages, translate, useMessages, type Messages } from './defineMessages';
 import { LocaleProvider, localeOfPath, pathInLocale, stripLocale, type Locale } from './locale';
 import { pickText } from './text';
 import { bengaliDigits } from './format';
@@ -87,5 +87,18 @@ describe('a text written only in Bengali', () => {
     expect(pickText({ en: '', bn: 'ভর্তি' }, 'bn')).toEqual({ value: 'ভর্তি', lang: 'bn', fallback: false });
     // Neither language: the (empty) English stays, nothing is invented.
     expect(pickText({ en: '' }, 'en')).toEqual({ value: '', lang: 'en', fallback: false });
+  });
+});
+
+describe('a catalog with one language’s side emptied (a public page’s words files, mf.wordsFiles.mjs)', () => {
+  it('gives the page’s language where it has it, and the other language’s word rather than nothing', () => {
+    const english = { title: 'Notice Board', count: ({ n }: { n: number }) => `${n} notices` };
+    const bengali = { title: 'নোটিশ বোর্ড', count: ({ n }: { n: number }) => `${n}টি নোটিশ` };
+    const englishFile = { en: english, bn: {} } as unknown as Messages<typeof english>;
+    const bengaliFile = { en: {}, bn: bengali } as unknown as Messages<typeof english>;
+    expect(translate(englishFile, 'en', 'title')).toBe('Notice Board');
+    expect(translate(bengaliFile, 'bn', 'count', { n: 3 })).toBe('3টি নোটিশ');
+    expect(translate(englishFile, 'bn', 'title')).toBe('Notice Board');
+    expect(translate(bengaliFile, 'en', 'title')).toBe('নোটিশ বোর্ড');
   });
 });

@@ -45,7 +45,9 @@ export function translate<E extends Catalog, K extends keyof E & string>(
   key: K,
   ...values: MessageArgs<E[K]>
 ): string {
-  const message = (messages[locale] as Catalog)[key] ?? messages.en[key];
+  // The page's language, else English, else Bengali: a public page's code holds one language's side of
+  // most catalogs (mf.wordsFiles.mjs), and a word the other side lacks is better than none.
+  const message = (messages[locale] as Catalog)[key] ?? messages.en[key] ?? (messages.bn as Catalog)[key];
   return typeof message === 'function' ? message(values[0]) : (message as string);
 }
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@gsvmc/shared-kit';
 import { ADMIN_REMOTE, ensureRemoteRegistered } from '../federation/remotes';
-import { useWholeWordsByReload } from '../federation/words';
 import { PageLoading } from '../federation/RemotePage';
 import { PATHS } from '@gsvmc/shared-types';
 
@@ -28,15 +27,6 @@ export function RequireAdmin() {
   const { isStaff } = useAuth();
   if (!isStaff) return <Navigate to={PATHS.unauthorized} replace />;
   return <AdminRemote />;
-}
-
-/**
- * The admin portal, on whole words files (its language changes in place): entered from a public page,
- * whose files hold one language's words, the page is loaded anew first (federation/words.ts).
- */
-export function AdminWords() {
-  const reloading = useWholeWordsByReload();
-  return reloading ? <PageLoading /> : <Outlet />;
 }
 
 function AdminRemote() {
