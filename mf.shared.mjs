@@ -262,8 +262,8 @@ export async function remoteConfig({ name, port, exposes, mode }) {
         // Production remotes use the runtime the shell provides (shell: provideExternalRuntime);
         // the dev server keeps a runtime of its own so the remote's standalone page runs alone.
         experiments: { optimization: { target: 'web' }, externalRuntime: production },
-        // Picks each words file's language as the remote's entry starts (mf.wordsRuntime.mjs).
-        ...(ownWords ? { runtimePlugins: [path.join(root, 'mf.wordsRuntime.mjs')] } : {}),
+        // Names each words file in the page's language as the remote's entry starts (mf.wordsRemote.mjs).
+        ...(ownWords ? { runtimePlugins: [path.join(root, 'mf.wordsRemote.mjs')] } : {}),
       }),
       new FederationRuntimeEsmPlugin(),
       // The entry and the exposed pages compile whole as they load (compileHints.mjs).

@@ -4,8 +4,9 @@
 // catalog emptied and `name.bn.js` with the English side emptied; `name.js` stays whole (marks taken
 // out) for the admin portal. One build, so every other file, the runtime and the remote's entry are the
 // same in both languages: a visitor who switches language downloads only the words files again.
-// - The runtime picks a file's language at run time (mf.wordsRuntime.mjs): the list of words files is
-//   written over its placeholder here.
+// - The runtime names a file in the page's language at run time (mf.wordsRuntime.mjs in the shell,
+//   mf.wordsRemote.mjs in a remote's entry): the hashes of the build's words files are written over
+//   its placeholder here.
 // - A remote's mf-manifest.json gains `wordFiles`, so the site's server hints a Bengali page the Bengali
 //   files (shell/server/remoteManifests.ts).
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -19,6 +20,8 @@ const { MARK } = require('./mf.wordsLoader.cjs');
 export const LANGUAGES = /** @type {const} */ (['en', 'bn']);
 export const PLACEHOLDER = '__GSVMC_WORD_FILES__';
 const VARIANT = /\.(en|bn)\.js$/;
+/** A built script's name, `[name].[contenthash:8].js` (the apps' output.chunkFilename): its hash. */
+const HASHED_NAME = /\.([0-9a-f]{8})\.js$/;
 
 /** `123.abcd1234.js` in `language`: `123.abcd1234.bn.js`. */
 export function inLanguage(file, language) {
@@ -98,8 +101,8 @@ export function splitWords(code) {
 
 /**
  * Writes the words files of a built folder and returns their (whole) names: each `.js` file with
- * marked catalogs gets `.en.js` and `.bn.js` beside it, the runtime's placeholder gets the list, and a
- * remote's mf-manifest.json gets `wordFiles`. Fails the build when the list has nowhere to go, or when
+ * marked catalogs gets `.en.js` and `.bn.js` beside it, the runtime's placeholder gets their hashes
+ * (comma-separated), and a remote's mf-manifest.json gets `wordFiles`. Fails the build when the list has nowhere to go, or when
  * index.html starts a words file (its scripts are the same in both languages).
  * @param {string} dir the build's output folder
  */
@@ -110,12 +113,14 @@ export function writeWordsFiles(dir) {
     const full = path.join(dir, file);
     const split = splitWords(readFileSync(full, 'utf8'));
     if (!split) continue;
+    if (!HASHED_NAME.test(file))
+      throw new Error(`mf.wordsFiles: ${file} holds words but its name has no 8-digit hash to name it by`);
     wordFiles.push(file);
     writeFileSync(full, split.whole);
     for (const language of LANGUAGES) writeFileSync(path.join(dir, inLanguage(file, language)), split[language]);
   }
   wordFiles.sort();
-  const list = wordFiles.join(',');
+  const list = wordFiles.map((file) => HASHED_NAME.exec(file)[1]).join(',');
   const holders = scripts.filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(PLACEHOLDER));
   if (wordFiles.length > 0 && holders.length === 0)
     throw new Error(`mf.wordsFiles: ${dir} has words files but no runtime to name them (mf.wordsRuntime.mjs)`);

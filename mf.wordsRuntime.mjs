@@ -1,49 +1,42 @@
 // In the browser, the choice of words files (mf.wordsFiles.mjs): a public page loads each file that holds
-// words in its own language (`….bn.js` on a Bengali page, `….en.js` on an English one); a page load
-// that starts at the admin portal or its doors (login, register, a new password), whose language
-// staff change in place, loads them whole. One choice per page load, made by the first of the shell and
-// the remotes to start and kept for the others: a language switch is a full load (shell LanguageSwitch).
-// A visitor who signs in from a public page keeps that page's files: what the portal shows of the
-// public apps' and the kit's words is kept whole in every file (defineMessagesInBoth), and a word missing
-// in the page's language is taken from the other (shared-kit translate).
-//
-// Imported first by the shell's entry and, as a federation runtime plugin, by each public remote's
-// entry, so it wraps that build's chunk-name function before any of its chunks loads.
+// words in its own language (`….bn.js` on a Bengali page, `….en.js` on an English one). A page load
+// that starts at the admin portal or its doors (login, register, a new password), or with someone
+// signed in, loads them whole: staff change the portal's language in place. The shell chooses once per
+// page load, as its entry starts (it imports this module first), and each public remote's entry
+// follows (mf.wordsRemote.mjs). A language switch is a full load (shell LanguageSwitch), and so is
+// staff's way into the portal from a public page (shell/src/federation/words.ts).
 /* global __webpack_require__ */
 
-// The build's words files, a comma-separated list written over this placeholder after the build.
-const WORD_FILES = '__GSVMC_WORD_FILES__';
-
-/** Where the choice is kept for the page load, for every build on the page. */
-const WORDS_CHOICE = '__gsvmcWords';
 /** The portal and its doors (shared-types PATHS: admin, login, register, resetPassword), in either language. */
-const STAFF_PATH = /^\/(?:bn\/)?(?:admin|login|register|reset-password)(?:\/|$)/;
+export const STAFF_PATH = /^\/(?:bn\/)?(?:admin|login|register|reset-password)(?:\/|$)/;
+/** shared-kit's TOKEN_STORAGE_KEY: a session kept in this browser. */
+export const TOKEN_KEY = 'gsvmc.token';
 
-/** 'en' or 'bn' (that language's files), or 'both' (the whole files): kept, or chosen now and kept. */
-function choose() {
-  const kept = globalThis[WORDS_CHOICE];
-  if (kept) return kept;
-  const choice = STAFF_PATH.test(location.pathname) ? 'both' : document.documentElement.lang === 'bn' ? 'bn' : 'en';
-  globalThis[WORDS_CHOICE] = choice;
-  return choice;
+function signedIn() {
+  try {
+    return Boolean(localStorage.getItem(TOKEN_KEY));
+  } catch {
+    return false;
+  }
 }
 
-if (
-  typeof __webpack_require__ !== 'undefined' &&
-  typeof __webpack_require__.u === 'function' &&
-  typeof document !== 'undefined'
-) {
-  const choice = choose();
-  const files = new Set(WORD_FILES.split(','));
-  const nameOf = __webpack_require__.u;
-  if (choice !== 'both')
-    __webpack_require__.u = (chunkId) => {
-      const file = nameOf(chunkId);
-      return files.has(file) ? `${file.slice(0, -'.js'.length)}.${choice}.js` : file;
-    };
-}
+/** This page load's words: 'en' or 'bn' (that language's files), or null (the whole files). */
+const language =
+  STAFF_PATH.test(location.pathname) || signedIn() ? null : document.documentElement.lang === 'bn' ? 'bn' : 'en';
 
-/** As a federation runtime plugin (a remote's entry runs the code above when it starts). */
-export default function wordsRuntimePlugin() {
-  return { name: 'gsvmc-words' };
-}
+/**
+ * A chunk's file in this page load's words: `x.0123abcd.js` -> `x.0123abcd.bn.js` when its hash is
+ * among `hashes` (a build's words files, comma-separated), else as it is.
+ * @param {string} file
+ * @param {string} hashes
+ */
+const inPageLanguage = (file, hashes) =>
+  language && hashes.includes(file.slice(-11, -3)) ? `${file.slice(0, -3)}.${language}.js` : file;
+
+// Where the remotes' entries (mf.wordsRemote.mjs) and the shell's code (src/federation/words.ts) find it.
+globalThis.__gsvmcWords = { language, inPageLanguage };
+
+// The hashes of this build's words files, written over the placeholder after the build (mf.wordsFiles.mjs).
+const HASHES_OF_THIS_BUILD = '__GSVMC_WORD_FILES__';
+const fileOf = __webpack_require__.u;
+__webpack_require__.u = (chunkId) => inPageLanguage(fileOf(chunkId), HASHES_OF_THIS_BUILD);

@@ -35,42 +35,96 @@ const HYDRATED = () => {
   return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
 };
 
-/** One cold visit of `url` in a phone-sized page: the brotli bytes of every script it loaded. */
-export async function publicJsBytes(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  const page = await context.newPage();
+/**
+ * Follows a page's scripts over CDP: the brotli bytes of each script body, the bytes on the wire of
+ * each script response (headers and body as sent; a revalidation's 304 counts, the memory and disk
+ * cache's answers do not), and whether anything is still loading.
+ */
+async function watchScripts(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const scripts = new Map();
   const pending = new Set();
-  const bodies = [];
+  let bodies = [];
+  let wire = 0;
+  let downloaded = 0;
+  const fromCache = new Set();
   cdp.on('Network.requestWillBeSent', (e) => pending.add(e.requestId));
+  cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));
   cdp.on('Network.responseReceived', (e) => {
-    if (/javascript|ecmascript/.test(e.response.mimeType)) scripts.set(e.requestId, e.response.url);
+    if (/javascript|ecmascript/.test(e.response.mimeType) || e.type === 'Script')
+      scripts.set(e.requestId, {
+        url: e.response.url,
+        status: e.response.status,
+        cached: e.response.fromDiskCache || fromCache.has(e.requestId),
+      });
   });
   cdp.on('Network.loadingFailed', (e) => pending.delete(e.requestId));
   cdp.on('Network.loadingFinished', (e) => {
     pending.delete(e.requestId);
-    const scriptUrl = scripts.get(e.requestId);
-    if (!scriptUrl) return;
+    const script = scripts.get(e.requestId);
+    if (!script) return;
+    if (!script.cached) wire += e.encodedDataLength;
+    if (script.cached || script.status !== 200) return;
+    downloaded += 1;
     bodies.push(
       cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(({ body, base64Encoded }) => ({
-        url: scriptUrl,
+        url: script.url,
         bytes: brotliCompressSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8')).length,
       })),
     );
   });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(HYDRATED, null, { timeout: 30_000 });
-  let quietSince = Date.now();
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && Date.now() - quietSince < 1000) {
-    await new Promise((r) => setTimeout(r, 100));
-    if (pending.size > 0) quietSince = Date.now();
-  }
-  const files = await Promise.all(bodies);
+  return {
+    /** Loads `url` and waits until React holds the page and the network has been quiet for a second. */
+    async visit(url) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction(HYDRATED, null, { timeout: 30_000 });
+      let quietSince = Date.now();
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && Date.now() - quietSince < 1000) {
+        await new Promise((r) => setTimeout(r, 100));
+        if (pending.size > 0) quietSince = Date.now();
+      }
+    },
+    /** What the scripts cost since the last call: `{ bytes, files, wire }`. */
+    async take() {
+      const files = await Promise.all(bodies);
+      const out = { bytes: files.reduce((sum, f) => sum + f.bytes, 0), files: downloaded, wire };
+      bodies = [];
+      wire = 0;
+      downloaded = 0;
+      return out;
+    },
+  };
+}
+
+/** One cold visit of `url` in a phone-sized page: the brotli bytes of every script it loaded. */
+export async function publicJsBytes(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  const scripts = await watchScripts(context, page);
+  await scripts.visit(url);
+  const { bytes, files } = await scripts.take();
   await context.close();
-  return { bytes: files.reduce((sum, f) => sum + f.bytes, 0), files: files.length };
+  return { bytes, files };
+}
+
+/**
+ * A visitor who switches language: a cold visit of `fromUrl`, then `toUrl` (the same page in the other
+ * language) in the same browser, as the header's link loads it. What the second page's scripts cost:
+ * the scripts downloaded anew (`files`, their brotli `bytes`) and every byte of script responses on the
+ * wire (`wire`: the downloads as sent, and the revalidations of the entry files).
+ */
+export async function switchJsBytes(browser, fromUrl, toUrl) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  const scripts = await watchScripts(context, page);
+  await scripts.visit(fromUrl);
+  await scripts.take();
+  await scripts.visit(toUrl);
+  const switched = await scripts.take();
+  await context.close();
+  return switched;
 }
 
 /** `{ [path]: bytes }` for every page of `paths` on the site at `origin`. */

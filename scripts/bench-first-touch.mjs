@@ -14,6 +14,9 @@
 //     median of FIRST_TOUCH_RUNS (default 1; `--five` takes 5), beside the monolith built from the
 //     same source in the same run (bench/monolith, as scripts/bundle-size.mjs builds it).
 // The phone figures are medians of FIRST_TOUCH_PHONE_RUNS (default 3).
+// Then a language switch (the page, then its twin in the other language, in the same browser): the
+// scripts downloaded anew and the script bytes on the wire, on the site (each page's code holds its own
+// language's words: words files, mf.wordsFiles.mjs) beside the monolith (both languages in its code).
 // Then a notice's own page (/notice/{id}, /bn/notice/{id}) on the same phone: the time until the first
 // paragraph of the notice's text is drawn, and how many requests went for its PDF (the text must come
 // without it).
@@ -35,7 +38,7 @@ import { median } from '../bench/metrics.mjs';
 import { startSite } from './lib/startSite.mjs';
 import { noticeWithText, noticeWordsVisit } from './lib/noticeWords.mjs';
 import { phoneVisit } from './lib/phoneVisit.mjs';
-import { publicJsBytes } from '../bench/publicJs.mjs';
+import { publicJsBytes, switchJsBytes } from '../bench/publicJs.mjs';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(process.env.FIRST_TOUCH_ROOT ?? here);
@@ -45,6 +48,12 @@ const phoneRuns = Number(process.env.FIRST_TOUCH_PHONE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUTES = (process.env.FIRST_TOUCH_ROUTES ?? '/,/bn,/notice,/bn/notice,/facultyTable').split(',');
 const OUT = process.env.OUT ?? path.join(here, '.bench/first-touch.json');
+/** The language switches measured: a page, then its twin in the other language (the header's link). */
+const SWITCHES = [
+  ['/notice', '/bn/notice'],
+  ['/', '/bn'],
+  ['/bn/facultyTable', '/facultyTable'],
+];
 // The phone of the issue: 400 ms round trips, 400 kbit/s both ways, a CPU four times slower.
 const PHONE_LINK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const CPU_SLOWDOWN = 4;
@@ -139,6 +148,13 @@ try {
     );
   }
 
+  const switches = {};
+  for (const [from, to] of SWITCHES) {
+    const siteSwitch = await switchJsBytes(browser, siteUrl + from, siteUrl + to);
+    const monolithSwitch = await switchJsBytes(browser, monolith.url + from, monolith.url + to);
+    switches[`${from} → ${to}`] = { site: siteSwitch, monolith: monolithSwitch };
+  }
+
   const notice = await noticeWithText(siteUrl);
   const noticeWords = {};
   for (const route of [`/notice/${notice._id}`, `/bn/notice/${notice._id}`]) {
@@ -185,6 +201,16 @@ try {
         : '\nNo page sends more JavaScript than before.',
     );
   console.log(
+    `\nA language switch: the scripts downloaded anew (brotli) and the script bytes on the wire, site / monolith:\n\n` +
+      '| switch | scripts downloaded | brotli bytes | bytes on the wire |\n|---|---|---|---|\n' +
+      Object.entries(switches)
+        .map(
+          ([name, { site: a, monolith: b }]) =>
+            `| \`${name}\` | ${a.files} / ${b.files} | ${a.bytes} / ${b.bytes} | ${a.wire} / ${b.wire} |`,
+        )
+        .join('\n'),
+  );
+  console.log(
     `\nA notice's words on the same phone (medians of ${phoneRuns}; goal: within 3 s, without its PDF):\n\n` +
       '| page | words on screen s | requests for the PDF |\n|---|---|---|\n' +
       Object.entries(noticeWords)
@@ -206,6 +232,7 @@ try {
         phoneRuns,
         lighthouseRuns,
         results,
+        switches,
         noticeWords,
       },
       null,

@@ -91,7 +91,7 @@ describe('writeWordsFiles (after a build)', () => {
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
     return dir;
   }
-  const runtime = `var n=new Set("${PLACEHOLDER}".split(","));`;
+  const runtime = `var n="${PLACEHOLDER}";`;
   const manifest = JSON.stringify({
     name: 'mf_x',
     exposes: [{ name: 'P', assets: { js: { sync: ['7.aa11bb22.js'] } } }],
@@ -117,9 +117,15 @@ describe('writeWordsFiles (after a build)', () => {
     expect(read('7.aa11bb22.en.js')).not.toContain('নোটিশ');
     expect(read('7.aa11bb22.bn.js')).not.toContain('Notice Board');
     expect(read('7.aa11bb22.js')).not.toContain('__words');
-    expect(read('remoteEntry.js')).toBe('var n=new Set("7.aa11bb22.js".split(","));');
+    expect(read('remoteEntry.js')).toBe('var n="aa11bb22";');
     expect(JSON.parse(read('mf-manifest.json'))).toMatchObject({ name: 'mf_x', wordFiles: ['7.aa11bb22.js'] });
     expect(inLanguage('7.aa11bb22.js', 'bn')).toBe('7.aa11bb22.bn.js');
+  });
+
+  it('fails a build whose words file has no hash in its name to be named by', () => {
+    expect(() => writeWordsFiles(dist({ 'page.js': built(''), 'main.aa11bb22.js': runtime }))).toThrow(
+      /page\.js holds words but its name has no 8-digit hash/,
+    );
   });
 
   it('fails a build whose words files no runtime can name', () => {
@@ -137,19 +143,28 @@ describe('writeWordsFiles (after a build)', () => {
   it('leaves a build without catalogs as it was, its runtime naming none', () => {
     const dir = dist({ 'main.aa11bb22.js': runtime, 'index.html': '<script src="/main.aa11bb22.js"></script>' });
     expect(writeWordsFiles(dir)).toEqual([]);
-    expect(readFileSync(path.join(dir, 'main.aa11bb22.js'), 'utf8')).toBe('var n=new Set("".split(","));');
+    expect(readFileSync(path.join(dir, 'main.aa11bb22.js'), 'utf8')).toBe('var n="";');
   });
 });
 
-describe('the runtime (mf.wordsRuntime.mjs)', () => {
-  const text = readFileSync(path.join(__dirname, '../mf.wordsRuntime.mjs'), 'utf8');
+describe('the runtime (mf.wordsRuntime.mjs, mf.wordsRemote.mjs)', () => {
+  const read = (file: string) => readFileSync(path.join(__dirname, '..', file), 'utf8');
 
-  it('holds the placeholder the build writes the list over', () => {
-    expect(text).toContain(`'${PLACEHOLDER}'`);
+  it('holds the placeholder the build writes the hashes over, in the shell and in each remote', () => {
+    for (const file of ['mf.wordsRuntime.mjs', 'mf.wordsRemote.mjs']) expect(read(file)).toContain(`'${PLACEHOLDER}'`);
+  });
+
+  it('keeps its choice where the shell reads it, and reads the session where shared-kit keeps it', () => {
+    const name = /export const WORDS_GLOBAL = '([^']+)'/.exec(read('shell/src/federation/words.ts'))?.[1];
+    expect(name).toBeDefined();
+    expect(read('mf.wordsRuntime.mjs')).toContain(`globalThis.${name} = `);
+    expect(read('mf.wordsRemote.mjs')).toContain(`globalThis.${name}?.inPageLanguage`);
+    const key = /const KEY = '([^']+)'/.exec(read('shared-kit/src/auth/tokenStorage.ts'))?.[1];
+    expect(read('mf.wordsRuntime.mjs')).toContain(`export const TOKEN_KEY = '${key}';`);
   });
 
   it('chooses whole files where the portal and its doors start, whatever the language', () => {
-    const staff = new RegExp(/const STAFF_PATH = \/(.+)\/;/.exec(text)![1]);
+    const staff = new RegExp(/export const STAFF_PATH = \/(.+)\/;/.exec(read('mf.wordsRuntime.mjs'))![1]);
     for (const p of ['/admin', '/admin/faculties', '/login', '/bn/login', '/register', '/reset-password'])
       expect(staff.test(p)).toBe(true);
     for (const p of ['/', '/bn', '/notice', '/bn/notice', '/administration', '/loginx', '/bn/admission'])

@@ -1,8 +1,7 @@
 // Each page's code carries only its own language's words (mf.wordsFiles.mjs): an English page's scripts
 // hold none of its catalogs' Bengali words, a Bengali page's none of their English; a visitor who
-// switches language downloads again only the words files, each in the other language; and the admin
-// portal, whose language staff change in place, shows both languages whether it starts on the whole
-// files (a page load at its address or its login) or on a public page's.
+// switches language downloads again only the words files, each in the other language. The admin portal,
+// whose language staff change in place, and any page load with someone signed in run on the whole files.
 import { ADMIN, expect, signIn, test, type Page } from '../fixtures';
 
 // The frame's "skip" link and the notice board's loading sentence, in each language.
@@ -80,12 +79,11 @@ const filesOfThisLoad = (page: Page) =>
       .map((entry) => new URL(entry.name).pathname.split('/').pop()!),
   );
 
-test('the portal, entered from a Bengali page, shows and changes its language in place on that page’s files', async ({
-  page,
-}) => {
+test('staff who sign in from a Bengali page get the portal by a full load, on the whole files', async ({ page }) => {
   await page.goto('/bn/notice');
   await expect(page.getByRole('heading', { level: 1, name: 'নোটিশ বোর্ড' })).toBeVisible();
-  // The header's login link, the form, the portal: one page load, its words files in Bengali.
+  expect((await filesOfThisLoad(page)).filter(inLanguage).length).toBeGreaterThanOrEqual(2);
+  // The header's login link (inside the page), the form, then the portal as a page load of its own.
   await page.getByRole('link', { name: 'লগইন' }).first().click();
   await expect(page).toHaveURL(/\/bn\/login$/);
   await page.locator('input[type=email]').fill(ADMIN.email);
@@ -97,20 +95,24 @@ test('the portal, entered from a Bengali page, shows and changes its language in
   await languages.getByRole('button', { name: 'বাংলা' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'অ্যাডমিন ড্যাশবোর্ডে স্বাগতম' })).toBeVisible();
   const files = await filesOfThisLoad(page);
-  expect(files.filter((file) => inLanguage(file) === 'bn').length).toBeGreaterThanOrEqual(2);
-  expect(files.filter((file) => inLanguage(file) === 'en')).toEqual([]);
-  // English, on files whose public words are Bengali only; and English stays for the other journeys
-  // that sign in as this administrator.
+  expect(files.some((file) => file.startsWith('bootstrap.'))).toBe(true);
+  expect(files.filter(inLanguage)).toEqual([]);
+  // English stays for the other journeys that sign in as this administrator.
   await languages.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notice Upload' }).first()).toBeVisible();
 });
 
-test('a page load that starts at the portal or its login runs on the whole files', async ({ page }) => {
+test('a page load at the portal, its login, or with someone signed in runs on the whole files', async ({ page }) => {
   await signIn(page);
-  await page.goto('/admin/faculties');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const files = await filesOfThisLoad(page);
-  expect(files.some((file) => file.startsWith('bootstrap.'))).toBe(true);
-  expect(files.filter(inLanguage)).toEqual([]);
+  for (const path of ['/admin/faculties', '/bn/notice', '/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const files = await filesOfThisLoad(page);
+    expect(
+      files.some((file) => file.startsWith('bootstrap.')),
+      path,
+    ).toBe(true);
+    expect(files.filter(inLanguage), path).toEqual([]);
+  }
 });

@@ -63,7 +63,9 @@ test.describe('strict headers and what the server writes into the page', () => {
     // server leaves out the preload hint it writes for pages drawn in the browser).
     expect(count(/\/api\/notices\?/)).toBe(0);
     expect(count(/\/remoteEntry\.js$/)).toBe(1);
-    expect(count(/__federation_expose_NoticeBoardPage\.[0-9a-f]+\.js$/)).toBe(1);
+    // Once, and in the page's language: the hint and the runtime name the same words file.
+    expect(count(/__federation_expose_NoticeBoardPage\.[0-9a-f]+\.en\.js$/)).toBe(1);
+    expect(count(/__federation_expose_NoticeBoardPage\./)).toBe(1);
     // They were started by the HTML, before the shell's own code ran.
     const first = urls.indexOf(urls.find((u) => /\/main\.[0-9a-f]+\.js$/.test(u))!);
     expect(urls.findIndex((u) => u.startsWith(remoteOrigin('mf_directories')))).toBeLessThan(first);

@@ -1,8 +1,6 @@
-import { defineMessagesInBoth } from '@gsvmc/shared-kit';
+import { defineMessages } from '@gsvmc/shared-kit';
 
-// In both languages in every build (defineMessagesInBoth): the admin portal shows the alumni page
-// (/admin/alumniUpload) in its own language, whatever the language of the build it runs in.
-export const filterBarMessages = defineMessagesInBoth(
+export const filterBarMessages = defineMessages(
   {
     noFacultyMatch: 'No faculty match your search.',
     noAlumniMatch: 'No alumni match your search.',

@@ -1,10 +1,8 @@
 // Words every page of this remote uses: the breadcrumb's first step, the retry button, the connection
 // hint of a failed load and the new-tab note of an outside link.
-import { defineMessagesInBoth } from '@gsvmc/shared-kit';
+import { defineMessages } from '@gsvmc/shared-kit';
 
-// In both languages in every build (defineMessagesInBoth): the admin portal shows the alumni page
-// (/admin/alumniUpload) in its own language, whatever the language of the build it runs in.
-export const commonMessages = defineMessagesInBoth(
+export const commonMessages = defineMessages(
   {
     home: 'Home',
     retry: 'Retry',

@@ -1,9 +1,8 @@
 // The admin table's own words (search, sorting, paging), in the portal's language.
-import { defineMessagesInBoth } from '../i18n/defineMessages';
+import { defineMessages } from '../i18n/defineMessages';
 import { bengaliDigits, formatNumber } from '../i18n/format';
 
-// In both languages in every build (defineMessagesInBoth): the portal's language is chosen in place.
-export const dataTableMessages = defineMessagesInBoth(
+export const dataTableMessages = defineMessages(
   {
     search: 'Search',
     sortBy: 'Sort by',

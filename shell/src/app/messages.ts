@@ -1,10 +1,8 @@
 // The shell's words that every page may show: loading, a page that could not be loaded, the ended
 // session's notice. The pages' own words are beside them (features/*/messages.ts).
-import { defineMessagesInBoth } from '@gsvmc/shared-kit';
+import { defineMessages } from '@gsvmc/shared-kit';
 
-// In both languages in every build (defineMessagesInBoth): the admin portal shows them too, in the
-// language it is set to, whatever the build's.
-export const appMessages = defineMessagesInBoth(
+export const appMessages = defineMessages(
   {
     loading: 'Loading...',
     unavailable: 'This section is temporarily unavailable',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@gsvmc/shared-kit';
 import { ADMIN_REMOTE, ensureRemoteRegistered } from '../federation/remotes';
+import { useWholeWordsByReload } from '../federation/words';
 import { PageLoading } from '../federation/RemotePage';
 import { PATHS } from '@gsvmc/shared-types';
 
@@ -27,6 +28,15 @@ export function RequireAdmin() {
   const { isStaff } = useAuth();
   if (!isStaff) return <Navigate to={PATHS.unauthorized} replace />;
   return <AdminRemote />;
+}
+
+/**
+ * The admin portal, on whole words files (staff change its language in place): drawn on a page load of
+ * one language's words (a session begun in another tab), the page is loaded anew (federation/words.ts).
+ */
+export function AdminWords() {
+  const reloading = useWholeWordsByReload();
+  return reloading ? <PageLoading /> : <Outlet />;
 }
 
 function AdminRemote() {

@@ -5,7 +5,7 @@ import { RemotePage } from '../federation/RemotePage';
 import type { RemotePageId } from '../federation/remotes';
 import { Frame } from '../features/frame/Frame';
 import { lazyShellPage } from './localPage';
-import { RequireAdmin, RequireAuth } from './guards';
+import { AdminWords, RequireAdmin, RequireAuth } from './guards';
 import { PUBLIC_PAGES } from './pageTable';
 import { PATHS } from '@gsvmc/shared-types';
 
@@ -98,10 +98,15 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           {
-            element: remote(ADMIN_LAYOUT),
-            children: ADMIN_PAGES.map(({ path, page }) =>
-              path === null ? { index: true, element: remote(page) } : { path, element: remote(page) },
-            ),
+            element: <AdminWords />,
+            children: [
+              {
+                element: remote(ADMIN_LAYOUT),
+                children: ADMIN_PAGES.map(({ path, page }) =>
+                  path === null ? { index: true, element: remote(page) } : { path, element: remote(page) },
+                ),
+              },
+            ],
           },
         ],
       },

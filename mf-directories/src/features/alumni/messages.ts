@@ -1,13 +1,11 @@
 // The alumni directory's words (SPEC.md §2.8, §8) in English and Bengali: the page, its table, the
 // phone list and the contact links. What only staff read is in staff/staff.messages.ts, fetched with
 // their tools. Years and counts are written in the page's digits.
-import { bengaliDigits, defineMessagesInBoth, formatNumber } from '@gsvmc/shared-kit';
+import { bengaliDigits, defineMessages, formatNumber } from '@gsvmc/shared-kit';
 
 const bn = (n: number) => formatNumber(n, 'bn');
 
-// In both languages in every build (defineMessagesInBoth): the admin portal shows the alumni page
-// (/admin/alumniUpload) in its own language, whatever the language of the build it runs in.
-export const alumniMessages = defineMessagesInBoth(
+export const alumniMessages = defineMessages(
   {
     title: 'Alumni Directory',
     crumb: 'Alumni',

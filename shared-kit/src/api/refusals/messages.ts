@@ -1,13 +1,12 @@
 // The API's refusals worded in the reader's language: one sentence per code (and per validation rule)
 // with the values the API sends beside its English sentence (shared-types apiErrors.ts). Field names
 // are the words the portal's forms use for them.
-import { defineMessagesInBoth } from '@gsvmc/shared-kit';
+import { defineMessages } from '@gsvmc/shared-kit';
 
 type Field = { field: string };
 type Limit = { field: string; limit: string };
 
-// In both languages in every build (defineMessagesInBoth): the portal's language is chosen in place.
-export const refusalMessages = defineMessagesInBoth(
+export const refusalMessages = defineMessages(
   {
     required: ({ field }: Field) => `${field} is required.`,
     tooLong: ({ field, limit }: Limit) => `${field} must be at most ${limit} characters.`,

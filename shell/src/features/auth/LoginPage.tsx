@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, type Location } from 'react-router-dom'
 import {
   getErrorMessage,
   getErrorStatus,
+  pathInLocale,
   useDocumentTitle,
   useLocale,
   useLoginMutation,
@@ -16,6 +17,7 @@ import { isStaffRole, PATHS } from '@gsvmc/shared-types';
 import { authMessages } from './messages';
 import { refusal } from './passwordWords';
 import { richMessage } from '../../app/richMessage';
+import { pageLoads, wordsLanguageOfThisLoad } from '../../federation/words';
 
 type LoginField = 'email' | 'password';
 
@@ -48,7 +50,11 @@ export function LoginPage() {
       // dashboard of what needs attention; other accounts to their profile (SPEC.md §4).
       const from = (location.state as { from?: Location } | null)?.from;
       const home = isStaffRole(user.role) ? PATHS.admin : PATHS.profile;
-      navigate(from?.pathname ? `${from.pathname}${from.search ?? ''}` : home, { replace: true });
+      const next = from?.pathname ? `${from.pathname}${from.search ?? ''}` : home;
+      // Staff signing in on a page load of one language's words get the next page by a full load, on
+      // the whole files, as a load with a session is (federation/words.ts).
+      if (isStaffRole(user.role) && wordsLanguageOfThisLoad()) pageLoads.replace(pathInLocale(next, locale));
+      else navigate(next, { replace: true });
     } catch (err) {
       // Slowed down after failed attempts: say for how long (the server's sentence), not just "failed".
       // A wrong email or password says so; a disabled account gives the server's reason in the

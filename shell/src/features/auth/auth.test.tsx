@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@gsvmc/shared-kit';
 import { apiError, json, networkError } from '@gsvmc/shared-kit/test/mockFetch';
 import { renderApp, resetShell, userOf } from '../../../test/renderApp';
+import { pageLoads, WORDS_GLOBAL } from '../../federation/words';
 
 const fill = async (label: string, value: string) => userEvent.type(screen.getByLabelText(label), value);
 
@@ -73,6 +74,26 @@ describe('login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'DashboardPage' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('takes staff to the portal by a full load when the page’s files hold one language’s words', async () => {
+    // mf.wordsRuntime.mjs chose an English page load's files (a visitor who came to /login from a page).
+    (globalThis as Record<string, unknown>)[WORDS_GLOBAL] = { language: 'en' };
+    const replace = jest.spyOn(pageLoads, 'replace').mockImplementation(() => undefined);
+    try {
+      renderApp('/login', {
+        api: { 'POST /auth/login': () => json({ token: 'tok-admin', user: userOf('admin') }) },
+      });
+      await fill('Email', 'admin@example.org');
+      await fill('Password', 'secret-pass');
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/admin'));
+      expect(screen.queryByRole('heading', { name: 'DashboardPage' })).not.toBeInTheDocument();
+      expect(tokenStorage.get()).toBe('tok-admin');
+    } finally {
+      delete (globalThis as Record<string, unknown>)[WORDS_GLOBAL];
+      replace.mockRestore();
+    }
   });
 
   it('offers staff on their profile a link to the portal, and nobody else', async () => {

@@ -1,10 +1,8 @@
 // The not-found and not-authorised pages. Their titles are the site server's too (routes/pageTable.ts
 // NOT_FOUND_TITLE and the /unauthorized entry): app/titles.test.tsx keeps the two in agreement.
-import { defineMessagesInBoth } from '@gsvmc/shared-kit';
+import { defineMessages } from '@gsvmc/shared-kit';
 
-// In both languages in every build (defineMessagesInBoth): the admin portal shows the not-authorised
-// page in its own language.
-export const errorMessages = defineMessagesInBoth(
+export const errorMessages = defineMessages(
   {
     notFoundTitle: 'Page not found',
     notFoundText: 'There is no page at {path}. Try the {home} or the menu above.',

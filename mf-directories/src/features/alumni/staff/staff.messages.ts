@@ -3,14 +3,12 @@
 // in the staff's chunk, never to a visitor. Column names in the row reports stay
 // the template's (English) headers, as the spreadsheet the admin fills in names them. Counts are
 // grouped ("১,২০০"); row numbers and years are names, not quantities, so only their digits change.
-import { bengaliDigits, defineMessagesInBoth, formatNumber } from '@gsvmc/shared-kit';
+import { bengaliDigits, defineMessages, formatNumber } from '@gsvmc/shared-kit';
 
 const bn = (n: number) => formatNumber(n, 'bn');
 const rows = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-// In both languages in every build (defineMessagesInBoth): the admin portal shows the alumni page
-// (/admin/alumniUpload) in its own language, whatever the language of the build it runs in.
-export const staffMessages = defineMessagesInBoth(
+export const staffMessages = defineMessages(
   {
     selectFile: 'Please select a file',
     onlyExcel: 'Only Excel files (.xlsx or .xls) can be uploaded',
