@@ -56,13 +56,15 @@ describe('route table', () => {
     for (const p of [...UNFRAMED, ...ADMIN]) expect(framed).not.toContain(p);
   });
 
-  it('wraps every admin route in two guards and the admin layout', () => {
+  it('wraps every admin route in two guards, the whole words files and the admin layout', () => {
     const admin = routes.find((r) => r.path === '/admin')!;
     const auth = admin.element as { type: { name: string } };
     expect(auth.type.name).toBe('RequireAuth');
     const adminGuard = admin.children![0]!;
     expect((adminGuard.element as { type: { name: string } }).type.name).toBe('RequireAdmin');
-    const layout = adminGuard.children![0]!;
+    const words = adminGuard.children![0]!;
+    expect((words.element as { type: { name: string } }).type.name).toBe('AdminWords');
+    const layout = words.children![0]!;
     expect((layout.element as { props: { id: string } }).props.id).toBe(ADMIN_LAYOUT);
     expect(layout.children).toHaveLength(ADMIN_PAGES.length);
   });
