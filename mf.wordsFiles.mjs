@@ -15,7 +15,7 @@ import path from 'node:path';
 import * as acorn from 'acorn';
 
 const require = createRequire(import.meta.url);
-const { MARK } = require('./mf.wordsLoader.cjs');
+const { MARK, pickNodes, edited } = require('./mf.wordsLoader.cjs');
 
 export const LANGUAGES = /** @type {const} */ (['en', 'bn']);
 export const PLACEHOLDER = '__GSVMC_WORD_FILES__';
@@ -44,37 +44,18 @@ function markedSides(code) {
   } catch {
     ast = acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
   }
-  const sides = [];
-  (function visit(node) {
-    if (!node || typeof node.type !== 'string') return;
-    if (node.type === 'ObjectExpression') {
-      const [first, second] = node.properties;
-      const key = first?.type === 'Property' && (first.key.name ?? first.key.value);
-      if (key === MARK && first.value.type === 'Literal' && LANGUAGES.includes(first.value.value)) {
-        sides.push({
-          start: node.start,
-          end: node.end,
-          language: first.value.value,
-          mark: { start: first.start, end: second ? second.start : first.end },
-        });
-        return;
-      }
-    }
-    for (const key of Object.keys(node)) {
-      const child = node[key];
-      if (Array.isArray(child)) child.forEach(visit);
-      else if (child && typeof child === 'object') visit(child);
-    }
-  })(ast);
-  return sides;
-}
-
-/** Text edits `{ start, end, text }` applied from the end, so earlier offsets stay true. */
-function edited(code, edits) {
-  let out = code;
-  for (const { start, end, text } of [...edits].sort((a, b) => b.start - a.start))
-    out = out.slice(0, start) + text + out.slice(end);
-  return out;
+  const isMarked = (node) => {
+    if (node.type !== 'ObjectExpression') return false;
+    const [first] = node.properties;
+    const key = first?.type === 'Property' && (first.key.name ?? first.key.value);
+    return key === MARK && first.value.type === 'Literal' && LANGUAGES.includes(first.value.value);
+  };
+  return pickNodes(ast, isMarked).map(({ start, end, properties: [first, second] }) => ({
+    start,
+    end,
+    language: first.value.value,
+    mark: { start: first.start, end: second ? second.start : first.end },
+  }));
 }
 
 /**

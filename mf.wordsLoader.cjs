@@ -10,6 +10,29 @@ const acorn = require('acorn');
 /** The property that marks a catalog's side in the built files (mf.wordsFiles.mjs reads it). */
 const MARK = '__words';
 
+/** Every node of `ast` that `pick` accepts; the walk does not enter an accepted node. */
+function pickNodes(ast, pick) {
+  const picked = [];
+  (function visit(node) {
+    if (!node || typeof node.type !== 'string') return;
+    if (pick(node)) return void picked.push(node);
+    for (const key of Object.keys(node)) {
+      const child = node[key];
+      if (Array.isArray(child)) child.forEach(visit);
+      else if (child && typeof child === 'object') visit(child);
+    }
+  })(ast);
+  return picked;
+}
+
+/** `code` with each edit `{ start, end, text }` made, from the end, so earlier offsets stay true. */
+function edited(code, edits) {
+  let out = code;
+  for (const { start, end, text } of [...edits].sort((a, b) => b.start - a.start))
+    out = out.slice(0, start) + text + out.slice(end);
+  return out;
+}
+
 /**
  * The module with each `defineMessages(english, bengali)` call's two catalogs marked, and how many
  * calls were marked.
@@ -18,34 +41,22 @@ const MARK = '__words';
 function markLanguages(source) {
   if (!source.includes('defineMessages(')) return { code: source, catalogs: 0 };
   const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
-  /** @type {Array<{ start: number, end: number, language: 'en' | 'bn' }>} */
-  const sides = [];
-  let catalogs = 0;
-  (function visit(node) {
-    if (!node || typeof node.type !== 'string') return;
-    if (
+  const calls = pickNodes(
+    ast,
+    (node) =>
       node.type === 'CallExpression' &&
       node.callee.type === 'Identifier' &&
       node.callee.name === 'defineMessages' &&
-      node.arguments.length === 2
-    ) {
-      catalogs += 1;
-      sides.push({ ...range(node.arguments[0]), language: 'en' }, { ...range(node.arguments[1]), language: 'bn' });
-      return;
-    }
-    for (const key of Object.keys(node)) {
-      const child = node[key];
-      if (Array.isArray(child)) child.forEach(visit);
-      else if (child && typeof child === 'object') visit(child);
-    }
-  })(ast);
-  let code = source;
-  for (const side of sides.sort((a, b) => b.start - a.start))
-    code = `${code.slice(0, side.start)}{ ${MARK}: ${JSON.stringify(side.language)}, ...(${code.slice(side.start, side.end)}) }${code.slice(side.end)}`;
-  return { code, catalogs };
+      node.arguments.length === 2,
+  );
+  const mark = (side, language) => ({
+    start: side.start,
+    end: side.end,
+    text: `{ ${MARK}: ${JSON.stringify(language)}, ...(${source.slice(side.start, side.end)}) }`,
+  });
+  const edits = calls.flatMap(({ arguments: [english, bengali] }) => [mark(english, 'en'), mark(bengali, 'bn')]);
+  return { code: edited(source, edits), catalogs: calls.length };
 }
-
-const range = (node) => ({ start: node.start, end: node.end });
 
 function wordsLoader(source, map) {
   const { code, catalogs } = markLanguages(source);
@@ -57,3 +68,5 @@ function wordsLoader(source, map) {
 module.exports = wordsLoader;
 module.exports.markLanguages = markLanguages;
 module.exports.MARK = MARK;
+module.exports.pickNodes = pickNodes;
+module.exports.edited = edited;

@@ -14,6 +14,8 @@ export const TOKEN_KEY = 'gsvmc.token';
 
 function signedIn() {
   try {
+    // Before any app code runs, so before the auth slice: only whether a session is kept, never the token.
+    // eslint-disable-next-line no-restricted-globals
     return Boolean(localStorage.getItem(TOKEN_KEY));
   } catch {
     return false;

@@ -164,7 +164,7 @@ describe('the runtime (mf.wordsRuntime.mjs, mf.wordsRemote.mjs)', () => {
   });
 
   it('chooses whole files where the portal and its doors start, whatever the language', () => {
-    const staff = new RegExp(/export const STAFF_PATH = \/(.+)\/;/.exec(read('mf.wordsRuntime.mjs'))![1]);
+    const staff = new RegExp(/export const STAFF_PATH = \/(.+)\/;/.exec(read('mf.wordsRuntime.mjs'))![1]!);
     for (const p of ['/admin', '/admin/faculties', '/login', '/bn/login', '/register', '/reset-password'])
       expect(staff.test(p)).toBe(true);
     for (const p of ['/', '/bn', '/notice', '/bn/notice', '/administration', '/loginx', '/bn/admission'])
