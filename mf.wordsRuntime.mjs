@@ -1,30 +1,16 @@
 // In the browser, the choice of words files (mf.wordsFiles.mjs): a public page loads each file that holds
-// words in its own language (`….bn.js` on a Bengali page, `….en.js` on an English one). A page load
-// that starts at the admin portal or its doors (login, register, a new password), or with someone
-// signed in, loads them whole: staff change the portal's language in place. The shell chooses once per
-// page load, as its entry starts (it imports this module first), and each public remote's entry
-// follows (mf.wordsRemote.mjs). A language switch is a full load (shell LanguageSwitch), and so is
-// staff's way into the portal from a public page (shell/src/federation/words.ts).
+// words in its own language (`….bn.js` on a Bengali page, `….en.js` on an English one), the one the
+// site's server hinted. A page load that starts at the admin portal or its doors (login, register, a
+// new password) loads them whole: staff change the portal's language in place. The shell chooses once
+// per page load, as its entry starts (it imports this module first), and each public remote's entry
+// follows (mf.wordsRemote.mjs). A language switch is a full load (shell LanguageSwitch), and so is the
+// way into the portal from a public page (shell/src/federation/words.ts).
 /* global __webpack_require__ */
 
 /** The portal and its doors (shared-types PATHS: admin, login, register, resetPassword), in either language. */
 export const STAFF_PATH = /^\/(?:bn\/)?(?:admin|login|register|reset-password)(?:\/|$)/;
-/** shared-kit's TOKEN_STORAGE_KEY: a session kept in this browser. */
-export const TOKEN_KEY = 'gsvmc.token';
-
-function signedIn() {
-  try {
-    // Before any app code runs, so before the auth slice: only whether a session is kept, never the token.
-    // eslint-disable-next-line no-restricted-globals
-    return Boolean(localStorage.getItem(TOKEN_KEY));
-  } catch {
-    return false;
-  }
-}
-
 /** This page load's words: 'en' or 'bn' (that language's files), or null (the whole files). */
-const language =
-  STAFF_PATH.test(location.pathname) || signedIn() ? null : document.documentElement.lang === 'bn' ? 'bn' : 'en';
+const language = STAFF_PATH.test(location.pathname) ? null : document.documentElement.lang === 'bn' ? 'bn' : 'en';
 
 /**
  * A chunk's file in this page load's words: `x.0123abcd.js` -> `x.0123abcd.bn.js` when its hash is

@@ -154,13 +154,11 @@ describe('the runtime (mf.wordsRuntime.mjs, mf.wordsRemote.mjs)', () => {
     for (const file of ['mf.wordsRuntime.mjs', 'mf.wordsRemote.mjs']) expect(read(file)).toContain(`'${PLACEHOLDER}'`);
   });
 
-  it('keeps its choice where the shell reads it, and reads the session where shared-kit keeps it', () => {
+  it('keeps its choice where the shell reads it', () => {
     const name = /export const WORDS_GLOBAL = '([^']+)'/.exec(read('shell/src/federation/words.ts'))?.[1];
     expect(name).toBeDefined();
     expect(read('mf.wordsRuntime.mjs')).toContain(`globalThis.${name} = `);
     expect(read('mf.wordsRemote.mjs')).toContain(`globalThis.${name}?.inPageLanguage`);
-    const key = /const KEY = '([^']+)'/.exec(read('shared-kit/src/auth/tokenStorage.ts'))?.[1];
-    expect(read('mf.wordsRuntime.mjs')).toContain(`export const TOKEN_KEY = '${key}';`);
   });
 
   it('chooses whole files where the portal and its doors start, whatever the language', () => {

@@ -1,7 +1,8 @@
 // Each page's code carries only its own language's words (mf.wordsFiles.mjs): an English page's scripts
 // hold none of its catalogs' Bengali words, a Bengali page's none of their English; a visitor who
 // switches language downloads again only the words files, each in the other language. The admin portal,
-// whose language staff change in place, and any page load with someone signed in run on the whole files.
+// whose language staff change in place, runs on the whole files, and the ways into it from a public
+// page load it anew.
 import { ADMIN, expect, signIn, test, type Page } from '../fixtures';
 
 // The frame's "skip" link and the notice board's loading sentence, in each language.
@@ -70,14 +71,19 @@ test('switching language downloads again only the words files, in the other lang
   expect(same.some((file) => file.startsWith('lib-react.'))).toBe(true);
 });
 
-/** The script files the current page load asked for (the browser's resource timing). */
-const filesOfThisLoad = (page: Page) =>
-  page.evaluate(() =>
+/**
+ * The script files the current page load asked for (the browser's resource timing: the runtime's
+ * script elements and the server's preload hints alike), once the network is quiet.
+ */
+async function filesOfThisLoad(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => new URL(entry.name).pathname.split('/').pop()!),
+      .map((entry) => new URL(entry.name).pathname.split('/').pop()!)
+      .filter((file) => file.endsWith('.js')),
   );
+}
 
 test('staff who sign in from a Bengali page get the portal by a full load, on the whole files', async ({ page }) => {
   await page.goto('/bn/notice');
@@ -103,16 +109,22 @@ test('staff who sign in from a Bengali page get the portal by a full load, on th
   await expect(page.getByRole('link', { name: 'Notice Upload' }).first()).toBeVisible();
 });
 
-test('a page load at the portal, its login, or with someone signed in runs on the whole files', async ({ page }) => {
+test('staff on a public page get its language’s files, and the header’s link to the portal loads it anew', async ({
+  page,
+}) => {
   await signIn(page);
-  for (const path of ['/admin/faculties', '/bn/notice', '/']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const files = await filesOfThisLoad(page);
-    expect(
-      files.some((file) => file.startsWith('bootstrap.')),
-      path,
-    ).toBe(true);
-    expect(files.filter(inLanguage), path).toEqual([]);
-  }
+  expect((await filesOfThisLoad(page)).filter(inLanguage)).toEqual([]);
+  await page.goto('/bn/notice');
+  await expect(page.getByRole('heading', { level: 1, name: 'নোটিশ বোর্ড' })).toBeVisible();
+  const publicFiles = await filesOfThisLoad(page);
+  expect(publicFiles.filter(inLanguage).length).toBeGreaterThanOrEqual(2);
+  for (const file of publicFiles.filter(inLanguage)) expect(inLanguage(file), file).toBe('bn');
+  // The account menu's link into the portal: a page load of its own, on the whole files.
+  await page.getByRole('button', { name: /অ্যাকাউন্ট মেনু/ }).click();
+  await page.getByRole('link', { name: 'অ্যাডমিন ড্যাশবোর্ড' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const portalFiles = await filesOfThisLoad(page);
+  expect(portalFiles.some((file) => file.startsWith('bootstrap.'))).toBe(true);
+  expect(portalFiles.filter(inLanguage)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // The portal runs on whole words files (mf.wordsRuntime.mjs): drawn on a page load whose files hold one
 // language's words, the page is loaded anew once (federation/words.ts).
 import { render, screen } from '@testing-library/react';
-import { pageLoads, useWholeWordsByReload, wordsLanguageOfThisLoad, WORDS_GLOBAL } from './words';
+import { pageLoads, portalLinkReloads, useWholeWordsByReload, wordsLanguageOfThisLoad, WORDS_GLOBAL } from './words';
 
 const globals = globalThis as Record<string, unknown>;
 let reload: jest.SpyInstance;
@@ -20,6 +20,14 @@ function Portal() {
 describe('words of this page load', () => {
   it('is the whole files where nothing chose (development, tests): the code holds both languages', () => {
     expect(wordsLanguageOfThisLoad()).toBeNull();
+  });
+
+  it('makes the links into the portal full loads only on a page load of one language’s words', () => {
+    expect(portalLinkReloads()).toBe(false);
+    globals[WORDS_GLOBAL] = { language: 'bn' };
+    expect(portalLinkReloads()).toBe(true);
+    globals[WORDS_GLOBAL] = { language: null };
+    expect(portalLinkReloads()).toBe(false);
   });
 
   it('reloads the page once when its files hold one language’s words', () => {

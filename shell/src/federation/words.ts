@@ -1,8 +1,8 @@
 // Which words files this page load runs on (mf.wordsRuntime.mjs chooses once, as the shell's entry
-// starts): on a public page without a session, the files of the page's language, whose catalogs hold
-// that language's words only (mf.wordsFiles.mjs); at the admin portal, its doors, or with someone
-// signed in, the whole files, since staff change the portal's language in place. Staff who sign in, or
-// enter the portal, on a page load of one language get the portal by a full load.
+// starts): on a public page, the files of the page's language, whose catalogs hold that language's
+// words only (mf.wordsFiles.mjs); at the admin portal or its doors, the whole files, since staff change
+// the portal's language in place. From a page load of one language, the way into the portal is a full
+// load: the links to it (portalLinkReloads), staff's sign-in, and, for any other way in, AdminWords.
 import { useEffect } from 'react';
 
 /** The global mf.wordsRuntime.mjs keeps its choice in (the same name there: scripts/words.test.ts). */
@@ -21,9 +21,15 @@ export const pageLoads = {
   reload: () => window.location.reload(),
 };
 
+/** Whether a link into the portal must be a full page load (react-router's `reloadDocument`). */
+export function portalLinkReloads(): boolean {
+  return wordsLanguageOfThisLoad() !== null;
+}
+
 /**
- * True while the portal is drawn on a page load of one language's words (a session begun in another
- * tab, followed here): the page is loaded anew, on the whole files, and "Loading..." shown meanwhile.
+ * True while the portal is drawn on a page load of one language's words (a way in other than the
+ * links and the sign-in: a link in a remote's page): the page is loaded anew, on the whole files, and
+ * "Loading..." shown meanwhile.
  */
 export function useWholeWordsByReload(): boolean {
   const reload = wordsLanguageOfThisLoad() !== null;

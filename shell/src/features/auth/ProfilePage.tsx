@@ -22,6 +22,7 @@ import {
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { isStaffRole, PATHS } from '@gsvmc/shared-types';
 import { authMessages } from './messages';
+import { portalLinkReloads } from '../../federation/words';
 
 function joinedDate(iso: string, locale: Locale) {
   const date = new Date(iso);
@@ -65,7 +66,11 @@ export function ProfilePage() {
               <time dateTime={user.createdAt}>{joinedDate(user.createdAt, locale)}</time>
             </dd>
           </Details>
-          {isStaffRole(user.role) && <PortalLink to={PATHS.admin}>{t('toPortal')}</PortalLink>}
+          {isStaffRole(user.role) && (
+            <PortalLink to={PATHS.admin} reloadDocument={portalLinkReloads()}>
+              {t('toPortal')}
+            </PortalLink>
+          )}
           <Button $variant="danger" onClick={() => void logout()}>
             {t('logout')}
           </Button>

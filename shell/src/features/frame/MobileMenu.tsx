@@ -11,6 +11,7 @@ import { SearchForm } from './HeaderSearch';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { frameMessages } from './messages';
 import { PATHS } from '@gsvmc/shared-types';
+import { portalLinkReloads } from '../../federation/words';
 
 export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: string; onClose: () => void }) {
   const sections = mobileSections(items);
@@ -83,7 +84,7 @@ export function MobileMenu({ items, id, onClose }: { items: NavItem[]; id: strin
               </li>
               {isStaff && (
                 <li>
-                  <Link to={PATHS.admin} onClick={onClose}>
+                  <Link to={PATHS.admin} onClick={onClose} reloadDocument={portalLinkReloads()}>
                     {t('adminDashboard')}
                   </Link>
                 </li>

@@ -8,6 +8,7 @@ import { phoneTapTarget, useAuth, useLogout, useMessages } from '@gsvmc/shared-k
 import { menuItem } from './menuItem';
 import { frameMessages } from './messages';
 import { PATHS } from '@gsvmc/shared-types';
+import { portalLinkReloads } from '../../federation/words';
 
 export function ProfileMenu() {
   const { user, isLoggedIn, isStaff, status } = useAuth();
@@ -58,7 +59,9 @@ export function ProfileMenu() {
           </li>
           {isStaff && (
             <li>
-              <Link to={PATHS.admin}>{t('adminDashboard')}</Link>
+              <Link to={PATHS.admin} reloadDocument={portalLinkReloads()}>
+                {t('adminDashboard')}
+              </Link>
             </li>
           )}
           <li>
