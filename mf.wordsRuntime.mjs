@@ -14,12 +14,14 @@ const language = STAFF_PATH.test(location.pathname) ? null : document.documentEl
 
 /**
  * A chunk's file in this page load's words: `x.0123abcd.js` -> `x.0123abcd.bn.js` when its hash is
- * among `hashes` (a build's words files, comma-separated), else as it is.
+ * one of `hashes` (a build's words files, comma-separated), else as it is.
  * @param {string} file
  * @param {string} hashes
  */
 const inPageLanguage = (file, hashes) =>
-  language && hashes.includes(file.slice(-11, -3)) ? `${file.slice(0, -3)}.${language}.js` : file;
+  language && file.charAt(file.length - 12) === '.' && `,${hashes},`.includes(`,${file.slice(-11, -3)},`)
+    ? `${file.slice(0, -3)}.${language}.js`
+    : file;
 
 // Where the remotes' entries (mf.wordsRemote.mjs) and the shell's code (src/federation/words.ts) find it.
 globalThis.__gsvmcWords = { language, inPageLanguage };
