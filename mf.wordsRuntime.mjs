@@ -8,9 +8,22 @@
 /* global __webpack_require__ */
 
 /** The portal and its doors (shared-types PATHS: admin, login, register, resetPassword), in either language. */
-export const STAFF_PATH = /^\/(?:bn\/)?(?:admin|login|register|reset-password)(?:\/|$)/;
+export const STAFF_PATH = /^\/(?:bn\/)?(?:admin|login|register|reset-password)(?:\/|$)/i;
+/** A Bengali page's address: shared-kit's localeOfPath, the rule the site's server sets `lang` and hints by. */
+export const BENGALI_PATH = /^\/bn(?:\/|$)/;
+
+/** The address as the router reads it: decoded (`/%61dmin` is `/admin`). */
+function pathOfThisLoad() {
+  try {
+    return decodeURIComponent(location.pathname);
+  } catch {
+    return location.pathname;
+  }
+}
+
 /** This page load's words: 'en' or 'bn' (that language's files), or null (the whole files). */
-const language = STAFF_PATH.test(location.pathname) ? null : document.documentElement.lang === 'bn' ? 'bn' : 'en';
+const path = pathOfThisLoad();
+const language = STAFF_PATH.test(path) ? null : BENGALI_PATH.test(path) ? 'bn' : 'en';
 
 /**
  * A chunk's file in this page load's words: `x.0123abcd.js` -> `x.0123abcd.bn.js` when its hash is

@@ -62,7 +62,7 @@ export function catalogsIn(file, text = readFileSync(file, 'utf8')) {
     if (
       node.type === 'CallExpression' &&
       node.callee?.type === 'Identifier' &&
-      // defineMessagesInBoth: the same catalog, kept whole in every language's build (mf.words.mjs).
+      // defineMessagesInBoth: the same catalog, kept whole in every words file (mf.wordsFiles.mjs).
       (node.callee.value === 'defineMessages' || node.callee.value === 'defineMessagesInBoth')
     ) {
       catalogs.push({ en: read(node.arguments[0]), bn: read(node.arguments[1]) });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'acorn';
 import { inLanguage, PLACEHOLDER, splitWords, wordsRule, writeWordsFiles } from '../mf.wordsFiles.mjs';
+import { localeOfPath } from '../shared-kit/src/i18n/localePath';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { markLanguages } = require('../mf.wordsLoader.cjs') as {
   markLanguages: (source: string) => { code: string; catalogs: number };
@@ -161,9 +162,30 @@ describe('the runtime (mf.wordsRuntime.mjs, mf.wordsRemote.mjs)', () => {
     expect(read('mf.wordsRemote.mjs')).toContain(`globalThis.${name}?.inPageLanguage`);
   });
 
-  it('chooses whole files where the portal and its doors start, whatever the language', () => {
-    const staff = new RegExp(/export const STAFF_PATH = \/(.+)\/;/.exec(read('mf.wordsRuntime.mjs'))![1]!);
-    for (const p of ['/admin', '/admin/faculties', '/login', '/bn/login', '/register', '/reset-password'])
+  const ruleOf = (name: string) => {
+    const [, source, flags] = new RegExp(`export const ${name} = \\/(.+)\\/([a-z]*);`).exec(
+      read('mf.wordsRuntime.mjs'),
+    )!;
+    return new RegExp(source!, flags);
+  };
+
+  it('reads a Bengali page from its address as the site does (localeOfPath)', () => {
+    const bengali = ruleOf('BENGALI_PATH');
+    for (const p of ['/', '/bn', '/bn/', '/bn/notice', '/bnx', '/notice', '/about/bn', '/bn-notice'])
+      expect([p, bengali.test(p)]).toEqual([p, localeOfPath(p) === 'bn']);
+  });
+
+  it('chooses whole files where the portal and its doors start, whatever the language or the case', () => {
+    const staff = ruleOf('STAFF_PATH');
+    for (const p of [
+      '/admin',
+      '/admin/faculties',
+      '/login',
+      '/bn/login',
+      '/register',
+      '/reset-password',
+      '/Admin/pages',
+    ])
       expect(staff.test(p)).toBe(true);
     for (const p of ['/', '/bn', '/notice', '/bn/notice', '/administration', '/loginx', '/bn/admission'])
       expect(staff.test(p)).toBe(false);

@@ -6,6 +6,7 @@ import { pageLoads, portalLinkReloads, useWholeWordsByReload, wordsLanguageOfThi
 const globals = globalThis as Record<string, unknown>;
 let reload: jest.SpyInstance;
 beforeEach(() => {
+  window.sessionStorage.clear();
   reload = jest.spyOn(pageLoads, 'reload').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -32,12 +33,24 @@ describe('words of this page load', () => {
 
   it('reloads the page once when its files hold one language’s words', () => {
     for (const language of ['en', 'bn']) {
+      window.sessionStorage.clear();
       globals[WORDS_GLOBAL] = { language };
       const { unmount } = render(<Portal />);
       expect(screen.getByText('reloading')).toBeInTheDocument();
       unmount();
     }
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reloads the same address twice: a load that chose one language again draws the portal', () => {
+    globals[WORDS_GLOBAL] = { language: 'en' };
+    const first = render(<Portal />);
+    expect(screen.getByText('reloading')).toBeInTheDocument();
+    first.unmount();
+    // The new load of the same address (say /Admin, which the runtime's rule did not read as the portal).
+    render(<Portal />);
+    expect(screen.getByText('portal')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('draws the portal without a reload on the whole files', () => {

@@ -3,7 +3,7 @@
 // words only (mf.wordsFiles.mjs); at the admin portal or its doors, the whole files, since staff change
 // the portal's language in place. From a page load of one language, the way into the portal is a full
 // load: the links to it (portalLinkReloads), staff's sign-in, and, for any other way in, AdminWords.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The global mf.wordsRuntime.mjs keeps its choice in (the same name there: scripts/words.test.ts). */
 export const WORDS_GLOBAL = '__gsvmcWords';
@@ -26,13 +26,29 @@ export function portalLinkReloads(): boolean {
   return wordsLanguageOfThisLoad() !== null;
 }
 
+/** Where the address of the last reload for whole words is kept: one reload per address, never a loop. */
+const RELOADED_KEY = 'gsvmc.wholeWordsReload';
+
+/** Whether this address was already reloaded for whole words in this tab (and notes it if not). */
+function reloadedAlready(): boolean {
+  try {
+    if (window.sessionStorage.getItem(RELOADED_KEY) === window.location.href) return true;
+    window.sessionStorage.setItem(RELOADED_KEY, window.location.href);
+    return false;
+  } catch {
+    return true; // no storage to keep the count in: no reload, rather than risk reloading forever
+  }
+}
+
 /**
  * True while the portal is drawn on a page load of one language's words (a way in other than the
  * links and the sign-in: a link in a remote's page): the page is loaded anew, on the whole files, and
- * "Loading..." shown meanwhile.
+ * "Loading..." shown meanwhile. Once per address: an address whose new load still chose one language
+ * (one the runtime's rule does not read as the portal's) is drawn as it is, its words in the page's
+ * language first and the other language's where missing (shared-kit translate).
  */
 export function useWholeWordsByReload(): boolean {
-  const reload = wordsLanguageOfThisLoad() !== null;
+  const [reload] = useState(() => wordsLanguageOfThisLoad() !== null && !reloadedAlready());
   useEffect(() => {
     if (reload) pageLoads.reload();
   }, [reload]);

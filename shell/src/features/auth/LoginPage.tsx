@@ -51,8 +51,8 @@ export function LoginPage() {
       const from = (location.state as { from?: Location } | null)?.from;
       const home = isStaffRole(user.role) ? PATHS.admin : PATHS.profile;
       const next = from?.pathname ? `${from.pathname}${from.search ?? ''}` : home;
-      // Staff signing in on a page load of one language's words get the next page by a full load, on
-      // the whole files, as a load with a session is (federation/words.ts).
+      // Staff signing in on a page load of one language's words get the next page by a full load, which
+      // runs the portal on the whole files (federation/words.ts).
       if (isStaffRole(user.role) && wordsLanguageOfThisLoad()) pageLoads.replace(pathInLocale(next, locale));
       else navigate(next, { replace: true });
     } catch (err) {
