@@ -1,5 +1,5 @@
 // Shared helpers for the journeys: ports of this run, the seeded admin, logging in without the UI.
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { makePdf as seedPdf } from 'mock-api/testing/pdf';
 
@@ -174,6 +174,37 @@ export async function signIn(
   await page.getByLabel(/password/i).fill(creds.password);
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
   await expect(page).toHaveURL(landing === 'admin' ? /\/admin$/ : /\/profile$/);
+}
+
+/**
+ * Every script a page load brings (`go` navigates or clicks), once `ready` holds and the network has
+ * gone quiet (a chunk asked for after the first picture counts as much as one in the page's HTML):
+ * file name -> text. A revalidated file (304) has no body here: '', it is the file already cached.
+ */
+export async function scriptsOfVisit(
+  page: Page,
+  go: () => Promise<unknown>,
+  ready: () => Promise<void> = async () => {},
+): Promise<Map<string, string>> {
+  const scripts = new Map<string, string>();
+  const reading: Array<Promise<void>> = [];
+  const onResponse = (res: Response) => {
+    if (res.request().resourceType() !== 'script') return;
+    const file = new URL(res.url()).pathname.split('/').pop()!;
+    reading.push(
+      res.text().then(
+        (text) => void scripts.set(file, text),
+        () => void scripts.set(file, ''),
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  await go();
+  await ready();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
+  page.off('response', onResponse);
+  return scripts;
 }
 
 /** A rectangle on screen, as `boundingBox()` gives it. */

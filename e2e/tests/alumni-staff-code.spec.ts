@@ -3,8 +3,7 @@
 // their code. The words are checked in every script the visit loads; the same words, in the page's
 // language, must then turn up when an admin opens the page, so the check cannot pass by looking for words
 // the tools no longer say.
-import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, loginAs, scriptsOfVisit, test } from '../fixtures';
 
 /** Sentences only the staff's alumni tools say, in both languages (their catalog: staff.messages.ts). */
 const STAFF_WORDS = [
@@ -22,29 +21,8 @@ const STAFF_WORDS = [
   'প্রাক্তন শিক্ষার্থীর তথ্য হালনাগাদ হয়েছে',
 ];
 
-interface Script {
-  url: string;
-  text: string;
-}
-
-/**
- * Every script a visit of `path` loads, once `ready` holds and the network has gone quiet (a chunk
- * asked for after the first picture counts as much as one in the page's HTML).
- */
-async function scriptsOfVisit(page: Page, path: string, ready: () => Promise<void>): Promise<Script[]> {
-  const bodies: Promise<Script>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    bodies.push(response.text().then((text) => ({ url: response.url(), text })));
-  });
-  await page.goto(path);
-  await ready();
-  await page.waitForLoadState('networkidle');
-  return Promise.all(bodies);
-}
-
-const wordsIn = (scripts: Script[]) =>
-  STAFF_WORDS.filter((word) => scripts.some((script) => script.text.includes(word)));
+const wordsIn = (scripts: Map<string, string>) =>
+  STAFF_WORDS.filter((word) => [...scripts.values()].some((text) => text.includes(word)));
 
 test.describe('the alumni directory carries no staff code to visitors', () => {
   // Each page's search box hint, in its own language: a page's code carries its own language's words.
@@ -56,12 +34,16 @@ test.describe('the alumni directory carries no staff code to visitors', () => {
       const html = await (await request.get(path)).text();
       expect(STAFF_WORDS.filter((word) => html.includes(word))).toEqual([]);
 
-      const scripts = await scriptsOfVisit(page, path, async () => {
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('search')).toBeVisible();
-      });
+      const scripts = await scriptsOfVisit(
+        page,
+        () => page.goto(path),
+        async () => {
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('search')).toBeVisible();
+        },
+      );
       // The page's own code was among what was measured (its search box's hint), not only the frame's.
-      expect(scripts.some((s) => s.text.includes(hint))).toBe(true);
+      expect([...scripts.values()].some((text) => text.includes(hint))).toBe(true);
       expect(wordsIn(scripts)).toEqual([]);
     });
   }
@@ -75,9 +57,13 @@ test.describe('the alumni directory carries no staff code to visitors', () => {
     test(`an admin on ${path} gets every one of those words in the page's language`, async ({ page, request }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await loginAs(page, request);
-      const scripts = await scriptsOfVisit(page, path, async () => {
-        await expect(page.getByRole('button', { name: template })).toBeVisible();
-      });
+      const scripts = await scriptsOfVisit(
+        page,
+        () => page.goto(path),
+        async () => {
+          await expect(page.getByRole('button', { name: template })).toBeVisible();
+        },
+      );
       const half = STAFF_WORDS.length / 2;
       expect(wordsIn(scripts)).toEqual(language === 'en' ? STAFF_WORDS.slice(0, half) : STAFF_WORDS.slice(half));
     });

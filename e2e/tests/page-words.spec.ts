@@ -3,37 +3,13 @@
 // switches language downloads again only the words files, each in the other language. The admin portal,
 // whose language staff change in place, runs on the whole files, and the ways into it from a public
 // page load it anew.
-import { ADMIN, expect, signIn, test, type Page } from '../fixtures';
+import { ADMIN, expect, scriptsOfVisit, signIn, test, type Page } from '../fixtures';
 
 // The frame's "skip" link and the notice board's loading sentence, in each language.
 const WORDS = {
   en: ['Skip to main content', 'Loading notices...'],
   bn: ['মূল বিষয়ে যান', 'নোটিশ লোড হচ্ছে...'],
 } as const;
-
-/** Opens `path` (or runs `go`) and gives every script it loaded: file name -> text. */
-async function scriptsOf(page: Page, go: () => Promise<unknown>): Promise<Map<string, string>> {
-  const scripts = new Map<string, string>();
-  const reading: Array<Promise<void>> = [];
-  const onResponse = (res: import('@playwright/test').Response) => {
-    if (res.request().resourceType() !== 'script') return;
-    const file = new URL(res.url()).pathname.split('/').pop()!;
-    // A revalidated file (304, remoteEntry.js) has no body here: it is the file already in the cache.
-    reading.push(
-      res.text().then(
-        (text) => void scripts.set(file, text),
-        () => void scripts.set(file, ''),
-      ),
-    );
-  };
-  page.on('response', onResponse);
-  await go();
-  // The page's body and its code come after the frame answers taps: wait until nothing is loading.
-  await page.waitForLoadState('networkidle');
-  await Promise.all(reading);
-  page.off('response', onResponse);
-  return scripts;
-}
 
 const allText = (scripts: Map<string, string>) => [...scripts.values()].join('\n');
 const inLanguage = (file: string) => /\.(en|bn)\.js$/.exec(file)?.[1];
@@ -43,7 +19,7 @@ for (const [locale, path] of [
   ['bn', '/bn/notice'],
 ] as const) {
   test(`${path}: the page's scripts carry its own language's words and not the other's`, async ({ page }) => {
-    const scripts = await scriptsOf(page, () => page.goto(path));
+    const scripts = await scriptsOfVisit(page, () => page.goto(path));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? 'Notice Board' : 'নোটিশ বোর্ড');
     const text = allText(scripts);
     const other = locale === 'en' ? 'bn' : 'en';
@@ -59,8 +35,8 @@ for (const [locale, path] of [
 test('switching language loads the words files in the other language, and the other files stay the same', async ({
   page,
 }) => {
-  const english = await scriptsOf(page, () => page.goto('/notice'));
-  const bengali = await scriptsOf(page, () => page.getByRole('link', { name: 'বাংলা' }).first().click());
+  const english = await scriptsOfVisit(page, () => page.goto('/notice'));
+  const bengali = await scriptsOfVisit(page, () => page.getByRole('link', { name: 'বাংলা' }).first().click());
   await expect(page).toHaveURL(/\/bn\/notice$/);
   await expect(page.getByRole('heading', { level: 1, name: 'নোটিশ বোর্ড' })).toBeVisible();
   // The words files the Bengali page asked for anew are Bengali ones, among them the twin of the

@@ -7,6 +7,7 @@ import {
   bnDigits,
   bnWords,
   bold,
+  cardsInBoth,
   heading,
   inWords,
   ol,
@@ -211,7 +212,7 @@ export const academics: PageContent = {
       id: 'quality-bodies',
       type: 'cards',
       titleLevel: 3,
-      cards: [
+      cards: cardsInBoth('quality-body', [
         [
           'Academic Council',
           'The highest academic body of the college. It sets academic policy, approves curricula, examination schedules and assessment rules, and reviews the quality of teaching.',
@@ -230,10 +231,7 @@ export const academics: PageContent = {
           'পর্ব সমন্বয় দল',
           'এমবিবিএস কোর্সের প্রতিটি পর্বের জন্য একটি দল। প্রতিটি দল নিজ পর্বের পাঠদান ও মূল্যায়নের পরিকল্পনা ও তদারকি করে এবং শিক্ষার্থী ও শিক্ষকদের মতামত সংগ্রহ করে।',
         ],
-      ].map(([name, text, nameBn, textBn], i) => ({
-        title: t(name!, nameBn),
-        blocks: [withBengali(paragraph(`quality-body-${i + 1}`, p(text!)), p(textBn!))],
-      })),
+      ]),
     },
     // The members are sample roles: SPEC.md says "with members listed" but gives no list.
     heading('council-members', 2, 'Members of the Academic Council', {

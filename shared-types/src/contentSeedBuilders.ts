@@ -52,6 +52,16 @@ export const paragraphs = (prefix: string, texts: string[], bn?: string[]): Para
     return bn?.[i] ? withBengali(block, p(bn[i])) : block;
   });
 
+/**
+ * Titled cards of one paragraph each, in both languages: rows of [title, text, Bengali title, Bengali
+ * text], the paragraphs' ids `${prefix}-1`, `${prefix}-2`, …
+ */
+export const cardsInBoth = (prefix: string, rows: [string, string, string, string][]) =>
+  rows.map(([title, text, titleBn, textBn], i) => ({
+    title: t(title, titleBn),
+    blocks: [withBengali(paragraph(`${prefix}-${i + 1}`, p(text)), p(textBn))],
+  }));
+
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /** Small numbers in English words, as prose reads them ("five rural health centres"); digits above ten. */
 export const inWords = (n: number): string => WORDS[n] ?? String(n);

@@ -1,7 +1,7 @@
 // The Departments overview and each department's page as first published (see contentSeed.ts).
 import { DENTAL_DEPARTMENTS, DEPARTMENT_GROUPS } from './constants';
 import { type PageContent } from './content';
-import { heading, p, paragraph, t, withBengali } from './contentSeedBuilders';
+import { cardsInBoth, heading, p, paragraph, t, withBengali } from './contentSeedBuilders';
 import { DEPARTMENT_GROUP_NAMES_BN, DEPARTMENT_NAMES_BN } from './namesBn';
 
 export const departments: PageContent = {
@@ -13,7 +13,7 @@ export const departments: PageContent = {
       type: 'cards',
       min: 300,
       titleLevel: 3,
-      cards: [
+      cards: cardsInBoth('overview', [
         [
           'Pre-clinical',
           'Anatomy, Physiology and Biochemistry lay the scientific foundation of medicine in the first phase of the MBBS course.',
@@ -38,10 +38,7 @@ export const departments: PageContent = {
           'গবেষণা',
           'পরীক্ষাগারের কাজ থেকে কমিউনিটি স্বাস্থ্য সমীক্ষা পর্যন্ত, প্রতিটি বিভাগ গবেষণায় অংশ নেয় এবং তাতে শিক্ষার্থীদের যুক্ত করে।',
         ],
-      ].map(([title, text, titleBn, textBn], i) => ({
-        title: t(title!, titleBn),
-        blocks: [withBengali(paragraph(`overview-${i + 1}`, p(text!)), p(textBn!))],
-      })),
+      ]),
     },
   ],
 };
